@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { ZLanguage } from './languages.ts';
+
+/** Spec section 4: 0 normal, 1 maintenance (takes priority), 2 region restricted. */
+export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+export const ZSystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type TSystemStatusCode = z.infer<typeof ZSystemStatusCode>;
+
+/** Where the caller is, as the server sees it. `countryCode` is ISO 3166-1 alpha-2, null when unknown. */
+export const ZLocation = z.object({ ip: z.string(), countryCode: z.string().nullable() });
+export type TLocation = z.infer<typeof ZLocation>;
+
+export const ZSystemStatus = z.object({
+  status: ZSystemStatusCode,
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  location: ZLocation,
+});
+export type TSystemStatus = z.infer<typeof ZSystemStatus>;
+
+/** Site configuration flags of spec section 1, stored per merchant; they decide what the UI offers. */
+export const ZSiteFlags = z.object({
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  smsVerification: z.boolean(),
+  mobilePasswordRegistration: z.boolean(),
+  freePlay: z.boolean(),
+  forcePasswordChange: z.boolean(),
+  passwordExpiry: z.boolean(),
+  mobileCodeLogin: z.boolean(),
+  forgotPasswordByPhone: z.boolean(),
+  countryCodePicker: z.boolean(),
+  pointsMall: z.boolean(),
+  manualRebate: z.boolean(),
+  vip: z.boolean(),
+  referral: z.boolean(),
+  agentPolicy: z.boolean(),
+  dailySalary: z.boolean(),
+  dividend: z.boolean(),
+  hourlySalary: z.boolean(),
+  realtimeSalary: z.boolean(),
+  esportsInLobby: z.boolean(),
+  googleLogin: z.boolean(),
+  facebookLogin: z.boolean(),
+});
+export type TSiteFlags = z.infer<typeof ZSiteFlags>;
+export const SITE_FLAG_NAMES = Object.keys(ZSiteFlags.shape) as (keyof TSiteFlags)[];
+
+/** How the side menu behaves: always shown, hidden, or collapsible by the player. */
+export const ZSideMenuMode = z.enum(['shown', 'hidden', 'toggle']);
+export type TSideMenuMode = z.infer<typeof ZSideMenuMode>;
+
+export const ZThemeMode = z.enum(['dark', 'light']);
+export type TThemeMode = z.infer<typeof ZThemeMode>;
+
+const ZHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+
+/** The merchant's brand: its colours become CSS variables on the player site. */
+export const ZBrand = z.object({
+  primaryColor: ZHexColour,
+  accentColor: ZHexColour,
+  defaultTheme: ZThemeMode,
+  logoText: z.string().min(1).max(40),
+  sideMenuMode: ZSideMenuMode,
+});
+export type TBrand = z.infer<typeof ZBrand>;
+
+/** Whitelabel module tree: `enabled` is the string '1' when on, as the product sends it. */
+export type TWhitelabelModule = { modId: string; enabled: '0' | '1'; childrenNodes: TWhitelabelModule[] };
+export const ZWhitelabelModule: z.ZodType<TWhitelabelModule> = z.lazy(() =>
+  z.object({
+    modId: z.string().min(1).max(64),
+    enabled: z.enum(['0', '1']),
+    childrenNodes: z.array(ZWhitelabelModule),
+  }),
+);
+
+export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'TELEGRAM', 'FACEBOOK'] as const;
+/**
+ * A customer-service link. `path` is delivered encrypted (AES-256-GCM, base64 of iv|ciphertext|tag)
+ * under the bootstrap's `contentKey`; the site decrypts it on load. It keeps plain links out of
+ * scraped responses; it is not a secret from the player.
+ */
+export const ZCustomerServiceEntry = z.object({
+  csType: z.enum(CUSTOMER_SERVICE_TYPES),
+  csPosition: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+export type TCustomerServiceEntry = z.infer<typeof ZCustomerServiceEntry>;
+
+export const ZResource = z.object({ labelNameEn: z.string(), url: z.string() });
+export type TResource = z.infer<typeof ZResource>;
+
+/** Registration config keys of spec section 3, each on or off per merchant. */
+export const REGISTER_CONFIG_KEYS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'AGENTPOLICY3',
+  'PTSYS3',
+  'MANPLAYREB3',
+] as const;
+export type TRegisterConfigKey = (typeof REGISTER_CONFIG_KEYS)[number];
+
+/** Optional registration fields of spec section 2, each configured per merchant. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+export type TRegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** Per-field validation config of spec section 3; `acceptedPattern` '*' accepts anything. */
+export const ZFieldRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(1),
+  patternId: z.string(),
+});
+export type TFieldRule = z.infer<typeof ZFieldRule>;
+
+export const ZRegisterSettings = z.object({
+  keys: z.record(z.enum(REGISTER_CONFIG_KEYS), z.boolean()),
+  fields: z.record(z.enum(REGISTER_FIELDS), ZFieldRule),
+});
+export type TRegisterSettings = z.infer<typeof ZRegisterSettings>;
+
+export const ZDomainRoute = z.object({
+  mainDomain: z.string(),
+  playerDomains: z.array(z.string()),
+  agentDomains: z.array(z.string()),
+  currentDomain: z.string(),
+});
+export type TDomainRoute = z.infer<typeof ZDomainRoute>;
+
+export const ZMerchantInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  timezone: z.string(),
+  defaultLanguage: ZLanguage,
+  languages: z.array(ZLanguage),
+});
+export type TMerchantInfo = z.infer<typeof ZMerchantInfo>;
+
+/**
+ * The permission bootstrap the site fetches before it renders anything (spec sections 2 and 7).
+ * It is public: nothing in it is secret.
+ */
+export const ZPermission = z.object({
+  merchant: ZMerchantInfo,
+  brand: ZBrand,
+  flags: ZSiteFlags,
+  status: ZSystemStatusCode,
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  customerService: z.array(ZCustomerServiceEntry),
+  domainRoute: ZDomainRoute,
+  resources: z.array(ZResource),
+  whitelabel: z.array(ZWhitelabelModule),
+  register: ZRegisterSettings,
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  location: ZLocation,
+  /** base64 AES-256 key that decrypts customer-service paths. */
+  contentKey: z.string(),
+  /** SPKI PEM of the merchant's RSA-OAEP key: the site encrypts `E` call bodies with it. */
+  publicKey: z.string(),
+});
+export type TPermission = z.infer<typeof ZPermission>;
+
+export const HELP_DEVICES = ['WEB', 'MOBILE'] as const;
+export const ZHelpCenterQuery = z.object({
+  lang: ZLanguage.optional(),
+  device: z.enum(HELP_DEVICES).default('WEB'),
+});
+export const ZHelpArticle = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export const ZHelpCategory = z.object({
+  id: z.string(),
+  title: z.string(),
+  articles: z.array(ZHelpArticle),
+});
+export const ZHelpCenter = z.object({ language: ZLanguage, categories: z.array(ZHelpCategory) });
+export type THelpCenter = z.infer<typeof ZHelpCenter>;
+export type THelpCategory = z.infer<typeof ZHelpCategory>;
+
+/** Operator change of a merchant's site settings (admin API). Every field optional; omitted fields stay. */
+export const ZMerchantSettingsPatch = z
+  .object({
+    maintenance: z.boolean(),
+    blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code')).max(250),
+    blockedCidrs: z.array(z.string().min(3).max(49)).max(500),
+    flags: ZSiteFlags.partial(),
+    brand: ZBrand.partial(),
+    gtagId: z.string().max(32).nullable(),
+  })
+  .partial()
+  .strict();
+export type TMerchantSettingsPatch = z.infer<typeof ZMerchantSettingsPatch>;
+
+export const ZMerchantSettings = z.object({
+  maintenance: z.boolean(),
+  blockedCountries: z.array(z.string()),
+  blockedCidrs: z.array(z.string()),
+  flags: ZSiteFlags,
+  brand: ZBrand,
+  gtagId: z.string().nullable(),
+});
+export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
