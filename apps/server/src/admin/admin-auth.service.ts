@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_KEY_HEADER } from '@croupier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { AdminKeyRow, AdminKeysRepository } from './admin-keys.repository.ts';
+
+/** An authenticated operator: a platform-wide key (merchantId null) or one merchant's key. */
+export interface Operator {
+  keyId: bigint;
+  name: string;
+  merchantId: bigint | null;
+}
+
+function digest(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest();
+}
+
+/** Operator authentication for the admin API by API key (`x-admin-key` or `Authorization: Bearer`). */
+export class AdminAuthService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly keys: AdminKeysRepository,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  /** Creates a key and returns its only plaintext copy; pass `plaintext` to register a known key (demo seed). */
+  async issueKey(
+    merchantId: bigint | null,
+    name: string,
+    plaintext = randomBytes(32).toString('base64url'),
+  ): Promise<string> {
+    await this.db.transaction().execute(async (tx) => {
+      await this.keys.insert(tx, { merchantId, name, keyHash: digest(plaintext) });
+      await this.audit.record(tx, {
+        merchantId,
+        actor: 'system',
+        action: 'admin.key.issue',
+        detail: { name },
+      });
+    });
+    return plaintext;
+  }
+
+  /** The operator behind the request's key. Errors: UNAUTHORIZED (no or unknown key). */
+  async authenticate(request: FastifyRequest): Promise<Operator> {
+    const key = presentedKey(request);
+    if (!key) throw new AppError('UNAUTHORIZED', { detail: 'no admin key' });
+    const row: AdminKeyRow | undefined = await this.keys.findActiveByHash(digest(key));
+    if (!row) throw new AppError('UNAUTHORIZED', { detail: 'unknown admin key' });
+    return { keyId: row.id, name: row.name, merchantId: row.merchantId };
+  }
+
+  /** Errors: FORBIDDEN when a merchant-scoped key reaches for another merchant. */
+  assertCanManage(operator: Operator, merchant: Merchant): void {
+    if (operator.merchantId !== null && operator.merchantId !== merchant.id) {
+      throw new AppError('FORBIDDEN', { detail: 'key belongs to another merchant' });
+    }
+  }
+}
+
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers[ADMIN_KEY_HEADER];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice('Bearer '.length).trim() || undefined;
+  return undefined;
+}

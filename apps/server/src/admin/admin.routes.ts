@@ -1,0 +1,56 @@
+import { API, ZErrorBody, ZMerchantSettings, ZMerchantSettingsPatch, ZOk } from '@croupier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.ts';
+import type { AppServices } from '../services.ts';
+
+const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+
+/** Operator API (its back-office UI comes later): authenticated by API key, every change audited. */
+export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { adminAuth, merchants } = services;
+
+  app.get(
+    API.admin.merchantSettings,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Read a merchant's site settings",
+        params: ZMerchantParams,
+        response: { 200: ZOk(ZMerchantSettings), '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const operator = await adminAuth.authenticate(request);
+      const merchant = await merchants.findByCode(request.params.merchantCode);
+      if (!merchant) throw new AppError('NOT_FOUND');
+      adminAuth.assertCanManage(operator, merchant);
+      return { success: true as const, value: merchants.settingsOf(merchant) };
+    },
+  );
+
+  app.patch(
+    API.admin.merchantSettings,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a merchant's site settings (maintenance, region blocks, flags, brand)",
+        params: ZMerchantParams,
+        body: ZMerchantSettingsPatch,
+        response: { 200: ZOk(ZMerchantSettings), '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const operator = await adminAuth.authenticate(request);
+      const merchant = await merchants.findByCode(request.params.merchantCode);
+      if (!merchant) throw new AppError('NOT_FOUND');
+      adminAuth.assertCanManage(operator, merchant);
+      const value = await merchants.updateSettings(merchant.code, request.body, {
+        name: `admin-key:${operator.name}`,
+        ip: request.ip,
+        requestId: request.id,
+      });
+      return { success: true as const, value };
+    },
+  );
+};

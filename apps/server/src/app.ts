@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { API } from '@croupier/contracts';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { adminRoutes } from './admin/admin.routes.ts';
+import type { AppConfig } from './config.ts';
+import { gamesRoutes } from './games/games.routes.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
+import type { AppServices } from './services.ts';
+import { systemRoutes } from './system/system.routes.ts';
+import { serveWebApp } from './web/web.plugin.ts';
+
+export interface BuildAppOptions {
+  config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_PRETTY' | 'TRUST_PROXY' | 'WEB_DIST'>;
+  services: AppServices;
+  /** Serve the built player site (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/**
+ * Builds the platform API as one Fastify app: plugins first, then the error handling, then the
+ * routes. Starting and stopping the process is server.ts's job, so tests can build it freely.
+ */
+export async function buildApp({
+  config,
+  services,
+  serveWeb = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    config.LOG_LEVEL === 'silent'
+      ? false
+      : {
+          level: config.LOG_LEVEL,
+          ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+          redact: [
+            'req.headers.authorization',
+            'req.headers["x-admin-key"]',
+            'req.headers["x-session-token"]',
+          ],
+        };
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('merchant', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Croupier platform API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          adminKey: { type: 'apiKey', in: 'header', name: 'x-admin-key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API.docs });
+
+  installErrorHandling(app);
+
+  app.get(
+    API.health,
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    API.ready,
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database answers',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(services.database.db);
+        return { status: 'ready' as const, database: services.database.kind };
+      } catch (error) {
+        request.log.error({ err: error }, 'database not ready');
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  await app.register(async (merchantScope) => {
+    resolveMerchantPerRequest(merchantScope, services.merchants);
+    await merchantScope.register(systemRoutes, { services });
+    await merchantScope.register(gamesRoutes, { services });
+  });
+  await app.register(adminRoutes, { services });
+
+  if (serveWeb) await serveWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { runMigrations, type SqlSession } from './migrate.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+const INT8_OID = 20;
+
+/** An open database: the query builder plus what the process needs to check and close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending checked-in migrations; safe to call from several processes at once. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string };
+
+/**
+ * Opens PostgreSQL (through `pg`) or the embedded PGlite with the same Kysely interface.
+ * BIGINT columns come back as `bigint` on both, so money never passes through a JS number.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  return openPGlite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID
+        ? (value: string) => BigInt(value)
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        return await runMigrations({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const pglite = await PGlite.create(dataDir ? path.resolve(dataDir) : 'memory://', {
+    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+  });
+  const session: SqlSession = {
+    query: async (sql, params) =>
+      (await pglite.query<Record<string, unknown>>(sql, params as unknown[])).rows,
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+  };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    // Runs before the server listens, so nothing else holds PGlite's one connection.
+    migrate: () => runMigrations(session),
+    close: () => db.destroy(),
+  };
+}

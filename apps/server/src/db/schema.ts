@@ -1,0 +1,116 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables; one interface per table, columns as the driver returns them. */
+export interface Database {
+  merchants: MerchantsTable;
+  merchant_domains: MerchantDomainsTable;
+  customer_services: CustomerServicesTable;
+  resources: ResourcesTable;
+  help_articles: HelpArticlesTable;
+  vendors: VendorsTable;
+  merchant_vendors: MerchantVendorsTable;
+  admin_api_keys: AdminApiKeysTable;
+  audit_log: AuditLogTable;
+}
+
+type Id = ColumnType<bigint, never, never>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface MerchantsTable {
+  id: Generated<bigint> & Id;
+  code: string;
+  name: string;
+  currency: string;
+  currency_symbol: string;
+  timezone: string;
+  default_language: string;
+  languages: string[];
+  brand: Json<unknown>;
+  flags: Json<unknown>;
+  register_fields: Json<unknown>;
+  maintenance: ColumnType<boolean, boolean | undefined, boolean>;
+  blocked_countries: ColumnType<string[], string[] | undefined, string[]>;
+  blocked_cidrs: ColumnType<string[], string[] | undefined, string[]>;
+  gtag_id: string | null;
+  main_domain: string;
+  content_key: Uint8Array;
+  rsa_public_key: string;
+  rsa_private_key: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface MerchantDomainsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  domain: string;
+  kind: ColumnType<'player' | 'agent', 'player' | 'agent' | undefined, 'player' | 'agent'>;
+  created_at: CreatedAt;
+}
+
+export interface CustomerServicesTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  cs_type: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK';
+  cs_position: string;
+  title: string;
+  url: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface ResourcesTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  label_name_en: string;
+  url: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface HelpArticlesTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  language: string;
+  device: ColumnType<'WEB' | 'MOBILE', 'WEB' | 'MOBILE' | undefined, 'WEB' | 'MOBILE'>;
+  category_key: string;
+  category: string;
+  article_key: string;
+  title: string;
+  content: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface VendorsTable {
+  vassalage: string;
+  display_name: string;
+  game_type: string;
+  created_at: CreatedAt;
+}
+
+export interface MerchantVendorsTable {
+  merchant_id: bigint;
+  vassalage: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  maintenance: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface AdminApiKeysTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint | null;
+  name: string;
+  key_hash: Uint8Array;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint | null;
+  actor: string;
+  action: string;
+  detail: Json<unknown>;
+  ip: string | null;
+  request_id: string | null;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,171 @@
+import type {
+  TBrand,
+  TLanguage,
+  TMerchantSettings,
+  TMerchantSettingsPatch,
+  TSiteFlags,
+} from '@croupier/contracts';
+import ipaddr from 'ipaddr.js';
+import type { Kysely } from 'kysely';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { newContentKey, newMerchantKeyPair } from '../security/content-crypto.ts';
+import { DEFAULT_BRAND, DEFAULT_REGISTER_FIELDS, DEFAULT_SITE_FLAGS } from './merchant-defaults.ts';
+import type { Merchant, MerchantsRepository } from './merchants.repository.ts';
+
+export interface CreateMerchantInput {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  timezone: string;
+  defaultLanguage: TLanguage;
+  languages: TLanguage[];
+  domains: { domain: string; kind?: 'player' | 'agent' }[];
+  brand?: Partial<TBrand>;
+  flags?: Partial<TSiteFlags>;
+}
+
+export interface Actor {
+  name: string;
+  ip?: string | null;
+  requestId?: string | null;
+}
+
+/** Normalises a Host header to the domain stored in merchant_domains: lower case, no port, no brackets. */
+export function domainFromHost(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) {
+    const end = trimmed.indexOf(']');
+    return end > 1 ? trimmed.slice(1, end) : undefined;
+  }
+  const withoutPort = trimmed.replace(/:\d*$/, '');
+  return withoutPort.length > 0 && withoutPort.length <= 253 ? withoutPort : undefined;
+}
+
+/** Merchants: creation, resolution from the request's host, and operator settings. */
+export class MerchantsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly merchants: MerchantsRepository,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  /** The merchant that owns the request's Host, or undefined for a domain nobody owns. */
+  async resolveByHost(host: string | undefined): Promise<Merchant | undefined> {
+    const domain = domainFromHost(host);
+    return domain ? this.merchants.findByDomain(domain) : undefined;
+  }
+
+  async findByCode(code: string): Promise<Merchant | undefined> {
+    return this.merchants.findByCode(code);
+  }
+
+  async listDomains(merchant: Merchant) {
+    return this.merchants.listDomains(merchant.id);
+  }
+
+  /** Creates a merchant with fresh keys and its domains in one transaction. */
+  async createMerchant(input: CreateMerchantInput, actor: Actor): Promise<Merchant> {
+    const keys = newMerchantKeyPair();
+    const primaryDomain = input.domains[0]?.domain;
+    if (!primaryDomain) throw new AppError('VALIDATION_FAILED', { detail: 'a merchant needs a domain' });
+    await this.db.transaction().execute(async (tx) => {
+      const id = await this.merchants.insert(tx, {
+        code: input.code,
+        name: input.name,
+        currency: input.currency,
+        currencySymbol: input.currencySymbol,
+        timezone: input.timezone,
+        defaultLanguage: input.defaultLanguage,
+        languages: input.languages,
+        brand: { ...DEFAULT_BRAND, ...input.brand },
+        flags: { ...DEFAULT_SITE_FLAGS, ...input.flags },
+        registerFields: DEFAULT_REGISTER_FIELDS,
+        mainDomain: primaryDomain,
+        contentKey: newContentKey(),
+        publicKey: keys.publicKey,
+        privateKey: keys.privateKey,
+      });
+      await this.merchants.insertDomains(
+        tx,
+        id,
+        input.domains.map((d) => ({ domain: d.domain.toLowerCase(), kind: d.kind ?? 'player' })),
+      );
+      await this.audit.record(tx, {
+        merchantId: id,
+        actor: actor.name,
+        action: 'merchant.create',
+        detail: { code: input.code, domains: input.domains.map((d) => d.domain) },
+        ip: actor.ip ?? null,
+        requestId: actor.requestId ?? null,
+      });
+    });
+    const created = await this.merchants.findByCode(input.code);
+    if (!created) throw new AppError('INTERNAL_ERROR', { detail: 'merchant vanished after insert' });
+    return created;
+  }
+
+  settingsOf(merchant: Merchant): TMerchantSettings {
+    return {
+      maintenance: merchant.maintenance,
+      blockedCountries: merchant.blockedCountries,
+      blockedCidrs: merchant.blockedCidrs,
+      flags: merchant.flags,
+      brand: merchant.brand,
+      gtagId: merchant.gtagId,
+    };
+  }
+
+  /**
+   * Applies an operator's change to a merchant's settings under a row lock, with an audit row in the
+   * same transaction. Flags and brand merge into the stored ones. Errors: NOT_FOUND, VALIDATION_FAILED
+   * (a CIDR that does not parse).
+   */
+  async updateSettings(
+    code: string,
+    patch: TMerchantSettingsPatch,
+    actor: Actor,
+  ): Promise<TMerchantSettings> {
+    const blockedCidrs = patch.blockedCidrs?.map(normaliseCidr);
+    return this.db.transaction().execute(async (tx) => {
+      const merchant = await this.merchants.lockByCode(tx, code);
+      if (!merchant) throw new AppError('NOT_FOUND', { detail: `no merchant ${code}` });
+      const next: TMerchantSettings = {
+        maintenance: patch.maintenance ?? merchant.maintenance,
+        blockedCountries: patch.blockedCountries ?? merchant.blockedCountries,
+        blockedCidrs: blockedCidrs ?? merchant.blockedCidrs,
+        flags: { ...merchant.flags, ...patch.flags },
+        brand: { ...merchant.brand, ...patch.brand },
+        gtagId: patch.gtagId === undefined ? merchant.gtagId : patch.gtagId,
+      };
+      await this.merchants.updateSettings(tx, merchant.id, next);
+      await this.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actor.name,
+        action: 'merchant.settings.update',
+        detail: { patch },
+        ip: actor.ip ?? null,
+        requestId: actor.requestId ?? null,
+      });
+      return next;
+    });
+  }
+}
+
+/** Parses an IPv4/IPv6 CIDR and returns it in canonical form; VALIDATION_FAILED when it does not parse. */
+export function normaliseCidr(raw: string): string {
+  try {
+    const [address, prefix] = ipaddr.parseCIDR(raw.trim());
+    const network = ipaddr.IPv4.isValid(address.toString())
+      ? ipaddr.IPv4.networkAddressFromCIDR(raw.trim())
+      : ipaddr.IPv6.networkAddressFromCIDR(raw.trim());
+    return `${network.toString()}/${prefix}`;
+  } catch {
+    throw new AppError('VALIDATION_FAILED', {
+      value: { fields: [{ field: 'blockedCidrs', message: `not a CIDR range: ${raw}` }] },
+    });
+  }
+}

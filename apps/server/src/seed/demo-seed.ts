@@ -1,0 +1,144 @@
+import { LANGUAGES } from '@croupier/contracts';
+import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
+import type { AppServices } from '../services.ts';
+import { STARTER_HELP } from './help-content.ts';
+
+/** The operator key the demo seed registers, printed at start. Only ever seeded with SEED_DEMO. */
+export const DEMO_ADMIN_KEY = 'croupier-demo-operator-key';
+
+interface DemoMerchant extends CreateMerchantInput {
+  vendors: { vassalage: string; displayName: string; gameType: string }[];
+  customerServices: {
+    csType: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK';
+    csPosition: string;
+    title: string;
+    url: string;
+  }[];
+}
+
+/** Two brands that differ in everything a player sees: name, currency, language, colours, flags. */
+export const DEMO_MERCHANTS: DemoMerchant[] = [
+  {
+    code: 'ROYAL',
+    name: 'Royal Flush Casino',
+    currency: 'USD',
+    currencySymbol: '$',
+    timezone: 'Asia/Singapore',
+    defaultLanguage: 'EN',
+    languages: [...LANGUAGES],
+    domains: [{ domain: 'localhost' }],
+    brand: {
+      primaryColor: '#f5b301',
+      accentColor: '#7c3aed',
+      defaultTheme: 'dark',
+      logoText: 'Royal Flush',
+      sideMenuMode: 'toggle',
+    },
+    flags: {
+      mobileRegistration: true,
+      smsVerification: true,
+      mobileCodeLogin: true,
+      referral: true,
+      vip: true,
+      pointsMall: true,
+      dailySalary: true,
+      dividend: true,
+    },
+    vendors: [{ vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' }],
+    customerServices: [
+      {
+        csType: 'LIVECHAT',
+        csPosition: 'LIVECHAT-1',
+        title: 'Live chat',
+        url: 'https://chat.royalflush.example/widget',
+      },
+      {
+        csType: 'TELEGRAM',
+        csPosition: 'TELEGRAM-1',
+        title: 'Telegram',
+        url: 'https://t.me/royalflush_support',
+      },
+      {
+        csType: 'FACEBOOK',
+        csPosition: 'FACEBOOK-1',
+        title: 'Facebook',
+        url: 'https://m.me/royalflushcasino',
+      },
+    ],
+  },
+  {
+    code: 'LOTUS',
+    name: 'Lotus Palace',
+    currency: 'THB',
+    currencySymbol: '฿',
+    timezone: 'Asia/Bangkok',
+    defaultLanguage: 'TH',
+    languages: [...LANGUAGES],
+    domains: [{ domain: '127.0.0.1' }],
+    brand: {
+      primaryColor: '#14b8a6',
+      accentColor: '#ec4899',
+      defaultTheme: 'light',
+      logoText: 'Lotus Palace',
+      sideMenuMode: 'shown',
+    },
+    flags: {
+      freePlay: false,
+      referral: false,
+      vip: false,
+      forgotPasswordByPhone: true,
+      countryCodePicker: true,
+    },
+    vendors: [],
+    customerServices: [
+      {
+        csType: 'LIVECHAT',
+        csPosition: 'LIVECHAT-1',
+        title: 'แชทสด',
+        url: 'https://chat.lotuspalace.example/widget',
+      },
+      {
+        csType: 'TELEGRAM',
+        csPosition: 'TELEGRAM-1',
+        title: 'Telegram',
+        url: 'https://t.me/lotuspalace_help',
+      },
+    ],
+  },
+];
+
+/**
+ * Seeds the demo merchants, their content and an operator key. Idempotent: a merchant that exists
+ * is left as it is, so restarting `npm start` keeps whatever the operator changed.
+ */
+export async function seedDemo(services: AppServices): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  for (const demo of DEMO_MERCHANTS) {
+    if (await services.merchants.findByCode(demo.code)) continue;
+    const { vendors, customerServices, ...input } = demo;
+    const merchant = await services.merchants.createMerchant(input, { name: 'demo-seed' });
+    await services.database.db.transaction().execute(async (tx) => {
+      for (const [index, vendor] of vendors.entries()) {
+        await services.vendorsRepository.upsertVendor(tx, vendor);
+        await services.vendorsRepository.enableForMerchant(tx, merchant.id, vendor.vassalage, index);
+      }
+      await services.contentRepository.insertCustomerServices(tx, merchant.id, customerServices);
+      await services.contentRepository.insertResources(tx, merchant.id, [
+        { labelNameEn: 'Android', url: `https://${demo.domains[0]?.domain}/download/android` },
+        { labelNameEn: 'iOS', url: `https://${demo.domains[0]?.domain}/download/ios` },
+      ]);
+      for (const language of LANGUAGES) {
+        await services.contentRepository.insertHelpArticles(
+          tx,
+          merchant.id,
+          language,
+          'WEB',
+          STARTER_HELP[language],
+        );
+      }
+    });
+    created.push(demo.code);
+  }
+  await services.adminAuth.issueKey(null, 'demo operator', DEMO_ADMIN_KEY);
+  return { created };
+}
