@@ -56,7 +56,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      // Kysely only ends the pool it initialised; the migration may have used it before Kysely did.
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { type AppServices, createServices } from '../services.ts';
+import { withDatabase } from './global-setup.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh database for one test file: a clone of the migrated template on
+ * PostgreSQL (TEST_DATABASE_URL), or a migrated in-memory PGlite otherwise.
+ */
+export async function startTestApp(options: { trustProxy?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const services = createServices(database);
+  const app = await buildApp({
+    config: {
+      LOG_LEVEL: 'silent',
+      LOG_PRETTY: false,
+      TRUST_PROXY: options.trustProxy ?? false,
+      WEB_DIST: 'none',
+    },
+    services,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const TEMPLATE_CLONE_LOCK = 7_262_002;
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = inject('templateDatabaseUrl');
+  if (!templateUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    return handle;
+  }
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `croupier_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+  await admin.connect();
+  try {
+    // Postgres refuses to copy a template while another copy of it is in progress: one at a time.
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_CLONE_LOCK]);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return openDatabase({ kind: 'postgres', url: withDatabase(templateUrl, name), poolSize: 5 });
+}

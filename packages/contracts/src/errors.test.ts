@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS } from './errors.ts';
+import { LANGUAGES } from './languages.ts';
+
+describe('error catalogue', () => {
+  it.each(LANGUAGES)('has a non-empty %s message for every code', (language) => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_MESSAGES[language][code], `${language} ${code}`).toMatch(/\S/);
+    }
+  });
+
+  it('gives every code a 4xx or 5xx status, and only INTERNAL_ERROR a 500', () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+      if (code !== 'INTERNAL_ERROR') expect(ERROR_STATUS[code]).not.toBe(500);
+    }
+  });
+
+  it('uses the spec wording for the domain check', () => {
+    expect(ERROR_MESSAGES.EN.INVALID_DOMAIN).toBe('Invalid URL, please contact customer service');
+  });
+});
