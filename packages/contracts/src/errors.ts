@@ -7,6 +7,7 @@ import type { TLanguage } from './languages.ts';
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
+  'CONFLICT',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -25,6 +26,7 @@ export type TErrorCode = (typeof ERROR_CODES)[number];
 export const ERROR_STATUS: Record<TErrorCode, number> = {
   VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -43,6 +45,7 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
   EN: {
     VALIDATION_FAILED: 'Some fields are missing or invalid',
     NOT_FOUND: 'The requested resource does not exist',
+    CONFLICT: 'This already exists',
     METHOD_NOT_ALLOWED: 'This method is not allowed here',
     PAYLOAD_TOO_LARGE: 'The request is too large',
     UNSUPPORTED_MEDIA_TYPE: 'The request body type is not supported',
@@ -58,6 +61,7 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
   CN: {
     VALIDATION_FAILED: '部分字段缺失或无效',
     NOT_FOUND: '请求的资源不存在',
+    CONFLICT: '该项已存在',
     METHOD_NOT_ALLOWED: '不允许此请求方法',
     PAYLOAD_TOO_LARGE: '请求内容过大',
     UNSUPPORTED_MEDIA_TYPE: '不支持的请求内容类型',
@@ -73,6 +77,7 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
   VI: {
     VALIDATION_FAILED: 'Một số trường bị thiếu hoặc không hợp lệ',
     NOT_FOUND: 'Tài nguyên được yêu cầu không tồn tại',
+    CONFLICT: 'Mục này đã tồn tại',
     METHOD_NOT_ALLOWED: 'Phương thức này không được phép',
     PAYLOAD_TOO_LARGE: 'Yêu cầu quá lớn',
     UNSUPPORTED_MEDIA_TYPE: 'Kiểu nội dung yêu cầu không được hỗ trợ',
@@ -88,6 +93,7 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
   TH: {
     VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ครบหรือไม่ถูกต้อง',
     NOT_FOUND: 'ไม่พบข้อมูลที่ร้องขอ',
+    CONFLICT: 'รายการนี้มีอยู่แล้ว',
     METHOD_NOT_ALLOWED: 'ไม่อนุญาตให้ใช้วิธีนี้',
     PAYLOAD_TOO_LARGE: 'คำขอมีขนาดใหญ่เกินไป',
     UNSUPPORTED_MEDIA_TYPE: 'ไม่รองรับประเภทเนื้อหาของคำขอ',

@@ -15,6 +15,7 @@ export const API = {
     vendors: '/lgw/games/vendors',
   },
   admin: {
+    merchants: '/admin/api/merchants',
     merchantSettings: '/admin/api/merchants/:merchantCode/settings',
   },
 } as const;

@@ -226,3 +226,48 @@ export const ZMerchantSettings = z.object({
   gtagId: z.string().nullable(),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
+
+/** Operator call that opens a new brand on the platform (platform-wide key only). */
+export const ZCreateMerchant = z
+  .object({
+    code: z.string().regex(/^[A-Z0-9_]{2,32}$/, 'upper-case letters, digits and _'),
+    name: z.string().trim().min(1).max(80),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'),
+    currencySymbol: z.string().min(1).max(4),
+    timezone: z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Bangkok'),
+    defaultLanguage: ZLanguage,
+    languages: z.array(ZLanguage).min(1),
+    domains: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z0-9.-]{1,253}$|^[0-9a-f:]{2,39}$/, 'a host name or IP address'),
+      )
+      .min(1)
+      .max(20),
+    brand: ZBrand.partial().optional(),
+    flags: ZSiteFlags.partial().optional(),
+  })
+  .strict()
+  .refine((m) => m.languages.includes(m.defaultLanguage), {
+    message: 'the default language must be one of the languages',
+    path: ['defaultLanguage'],
+  });
+export type TCreateMerchant = z.infer<typeof ZCreateMerchant>;
+
+export const ZMerchantCreated = z.object({
+  code: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+});
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

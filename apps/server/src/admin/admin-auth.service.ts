@@ -54,6 +54,12 @@ export class AdminAuthService {
     return { keyId: row.id, name: row.name, merchantId: row.merchantId };
   }
 
+  /** Errors: FORBIDDEN for a merchant-scoped key (platform-level calls such as opening a merchant). */
+  assertPlatformWide(operator: Operator): void {
+    if (operator.merchantId !== null)
+      throw new AppError('FORBIDDEN', { detail: 'needs a platform-wide key' });
+  }
+
   /** Errors: FORBIDDEN when a merchant-scoped key reaches for another merchant. */
   assertCanManage(operator: Operator, merchant: Merchant): void {
     if (operator.merchantId !== null && operator.merchantId !== merchant.id) {

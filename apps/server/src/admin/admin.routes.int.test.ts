@@ -101,3 +101,71 @@ describe('admin routes: merchant settings', () => {
     expect((await patch('NO_SUCH', { maintenance: true }, key)).statusCode).toBe(404);
   });
 });
+
+describe('admin routes: opening a merchant', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await startTestApp();
+  });
+  afterAll(() => sut.close());
+
+  const body = (code: string, domains: string[]) => ({
+    code,
+    name: `Brand ${code}`,
+    currency: 'VND',
+    currencySymbol: '₫',
+    timezone: 'Asia/Ho_Chi_Minh',
+    defaultLanguage: 'VI',
+    languages: ['VI', 'EN'],
+    domains,
+    brand: { primaryColor: '#ff0044' },
+  });
+  const post = (payload: unknown, key: string) =>
+    sut.app.inject({
+      method: 'POST',
+      url: API.admin.merchants,
+      headers: { 'x-admin-key': key },
+      payload: payload as object,
+    });
+
+  it('opens a brand that answers on its own domain at once', async () => {
+    const key = await createAdminKey(sut.services);
+    const response = await post(body('SAIGON', ['Saigon.Test']), key);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().value).toEqual({ code: 'SAIGON', name: 'Brand SAIGON', domains: ['saigon.test'] });
+    const site = await sut.app.inject({ url: API.system.permission, headers: { host: 'saigon.test' } });
+    expect(site.json().value).toMatchObject({
+      merchant: { code: 'SAIGON', currency: 'VND', defaultLanguage: 'VI' },
+      brand: { primaryColor: '#ff0044' },
+    });
+  });
+
+  it('refuses a taken code or domain with CONFLICT and writes nothing', async () => {
+    const key = await createAdminKey(sut.services);
+    expect((await post(body('FIRST', ['first.test']), key)).statusCode).toBe(201);
+    const sameCode = await post(body('FIRST', ['other.test']), key);
+    expect(sameCode.statusCode).toBe(409);
+    expect(sameCode.json().code).toBe('CONFLICT');
+    const sameDomain = await post(body('SECOND', ['first.test']), key);
+    expect(sameDomain.statusCode).toBe(409);
+    expect(await sut.services.merchants.findByCode('SECOND')).toBeUndefined();
+    const other = await sut.app.inject({ url: API.system.status, headers: { host: 'other.test' } });
+    expect(other.json().code).toBe('INVALID_DOMAIN');
+  });
+
+  it('needs a platform-wide key and valid fields', async () => {
+    const merchant = await createTestMerchant(sut.services);
+    const scoped = await createAdminKey(sut.services, merchant.id);
+    expect((await post(body('SCOPED', ['scoped.test']), scoped)).statusCode).toBe(403);
+    const key = await createAdminKey(sut.services);
+    for (const bad of [
+      { ...body('BADTZ', ['badtz.test']), timezone: 'Mars/Olympus' },
+      { ...body('BADLANG', ['badlang.test']), defaultLanguage: 'TH' },
+      { ...body('lower', ['lower.test']) },
+      { ...body('NODOMAIN', []) },
+    ]) {
+      const response = await post(bad, key);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});

@@ -1,4 +1,12 @@
-import { API, ZErrorBody, ZMerchantSettings, ZMerchantSettingsPatch, ZOk } from '@croupier/contracts';
+import {
+  API,
+  ZCreateMerchant,
+  ZErrorBody,
+  ZMerchantCreated,
+  ZMerchantSettings,
+  ZMerchantSettingsPatch,
+  ZOk,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
@@ -9,6 +17,30 @@ const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,
 /** Operator API (its back-office UI comes later): authenticated by API key, every change audited. */
 export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { adminAuth, merchants } = services;
+
+  app.post(
+    API.admin.merchants,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Open a new merchant brand on its domains (platform-wide key only)',
+        body: ZCreateMerchant,
+        response: { 201: ZOk(ZMerchantCreated), '4xx': ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const operator = await adminAuth.authenticate(request);
+      adminAuth.assertPlatformWide(operator);
+      const { domains, ...input } = request.body;
+      const merchant = await merchants.createMerchant(
+        { ...input, domains: domains.map((domain) => ({ domain })) },
+        { name: `admin-key:${operator.name}`, ip: request.ip, requestId: request.id },
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, value: { code: merchant.code, name: merchant.name, domains } });
+    },
+  );
 
   app.get(
     API.admin.merchantSettings,

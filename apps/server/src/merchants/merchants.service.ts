@@ -8,6 +8,7 @@ import type {
 import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { newContentKey, newMerchantKeyPair } from '../security/content-crypto.ts';
@@ -67,11 +68,30 @@ export class MerchantsService {
     return this.merchants.listDomains(merchant.id);
   }
 
-  /** Creates a merchant with fresh keys and its domains in one transaction. */
+  /**
+   * Creates a merchant with fresh keys and its domains in one transaction.
+   * Errors: CONFLICT when the code or a domain is taken (nothing is written then).
+   */
   async createMerchant(input: CreateMerchantInput, actor: Actor): Promise<Merchant> {
     const keys = newMerchantKeyPair();
     const primaryDomain = input.domains[0]?.domain;
     if (!primaryDomain) throw new AppError('VALIDATION_FAILED', { detail: 'a merchant needs a domain' });
+    await this.insertMerchant(input, primaryDomain, keys, actor).catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError('CONFLICT', { detail: 'merchant code or domain taken', cause: error });
+      throw error;
+    });
+    const created = await this.merchants.findByCode(input.code);
+    if (!created) throw new AppError('INTERNAL_ERROR', { detail: 'merchant vanished after insert' });
+    return created;
+  }
+
+  private async insertMerchant(
+    input: CreateMerchantInput,
+    primaryDomain: string,
+    keys: { publicKey: string; privateKey: string },
+    actor: Actor,
+  ): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       const id = await this.merchants.insert(tx, {
         code: input.code,
@@ -103,9 +123,6 @@ export class MerchantsService {
         requestId: actor.requestId ?? null,
       });
     });
-    const created = await this.merchants.findByCode(input.code);
-    if (!created) throw new AppError('INTERNAL_ERROR', { detail: 'merchant vanished after insert' });
-    return created;
   }
 
   settingsOf(merchant: Merchant): TMerchantSettings {
