@@ -1,10 +1,12 @@
-import type {
-  TBrand,
-  TFieldRule,
-  TRegisterField,
-  TRegisterSettings,
-  TSiteFlags,
-  TWhitelabelModule,
+import {
+  fieldRuleFor,
+  type TBrand,
+  type TFieldRule,
+  type TPatternId,
+  type TRegisterField,
+  type TRegisterSettings,
+  type TSiteFlags,
+  type TWhitelabelModule,
 } from '@croupier/contracts';
 
 /** Flags of a new merchant: the common product, with the optional programmes off until enabled. */
@@ -41,79 +43,28 @@ export const DEFAULT_BRAND: TBrand = {
   sideMenuMode: 'toggle',
 };
 
-const rule = (overrides: Partial<TFieldRule>): TFieldRule => ({
-  enabled: false,
-  required: false,
-  acceptedPattern: '*',
-  minLength: 0,
-  maxLength: 64,
-  patternId: 'ANY',
-  ...overrides,
-});
+const optional = (patternId: TPatternId, minLength: number, maxLength: number): TFieldRule =>
+  fieldRuleFor(patternId, { minLength, maxLength }, { enabled: false, required: false });
 
 /** Registration field rules of a new merchant (spec sections 3 and 5); operators tune them per field. */
 export const DEFAULT_REGISTER_FIELDS: Record<TRegisterField, TFieldRule> = {
-  username: rule({
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
-    minLength: 6,
-    maxLength: 16,
-    patternId: 'LETTER_FIRST_ALNUM',
-  }),
-  password: rule({
-    enabled: true,
-    required: true,
-    acceptedPattern: '^(?=.*[a-zA-Z])(?=.*[0-9])[a-zA-Z0-9]+$',
-    minLength: 6,
-    maxLength: 20,
-    patternId: 'LETTERS_AND_DIGITS',
-  }),
-  confirmPassword: rule({ enabled: true, required: true, minLength: 6, maxLength: 20 }),
-  mobileNum: rule({ acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 15, patternId: 'DIGITS' }),
-  verificationCode: rule({ acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'DIGITS' }),
-  payeeName: rule({
-    acceptedPattern: '^[A-Za-z]+( [A-Za-z]+)+$',
-    minLength: 3,
-    maxLength: 50,
-    patternId: 'FULL_NAME',
-  }),
-  paymentPassword: rule({ acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'DIGITS' }),
-  qqNum: rule({ acceptedPattern: '^[0-9]+$', minLength: 5, maxLength: 12, patternId: 'DIGITS' }),
-  line: rule({ acceptedPattern: '^\\S+$', minLength: 1, maxLength: 30, patternId: 'NO_SPACES' }),
-  whatsapp: rule({ acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 15, patternId: 'DIGITS' }),
-  facebook: rule({ acceptedPattern: '^\\S+$', minLength: 1, maxLength: 50, patternId: 'NO_SPACES' }),
-  wechat: rule({ acceptedPattern: '^\\S+$', minLength: 1, maxLength: 30, patternId: 'NO_SPACES' }),
-  idNumber: rule({
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-    minLength: 6,
-    maxLength: 20,
-    patternId: 'LETTERS_OR_DIGITS',
-  }),
-  email: rule({
-    acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-    minLength: 5,
-    maxLength: 64,
-    patternId: 'EMAIL',
-  }),
-  recommenderId: rule({
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-    minLength: 1,
-    maxLength: 16,
-    patternId: 'LETTERS_OR_DIGITS',
-  }),
-  affiliateCode: rule({
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-    minLength: 4,
-    maxLength: 16,
-    patternId: 'LETTERS_OR_DIGITS',
-  }),
-  captcha: rule({
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-    minLength: 4,
-    maxLength: 4,
-    patternId: 'LETTERS_OR_DIGITS',
-  }),
+  username: fieldRuleFor('LETTER_FIRST_ALNUM', { minLength: 6, maxLength: 16 }, { required: true }),
+  password: fieldRuleFor('LETTERS_AND_DIGITS', { minLength: 6, maxLength: 20 }, { required: true }),
+  confirmPassword: fieldRuleFor('ANY', { minLength: 6, maxLength: 20 }, { required: true }),
+  mobileNum: optional('DIGITS', 8, 15),
+  verificationCode: optional('DIGITS', 6, 6),
+  payeeName: optional('FULL_NAME', 3, 50),
+  paymentPassword: optional('DIGITS', 6, 6),
+  qqNum: optional('DIGITS', 5, 12),
+  line: optional('NO_SPACES', 1, 30),
+  whatsapp: optional('DIGITS', 8, 15),
+  facebook: optional('NO_SPACES', 1, 50),
+  wechat: optional('NO_SPACES', 1, 30),
+  idNumber: optional('LETTERS_OR_DIGITS', 6, 20),
+  email: optional('EMAIL', 5, 64),
+  recommenderId: optional('LETTERS_OR_DIGITS', 1, 16),
+  affiliateCode: optional('LETTERS_OR_DIGITS', 4, 16),
+  captcha: optional('LETTERS_OR_DIGITS', 4, 4),
 };
 
 /**
