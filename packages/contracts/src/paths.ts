@@ -11,11 +11,36 @@ export const API = {
     domainRoute: '/wps/system/domainRoute',
     helpCenter: '/wps/system/helpCenter',
   },
+  session: {
+    login: '/wps/session/login',
+    loginVerify: '/wps/session/login/verify',
+    logout: '/wps/session/logout',
+    freePlay: '/wps/session/login/freeplay',
+    smsNoLogin: '/wps/verification/sms/noLogin',
+    oauthStart: '/wps/session/oauth/:provider/start',
+    oauthCallback: '/wps/session/oauth/:provider/callback',
+  },
+  member: {
+    info: '/wps/member/info',
+    register: '/wps/member/register',
+    registerMobile: '/wps/member/register/mobile',
+    password: '/wps/member/password',
+    passwordEmail: '/wps/member/password/email',
+    passwordVerification: '/wps/member/password/verification',
+    feedback: '/wps/feedback',
+    affiliate: '/wps/agent/affiliate',
+  },
+  verification: {
+    captcha: '/wps/captcha',
+    humanChallenge: '/wps/verification/challenge',
+    smsRegister: '/wps/verification/sms/register',
+  },
   games: {
     vendors: '/lgw/games/vendors',
   },
   admin: {
     merchants: '/admin/api/merchants',
+    outbox: '/admin/api/merchants/:merchantCode/outbox',
     merchantSettings: '/admin/api/merchants/:merchantCode/settings',
   },
 } as const;
@@ -24,3 +49,5 @@ export const API = {
 export const LANGUAGE_HEADER = 'x-language';
 /** Header carrying the operator API key on admin calls (`Authorization: Bearer <key>` works too). */
 export const ADMIN_KEY_HEADER = 'x-admin-key';
+/** Header carrying the opaque session token on `T` calls. */
+export const SESSION_TOKEN_HEADER = 'x-session-token';

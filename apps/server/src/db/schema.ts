@@ -1,7 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of the tables; one interface per table, columns as the driver returns them. */
-export interface Database {
+import type { VerificationTables } from '../verification/verification.tables.ts';
+
+/**
+ * Kysely's view of the tables: one interface per table, columns as the driver returns them.
+ * A feature that owns tables declares them in its own `<feature>.tables.ts` and joins them here.
+ */
+export interface Database extends FoundationTables, VerificationTables {}
+
+/** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
+export interface FoundationTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   customer_services: CustomerServicesTable;
@@ -13,9 +21,12 @@ export interface Database {
   audit_log: AuditLogTable;
 }
 
-type Id = ColumnType<bigint, never, never>;
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type Json<T> = ColumnType<T, string, string>;
+/** A generated identity column: read as bigint, never written. */
+export type Id = ColumnType<bigint, never, never>;
+/** A `default now()` column: optional on insert, never updated. */
+export type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** A jsonb column: written as a JSON string, read as the parsed value. */
+export type Json<T> = ColumnType<T, string, string>;
 
 export interface MerchantsTable {
   id: Generated<bigint> & Id;
