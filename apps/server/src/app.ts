@@ -18,6 +18,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
 import type { AppServices } from './services.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { verificationAdminRoutes, verificationRoutes } from './verification/verification.routes.ts';
 import { serveWebApp } from './web/web.plugin.ts';
 
 export interface BuildAppOptions {
@@ -77,7 +78,8 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: API.docs });
 
-  installErrorHandling(app);
+  const pageFallback = serveWeb ? await serveWebApp(app, config.WEB_DIST) : undefined;
+  installErrorHandling(app, pageFallback ? { pageFallback } : {});
 
   app.get(
     API.health,
@@ -117,9 +119,10 @@ export async function buildApp({
     resolveMerchantPerRequest(merchantScope, services.merchants);
     await merchantScope.register(systemRoutes, { services });
     await merchantScope.register(gamesRoutes, { services });
+    await merchantScope.register(verificationRoutes, { services });
   });
   await app.register(adminRoutes, { services });
+  await app.register(verificationAdminRoutes, { services });
 
-  if (serveWeb) await serveWebApp(app, config.WEB_DIST);
   return app;
 }

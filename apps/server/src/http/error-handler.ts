@@ -25,7 +25,10 @@ export function sendError(
  * errors become 4xx with field details; anything else is logged and answered with a bare 500
  * whose message never carries internals.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'internal error');
@@ -54,5 +57,5 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, 'INTERNAL_ERROR');
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+  app.setNotFoundHandler((request, reply) => options.pageFallback?.(request, reply) ?? sendError(request, reply, 'NOT_FOUND'));
 }

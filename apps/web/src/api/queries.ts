@@ -1,0 +1,66 @@
+import {
+  API,
+  type THelpCenter,
+  type TLanguage,
+  type TPermission,
+  type TVendorLane,
+  ZHelpCenter,
+  ZPermission,
+  ZVendorsResponse,
+} from '@croupier/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { decryptCustomerService, type TCustomerServiceLink } from '../lib/customer-service.ts';
+import { ApiError, apiRequest, apiValue } from './api-client.ts';
+
+/** The bootstrap as the app uses it: the permission payload plus decrypted customer-service links. */
+export type TBootstrap = { permission: TPermission; customerService: TCustomerServiceLink[] };
+
+export const queryKeys = {
+  bootstrap: ['bootstrap'] as const,
+  vendors: (language: TLanguage) => ['vendors', language] as const,
+  helpCenter: (language: TLanguage) => ['helpCenter', language] as const,
+};
+
+/** Fetches `/wps/system/permission` in `language` and decrypts its customer-service paths. */
+export async function fetchBootstrap(language: TLanguage): Promise<TBootstrap> {
+  const permission = await apiValue(API.system.permission, ZPermission, { language });
+  return { permission, customerService: await decryptCustomerService(permission) };
+}
+
+/** Retry only what may pass on a second try: network failures and 5xx, never a 4xx answer. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** Vendor lanes of the merchant (`data.lanes`); cached for the session, refetched per language. */
+export function useVendorLanes() {
+  const { i18n } = useTranslation();
+  const language = i18n.language as TLanguage;
+  return useQuery({
+    queryKey: queryKeys.vendors(language),
+    queryFn: async (): Promise<TVendorLane[]> => {
+      const body = await apiRequest(API.games.vendors, ZVendorsResponse, {
+        query: { platform: 'html5-desktop' },
+        language,
+      });
+      return body.data.lanes;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Help-centre categories and articles in the current language, for the web device. */
+export function useHelpCenter() {
+  const { i18n } = useTranslation();
+  const language = i18n.language as TLanguage;
+  return useQuery({
+    queryKey: queryKeys.helpCenter(language),
+    queryFn: (): Promise<THelpCenter> =>
+      apiValue(API.system.helpCenter, ZHelpCenter, { query: { lang: language, device: 'WEB' }, language }),
+    staleTime: 10 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,74 @@
+import { SYSTEM_STATUS } from '@croupier/contracts';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApiError } from './api/api-client.ts';
+import { BootstrapProvider } from './api/bootstrap-context.tsx';
+import { fetchBootstrap, queryKeys, shouldRetry, type TBootstrap } from './api/queries.ts';
+import { FullScreenLoader } from './components/full-screen-loader.tsx';
+import { guessLanguage, pickLanguage } from './i18n/language.ts';
+import { BootstrapErrorPage, MaintenancePage, RegionBlockedPage } from './pages/system-pages.tsx';
+import { createAppRouter } from './routes/router.tsx';
+import { useThemeStore } from './theme/theme-store.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+  },
+});
+
+/**
+ * Loads the bootstrap, then settles the UI language (stored choice, else the merchant default)
+ * and the theme (stored choice, else the brand default) before the first screen renders.
+ */
+async function loadBootstrap(): Promise<TBootstrap> {
+  const boot = await fetchBootstrap(guessLanguage());
+  await i18next.changeLanguage(pickLanguage(boot.permission.merchant));
+  useThemeStore.getState().initFromBrand(boot.permission.brand);
+  return boot;
+}
+
+function RoutedApp() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+/** Renders nothing but the loader until the bootstrap answers; then the status page or the site. */
+function BootstrapGate() {
+  const query = useQuery({
+    queryKey: queryKeys.bootstrap,
+    queryFn: loadBootstrap,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const merchantName = query.data?.permission.merchant.name;
+
+  useEffect(() => {
+    if (merchantName) document.title = merchantName;
+  }, [merchantName]);
+
+  if (query.isPending) return <FullScreenLoader />;
+  if (query.isError) {
+    const error = query.error;
+    const message = error instanceof ApiError ? error.message : String(error);
+    const isFinal = error instanceof ApiError && error.code === 'INVALID_DOMAIN';
+    return (
+      <BootstrapErrorPage message={message} onRetry={isFinal ? undefined : () => void query.refetch()} />
+    );
+  }
+
+  const boot = query.data;
+  let screen = <RoutedApp />;
+  if (boot.permission.status === SYSTEM_STATUS.MAINTENANCE) screen = <MaintenancePage />;
+  else if (boot.permission.status === SYSTEM_STATUS.REGION_RESTRICTED) screen = <RegionBlockedPage />;
+  return <BootstrapProvider value={boot}>{screen}</BootstrapProvider>;
+}
+
+/** Root component: server-state cache around the bootstrap gate. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BootstrapGate />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import type { TResource } from '@croupier/contracts';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { useSessionStore } from '../stores/session-store.ts';
+import { Icon } from './icon.tsx';
+
+type TPlatform = 'android' | 'ios';
+
+const PLATFORM_PATTERNS: Record<TPlatform, RegExp> = {
+  android: /android/i,
+  ios: /\b(ios|iphone|ipad|apple)\b/i,
+};
+
+/** Finds the download resource of each platform by its English label. */
+export function findAppResources(resources: readonly TResource[]): Partial<Record<TPlatform, TResource>> {
+  const found: Partial<Record<TPlatform, TResource>> = {};
+  for (const platform of Object.keys(PLATFORM_PATTERNS) as TPlatform[]) {
+    const resource = resources.find((candidate) => PLATFORM_PATTERNS[platform].test(candidate.labelNameEn));
+    if (resource) found[platform] = resource;
+  }
+  return found;
+}
+
+/** The download link carries the language and, when logged in, the session token (spec section 2). */
+export function appDownloadUrl(rawUrl: string, language: string, token: string | null): string {
+  try {
+    const url = new URL(rawUrl, window.location.origin);
+    url.searchParams.set('lang', language);
+    if (token) url.searchParams.set('token', token);
+    return url.toString();
+  } catch {
+    return rawUrl;
+  }
+}
+
+function AppQrCode({ platform, url }: { platform: TPlatform; url: string }) {
+  const { t } = useTranslation();
+  const platformName = t(`sideMenu.${platform}`);
+  return (
+    <>
+      <div className="app-download__qr">
+        <QRCodeSVG
+          value={url}
+          size={120}
+          marginSize={2}
+          level="M"
+          role="img"
+          aria-label={t('sideMenu.scanToDownload', { platform: platformName })}
+        />
+      </div>
+      <a className="app-download__link" href={url} target="_blank" rel="noopener noreferrer">
+        <Icon name="download" size={16} />
+        {t('sideMenu.downloadFor', { platform: platformName })}
+      </a>
+    </>
+  );
+}
+
+/** App download block: a 120 px QR code per platform, with a platform switch and a direct link. */
+export function AppDownload() {
+  const { t, i18n } = useTranslation();
+  const { permission } = useBootstrap();
+  const token = useSessionStore((state) => state.token);
+  const headingId = useId();
+  const found = findAppResources(permission.resources);
+  const platforms = (Object.keys(found) as TPlatform[]).filter((platform) => found[platform]);
+  const [selected, setSelected] = useState<TPlatform | null>(null);
+  const platform = selected && platforms.includes(selected) ? selected : platforms[0];
+  const resource = platform ? found[platform] : undefined;
+
+  return (
+    <section className="side-card app-download" aria-labelledby={headingId}>
+      <h2 id={headingId} className="side-card__title">
+        <Icon name="download" size={16} />
+        {t('sideMenu.appDownload')}
+      </h2>
+      {platform && resource ? (
+        <>
+          {platforms.length > 1 ? (
+            <fieldset className="segmented">
+              <legend className="visually-hidden">{t('sideMenu.appPlatform')}</legend>
+              {platforms.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  className="segmented__option"
+                  aria-pressed={option === platform}
+                  onClick={() => setSelected(option)}
+                >
+                  {t(`sideMenu.${option}`)}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+          <AppQrCode platform={platform} url={appDownloadUrl(resource.url, i18n.language, token)} />
+        </>
+      ) : (
+        <p className="muted small">{t('sideMenu.appUnavailable')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { type RefObject, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { CustomerServiceWidget } from '../components/customer-service-widget.tsx';
+import { Footer } from '../components/footer.tsx';
+import { Header } from '../components/header.tsx';
+import { ScrollTopButton } from '../components/scroll-top-button.tsx';
+import { SideMenu } from '../components/side-menu.tsx';
+import { TopNav } from '../components/top-nav.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { PopupHost } from '../popups/popup-host.tsx';
+import type { TRouteHandle } from '../routes/guards.ts';
+import { useUiStore } from '../stores/ui-store.ts';
+
+/** "Skip to content" for keyboard users; it moves focus without touching the URL hash. */
+export function SkipLink({ targetRef }: { targetRef: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="skip-link" onClick={() => targetRef.current?.focus()}>
+      {t('common.skipToContent')}
+    </button>
+  );
+}
+
+/**
+ * Player layout: header, side menu at the left (per `brand.sideMenuMode`; hidden on game pages),
+ * main navigation, content, footer, scroll-to-top button, customer-service widget and popups.
+ */
+export function DefaultLayout() {
+  const { permission } = useBootstrap();
+  const mode = permission.brand.sideMenuMode;
+  const matches = useMatches();
+  const isCollapsedByPlayer = useUiStore((state) => state.isSideMenuCollapsed);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const mainRef = useRef<HTMLElement>(null);
+
+  const isHiddenByRoute = matches.some((match) => (match.handle as TRouteHandle | undefined)?.hideSideMenu);
+  const sideMenuMode = mode === 'hidden' || isHiddenByRoute ? null : mode;
+  // Collapsing only applies beside the content; the phone drawer always shows the whole menu.
+  const isCollapsed = sideMenuMode === 'toggle' && isCollapsedByPlayer && isDesktop;
+  let sideMenuState = 'none';
+  if (sideMenuMode) sideMenuState = isCollapsed ? 'collapsed' : 'expanded';
+
+  return (
+    <div className="layout" data-side-menu={sideMenuState}>
+      <SkipLink targetRef={mainRef} />
+      <Header hasSideMenu={sideMenuMode !== null} showLanguage={sideMenuMode === null || isCollapsed} />
+      <div className="layout__body">
+        {sideMenuMode ? <SideMenu mode={sideMenuMode} isCollapsed={isCollapsed} /> : null}
+        <div className="layout__main">
+          <TopNav />
+          <main id="main-content" ref={mainRef} className="content" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <ScrollTopButton />
+      <CustomerServiceWidget />
+      <PopupHost />
+    </div>
+  );
+}

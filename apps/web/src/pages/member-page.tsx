@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { useSessionStore } from '../stores/session-store.ts';
+import { SectionLayout, SectionMenu, type TSection, useSelectedSection } from './section-tabs-page.tsx';
+
+/** Member centre (login required): the spec's sections, each an honest empty state for now. */
+export function MemberPage() {
+  const { t } = useTranslation();
+  const { flags } = useBootstrap().permission;
+  const displayName = useSessionStore((state) => state.nickname ?? state.account ?? state.username);
+  const sections: TSection[] = [
+    { id: 'securityCenter', label: t('member.securityCenter'), icon: 'shield' },
+    { id: 'depositv2', label: t('member.deposit'), icon: 'wallet' },
+    { id: 'withdraw', label: t('member.withdraw'), icon: 'wallet' },
+    { id: 'transferFund', label: t('member.transferFund'), icon: 'wallet' },
+    { id: 'transferUpline', label: t('member.transferUpline'), icon: 'users' },
+    { id: 'personalHistoryCopy', label: t('member.bettingRecord'), icon: 'ticket' },
+    { id: 'transactionHistory', label: t('member.transactionHistory'), icon: 'clock' },
+    { id: 'personalProfit', label: t('member.personalProfit'), icon: 'chart' },
+    { id: 'bonusDetails', label: t('member.bonusDetails'), icon: 'gift' },
+    { id: 'rewardCenter', label: t('member.rewardCenter'), icon: 'trophy' },
+    ...(flags.referral ? [{ id: 'referral', label: t('member.referral'), icon: 'users' } as const] : []),
+    ...(flags.vip ? [{ id: 'vip', label: t('member.vip'), icon: 'crown' } as const] : []),
+    { id: 'missionLeaderboard', label: t('member.missionLeaderboard'), icon: 'star' },
+    { id: 'messageV2', label: t('member.messages'), icon: 'mail' },
+  ];
+  const selected = useSelectedSection(sections);
+  return (
+    <div className="page">
+      <PageHeader icon="user" title={t('member.title')} lead={displayName ?? undefined} />
+      <SectionLayout
+        menu={
+          <SectionMenu
+            label={t('member.sections')}
+            sections={sections}
+            selected={selected}
+            basePath="/member"
+          />
+        }
+      >
+        <EmptyState
+          icon={selected?.icon ?? 'inbox'}
+          title={selected?.label ?? t('member.emptyTitle')}
+          text={t('member.emptyText')}
+          level={2}
+        />
+      </SectionLayout>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { SectionLayout, SectionMenu, type TSection, useSelectedSection } from './section-tabs-page.tsx';
+
+/** Points mall (login required): current points, redeem history, details and rules. */
+export function PointMallPage() {
+  const { t } = useTranslation();
+  const sections: TSection[] = [
+    { id: 'points', label: t('pointMall.currentPoints'), icon: 'star' },
+    { id: 'redeemHistory', label: t('pointMall.redeemHistory'), icon: 'clock' },
+    { id: 'pointsDetails', label: t('pointMall.pointsDetails'), icon: 'chart' },
+    { id: 'pointsRules', label: t('pointMall.pointsRules'), icon: 'help' },
+  ];
+  const selected = useSelectedSection(sections);
+  return (
+    <div className="page">
+      <PageHeader icon="gift" title={t('pointMall.title')} />
+      <SectionLayout
+        menu={
+          <SectionMenu
+            label={t('pointMall.sections')}
+            sections={sections}
+            selected={selected}
+            basePath="/pointMall"
+          />
+        }
+      >
+        <EmptyState
+          icon={selected?.icon ?? 'gift'}
+          title={t('pointMall.emptyTitle')}
+          text={t('pointMall.emptyText')}
+          level={2}
+        />
+      </SectionLayout>
+    </div>
+  );
+}
