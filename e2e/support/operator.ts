@@ -21,7 +21,11 @@ export interface JourneyMerchant {
 export async function openMerchant(
   request: APIRequestContext,
   port: number,
-  overrides: { name?: string; defaultLanguage?: 'EN' | 'CN' | 'VI' | 'TH'; brand?: Record<string, unknown> } = {},
+  overrides: {
+    name?: string;
+    defaultLanguage?: 'EN' | 'CN' | 'VI' | 'TH';
+    brand?: Record<string, unknown>;
+  } = {},
 ): Promise<JourneyMerchant> {
   const host = `127.${octet()}.${octet()}.${octet()}`;
   const code = `E2E_${randomBytes(4).toString('hex').toUpperCase()}`;
