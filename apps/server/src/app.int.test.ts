@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './seed/demo-seed.ts';
+import { loginAs } from './testing/accounts.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('platform process basics', () => {
@@ -53,5 +54,9 @@ describe('platform process basics', () => {
       defaultLanguage: 'TH',
     });
     expect(royal.json().value.brand.primaryColor).not.toBe(lotus.json().value.brand.primaryColor);
+    const player = await loginAs(sut.app, 'localhost', 'demoplayer', 'player123');
+    expect(player).toMatchObject({ account: 'demoplayer', isAgent: false });
+    const agent = await loginAs(sut.app, 'localhost', 'demoagent', 'agent123', { side: 'agent' });
+    expect(agent).toMatchObject({ isAgent: true });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import type { AppConfig } from './config.ts';
 import { gamesRoutes } from './games/games.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
     await merchantScope.register(systemRoutes, { services });
     await merchantScope.register(gamesRoutes, { services });
     await merchantScope.register(verificationRoutes, { services });
+    await merchantScope.register(accountsRoutes, { services });
   });
   await app.register(adminRoutes, { services });
   await app.register(verificationAdminRoutes, { services });

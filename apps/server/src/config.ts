@@ -31,13 +31,53 @@ const ZConfig = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Verification (apps/server/src/verification): SMS provider, mail transport, one-time code limits.
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must be an http(s) URL')
+    .default('https://api.twilio.com'),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.email().default('no-reply@croupier.local'),
+  VERIFICATION_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  VERIFICATION_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  VERIFICATION_CODE_DAILY_QUOTA: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Proof-of-work difficulty of the human check: the browser hashes half of it on average. */
+  HUMAN_VERIFICATION_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+  /** Minutes without use after which a player's session ends. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+});
+
+/** Provider settings that become required once a real provider is chosen. */
+const ZCheckedConfig = ZConfig.superRefine((config, context) => {
+  const requireSetting = (name: keyof typeof config, when: string) => {
+    if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: `required when ${when}` });
+  };
+  if (config.SMS_PROVIDER === 'twilio') {
+    requireSetting('TWILIO_ACCOUNT_SID', 'SMS_PROVIDER=twilio');
+    requireSetting('TWILIO_AUTH_TOKEN', 'SMS_PROVIDER=twilio');
+    requireSetting('TWILIO_FROM', 'SMS_PROVIDER=twilio');
+  }
+  if (config.MAIL_TRANSPORT === 'smtp') requireSetting('SMTP_URL', 'MAIL_TRANSPORT=smtp');
 });
 
 export type AppConfig = z.infer<typeof ZConfig>;
 
 /** Parses the environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const result = ZConfig.safeParse(env);
+  const result = ZCheckedConfig.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DEMO_ADMIN_KEY, DEMO_MERCHANTS, seedDemo } from './seed/demo-seed.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_KEY, DEMO_MERCHANTS, seedDemo } from './seed/demo-seed.ts';
 import { createServices } from './services.ts';
 
 /** Starts one platform process: config, database and migrations, optional demo seed, HTTP, shutdown. */
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
   const applied = await database.migrate();
-  const services = createServices(database);
+  const services = createServices(database, config);
   const seeded = config.SEED_DEMO ? await seedDemo(services) : undefined;
   const app = await buildApp({ config, services });
 
@@ -35,7 +35,13 @@ function printDemoBanner(address: string, port: number): void {
   const lines = [
     '',
     `Croupier is running (${address}).`,
-    ...DEMO_MERCHANTS.map((m) => `  ${m.name.padEnd(20)} http://${m.domains[0]?.domain}:${port}/`),
+    ...DEMO_MERCHANTS.flatMap((m) => [
+      `  ${m.name.padEnd(20)} http://${m.domains[0]?.domain}:${port}/`,
+      ...(DEMO_ACCOUNTS[m.code] ?? []).map(
+        (a) =>
+          `    ${a.type === 0 ? 'player' : 'agent '}  ${a.username} / ${a.password}${a.affiliateCode ? `  (invitation code ${a.affiliateCode})` : ''}`,
+      ),
+    ]),
     `  API docs             http://localhost:${port}/docs`,
     `  Operator API key     ${DEMO_ADMIN_KEY}  (header x-admin-key)`,
     '',

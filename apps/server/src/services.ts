@@ -1,6 +1,12 @@
+import { AccountsService } from './accounts/accounts.service.ts';
+import { MembersRepository } from './accounts/members.repository.ts';
+import { SessionsRepository } from './accounts/sessions.repository.ts';
+import { SessionsService } from './accounts/sessions.service.ts';
+import type { VerificationPorts } from './accounts/verification-ports.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
 import { AuditRepository } from './audit/audit.repository.ts';
+import { type AppConfig, loadConfig } from './config.ts';
 import { ContentRepository } from './content/content.repository.ts';
 import { ContentService } from './content/content.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -9,9 +15,17 @@ import { VendorsService } from './games/vendors.service.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
 import { SystemService } from './system/system.service.ts';
+import { normalisePhone } from './verification/phone.ts';
+import { createVerificationServices, type VerificationConfig } from './verification/verification.module.ts';
 
-/** The composition root: every service wired to its repositories, once per process. */
-export function createServices(database: DatabaseHandle) {
+/**
+ * The composition root: every service wired to its repositories, once per process.
+ * `config` picks the SMS and mail providers; without it the environment is read (outbox by default).
+ */
+export function createServices(
+  database: DatabaseHandle,
+  config: VerificationConfig & Pick<AppConfig, 'SESSION_IDLE_MINUTES'> = loadConfig(),
+) {
   const { db } = database;
   const audit = new AuditRepository();
   const merchantsRepository = new MerchantsRepository(db);
@@ -19,6 +33,23 @@ export function createServices(database: DatabaseHandle) {
   const vendorsRepository = new VendorsRepository(db);
   const merchants = new MerchantsService(db, merchantsRepository, audit);
   const content = new ContentService(contentRepository);
+  const verification = createVerificationServices(db, config);
+  const membersRepository = new MembersRepository(db);
+  const sessionsRepository = new SessionsRepository(db);
+  const sessions = new SessionsService(
+    db,
+    sessionsRepository,
+    membersRepository,
+    config.SESSION_IDLE_MINUTES,
+  );
+  const accounts = new AccountsService(
+    db,
+    membersRepository,
+    sessionsRepository,
+    sessions,
+    verificationPorts(verification),
+    audit,
+  );
   return {
     database,
     audit,
@@ -29,6 +60,30 @@ export function createServices(database: DatabaseHandle) {
     vendorsRepository,
     system: new SystemService(merchants, content),
     adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit),
+    ...verification,
+    membersRepository,
+    sessions,
+    accounts,
+  };
+}
+
+/** The verification feature seen through the narrow interface the accounts feature asks for. */
+function verificationPorts(v: ReturnType<typeof createVerificationServices>): VerificationPorts {
+  return {
+    get codeExpiredMinutes() {
+      return v.verificationCodes.codeExpiredMinutes;
+    },
+    verifyHuman: (payload) => v.humanVerification.verify(payload),
+    verifyCaptcha: (merchantId, key, answer) => v.captcha.verify(merchantId, key, answer),
+    normalisePhone: (mobileNum, countryDialingCode) => normalisePhone(mobileNum, countryDialingCode),
+    sendCode: (input) => v.verificationCodes.send(input),
+    verifyCode: async (input) => {
+      await v.verificationCodes.verify(input);
+    },
+    sendEmail: (input) => v.mail.send(input),
+    hit: (key, rule) => v.rateLimiter.hit(key, rule),
+    count: (key, windowSeconds) => v.rateLimiter.count(key, windowSeconds),
+    reset: (key) => v.rateLimiter.reset(key),
   };
 }
 

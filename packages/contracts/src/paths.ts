@@ -14,6 +14,7 @@ export const API = {
   session: {
     login: '/wps/session/login',
     loginVerify: '/wps/session/login/verify',
+    loginVerifyCode: '/wps/session/login/verify/code',
     logout: '/wps/session/logout',
     freePlay: '/wps/session/login/freeplay',
     smsNoLogin: '/wps/verification/sms/noLogin',

@@ -212,12 +212,15 @@ export const ZMerchantSettingsPatch = z
     flags: ZSiteFlags.partial(),
     brand: ZBrand.partial(),
     gtagId: z.string().max(32).nullable(),
+    /** Per-field registration rules; fields not named keep their rule. */
+    registerFields: z.partialRecord(z.enum(REGISTER_FIELDS), ZFieldRule),
   })
   .partial()
   .strict();
 export type TMerchantSettingsPatch = z.infer<typeof ZMerchantSettingsPatch>;
 
 export const ZMerchantSettings = z.object({
+  registerFields: z.record(z.enum(REGISTER_FIELDS), ZFieldRule),
   maintenance: z.boolean(),
   blockedCountries: z.array(z.string()),
   blockedCidrs: z.array(z.string()),

@@ -1,12 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 
+import type { AccountsTables } from '../accounts/accounts.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
 
 /**
  * Kysely's view of the tables: one interface per table, columns as the driver returns them.
  * A feature that owns tables declares them in its own `<feature>.tables.ts` and joins them here.
  */
-export interface Database extends FoundationTables, VerificationTables {}
+export interface Database extends FoundationTables, AccountsTables, VerificationTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

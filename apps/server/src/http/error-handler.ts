@@ -57,5 +57,7 @@ export function installErrorHandling(
     return sendError(request, reply, 'INTERNAL_ERROR');
   });
 
-  app.setNotFoundHandler((request, reply) => options.pageFallback?.(request, reply) ?? sendError(request, reply, 'NOT_FOUND'));
+  app.setNotFoundHandler(
+    (request, reply) => options.pageFallback?.(request, reply) ?? sendError(request, reply, 'NOT_FOUND'),
+  );
 }

@@ -60,6 +60,7 @@ export interface MerchantSettingsRow {
   flags?: TSiteFlags;
   brand?: TBrand;
   gtagId?: string | null;
+  registerFields?: Record<TRegisterField, TFieldRule>;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -151,6 +152,16 @@ export class MerchantsRepository {
     return row && toMerchant(row);
   }
 
+  /** The merchant's RSA private key (PEM) for opening `E` call bodies; read only where needed. */
+  async privateKeyOf(merchantId: bigint): Promise<string> {
+    const row = await this.db
+      .selectFrom('merchants')
+      .select('rsa_private_key')
+      .where('id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    return row.rsa_private_key;
+  }
+
   async listDomains(merchantId: bigint): Promise<{ domain: string; kind: 'player' | 'agent' }[]> {
     return this.db
       .selectFrom('merchant_domains')
@@ -213,6 +224,9 @@ export class MerchantsRepository {
         ...(settings.flags === undefined ? {} : { flags: JSON.stringify(settings.flags) }),
         ...(settings.brand === undefined ? {} : { brand: JSON.stringify(settings.brand) }),
         ...(settings.gtagId === undefined ? {} : { gtag_id: settings.gtagId }),
+        ...(settings.registerFields === undefined
+          ? {}
+          : { register_fields: JSON.stringify(settings.registerFields) }),
         updated_at: new Date(),
       })
       .where('id', '=', merchantId)

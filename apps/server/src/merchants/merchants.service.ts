@@ -48,6 +48,8 @@ export function domainFromHost(host: string | undefined): string | undefined {
 
 /** Merchants: creation, resolution from the request's host, and operator settings. */
 export class MerchantsService {
+  private readonly privateKeys = new Map<bigint, string>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly merchants: MerchantsRepository,
@@ -62,6 +64,16 @@ export class MerchantsService {
 
   async findByCode(code: string): Promise<Merchant | undefined> {
     return this.merchants.findByCode(code);
+  }
+
+  /** PEM private key of the merchant, cached per process (keys never rotate in place). */
+  async privateKeyOf(merchant: Merchant): Promise<string> {
+    let pem = this.privateKeys.get(merchant.id);
+    if (!pem) {
+      pem = await this.merchants.privateKeyOf(merchant.id);
+      this.privateKeys.set(merchant.id, pem);
+    }
+    return pem;
   }
 
   async listDomains(merchant: Merchant) {
@@ -133,6 +145,7 @@ export class MerchantsService {
       flags: merchant.flags,
       brand: merchant.brand,
       gtagId: merchant.gtagId,
+      registerFields: merchant.registerFields,
     };
   }
 
@@ -157,6 +170,7 @@ export class MerchantsService {
         flags: { ...merchant.flags, ...patch.flags },
         brand: { ...merchant.brand, ...patch.brand },
         gtagId: patch.gtagId === undefined ? merchant.gtagId : patch.gtagId,
+        registerFields: { ...merchant.registerFields, ...patch.registerFields },
       };
       await this.merchants.updateSettings(tx, merchant.id, next);
       await this.audit.record(tx, {

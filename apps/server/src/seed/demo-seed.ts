@@ -1,10 +1,31 @@
-import { LANGUAGES } from '@croupier/contracts';
+import { LANGUAGES, MEMBER_TYPE } from '@croupier/contracts';
+import { hashPassword } from '../accounts/passwords.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
 import type { AppServices } from '../services.ts';
 import { STARTER_HELP } from './help-content.ts';
 
 /** The operator key the demo seed registers, printed at start. Only ever seeded with SEED_DEMO. */
 export const DEMO_ADMIN_KEY = 'croupier-demo-operator-key';
+
+/** Demo accounts per merchant, printed at start: a player and an agent to try both sides. */
+export const DEMO_ACCOUNTS: Record<
+  string,
+  { username: string; password: string; type: number; affiliateCode?: string; nickname: string }[]
+> = {
+  ROYAL: [
+    { username: 'demoplayer', password: 'player123', type: MEMBER_TYPE.MEMBER, nickname: 'Lucky Demo' },
+    {
+      username: 'demoagent',
+      password: 'agent123',
+      type: MEMBER_TYPE.AGENT,
+      affiliateCode: 'ROYAL88',
+      nickname: 'Demo Agent',
+    },
+  ],
+  LOTUS: [
+    { username: 'lotusplayer', password: 'lotus123', type: MEMBER_TYPE.MEMBER, nickname: 'Lotus Demo' },
+  ],
+};
 
 interface DemoMerchant extends CreateMerchantInput {
   vendors: { vassalage: string; displayName: string; gameType: string }[];
@@ -127,6 +148,17 @@ export async function seedDemo(services: AppServices): Promise<{ created: string
         { labelNameEn: 'Android', url: `https://${demo.domains[0]?.domain}/download/android` },
         { labelNameEn: 'iOS', url: `https://${demo.domains[0]?.domain}/download/ios` },
       ]);
+      for (const account of DEMO_ACCOUNTS[demo.code] ?? []) {
+        await services.membersRepository.insert(tx, {
+          merchant_id: merchant.id,
+          username: account.username,
+          type: account.type,
+          nickname: account.nickname,
+          password_hash: await hashPassword(account.password),
+          affiliate_code: account.affiliateCode ?? null,
+          register_method: 'DEMO',
+        });
+      }
       for (const language of LANGUAGES) {
         await services.contentRepository.insertHelpArticles(
           tx,

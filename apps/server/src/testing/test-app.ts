@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { type AppServices, createServices } from '../services.ts';
 import { withDatabase } from './global-setup.ts';
@@ -20,7 +21,8 @@ export interface TestApp {
  */
 export async function startTestApp(options: { trustProxy?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const services = createServices(database);
+  // A lighter proof of work keeps the suite fast; the check itself is the same.
+  const services = createServices(database, loadConfig({ HUMAN_VERIFICATION_MAX_NUMBER: '2000' }));
   const app = await buildApp({
     config: {
       LOG_LEVEL: 'silent',

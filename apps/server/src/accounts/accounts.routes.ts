@@ -1,0 +1,310 @@
+import {
+  API,
+  SESSION_TOKEN_HEADER,
+  ZAffiliateQuery,
+  ZChangePasswordRequest,
+  ZErrorBody,
+  ZFeedbackRequest,
+  ZForgotByEmailRequest,
+  ZForgotByPhoneRequest,
+  ZFreePlayRequest,
+  ZLoginRequest,
+  ZLoginValue,
+  ZLoginVerifyRequest,
+  ZLoginVerifySendRequest,
+  ZMemberInfo,
+  ZOk,
+  ZRegisterRequest,
+  ZSmsCodeRequest,
+  ZSmsCodeValue,
+} from '@croupier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.ts';
+import { requestLanguage } from '../http/language.ts';
+import { merchantOf } from '../merchants/merchant-context.ts';
+import { domainFromHost } from '../merchants/merchants.service.ts';
+import type { AppServices } from '../services.ts';
+import type { RequestContext } from './accounts.service.ts';
+import { requireAuth } from './auth-context.ts';
+import { ENCRYPTED_CALL_NOTE, openEncryptedBody } from './encrypted-body.ts';
+
+const errors = { '4xx': ZErrorBody };
+const ZDone = ZOk(z.null());
+const done = { success: true as const, value: null };
+
+function contextOf(request: FastifyRequest): RequestContext {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    language: requestLanguage(request),
+    requestId: request.id,
+  };
+}
+
+/** Session and member calls of spec section 7: login, logout, free play, register, passwords, info. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { accounts, sessions } = services;
+  const encrypted = openEncryptedBody(services.merchants);
+
+  // Forgot-password-by-email is form encoded, as the product sends it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.post(
+    API.session.login,
+    {
+      preValidation: encrypted,
+      schema: {
+        tags: ['session'],
+        summary: 'Log in by username or SMS code',
+        description: ENCRYPTED_CALL_NOTE,
+        body: ZLoginRequest,
+        response: { 200: ZOk(ZLoginValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await accounts.login(merchantOf(request), request.body, contextOf(request)),
+    }),
+  );
+
+  app.post(
+    API.session.loginVerifyCode,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Send the code of a new-address login check',
+        body: ZLoginVerifySendRequest,
+        response: { 200: ZOk(ZSmsCodeValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await accounts.sendSecondFactorCode(merchantOf(request), request.body, contextOf(request)),
+    }),
+  );
+
+  app.post(
+    API.session.loginVerify,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Finish a login from a new address',
+        body: ZLoginVerifyRequest,
+        response: { 200: ZOk(ZLoginValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await accounts.verifySecondFactor(merchantOf(request), request.body, contextOf(request)),
+    }),
+  );
+
+  app.delete(
+    API.session.logout,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Log out (ends this session)',
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      await sessions.revoke(auth.session.id);
+      return done;
+    },
+  );
+
+  app.post(
+    API.session.freePlay,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Free play: a trial account',
+        body: ZFreePlayRequest.optional(),
+        response: { 200: ZOk(ZLoginValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await accounts.freePlay(merchantOf(request), contextOf(request)),
+    }),
+  );
+
+  app.post(
+    API.session.smsNoLogin,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'SMS code for login or phone password reset',
+        body: ZSmsCodeRequest,
+        response: { 200: ZOk(ZSmsCodeValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await accounts.sendAccountSmsCode(merchantOf(request), request.body, contextOf(request)),
+    }),
+  );
+
+  app.post(
+    API.verification.smsRegister,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'SMS code for registering a mobile number',
+        body: ZSmsCodeRequest.omit({ purpose: true }),
+        response: { 200: ZOk(ZSmsCodeValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await accounts.sendRegisterSmsCode(merchantOf(request), request.body, contextOf(request)),
+    }),
+  );
+
+  app.get(
+    API.member.info,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'The logged-in member',
+        response: { 200: ZOk(ZMemberInfo), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      return { success: true as const, value: accounts.memberInfo(merchantOf(request), auth.member) };
+    },
+  );
+
+  for (const [path, mode] of [
+    [API.member.register, 'username'],
+    [API.member.registerMobile, 'mobile'],
+  ] as const) {
+    app.put(
+      path,
+      {
+        preValidation: encrypted,
+        schema: {
+          tags: ['member'],
+          summary: `Register by ${mode}`,
+          description: ENCRYPTED_CALL_NOTE,
+          body: ZRegisterRequest,
+          response: { 200: ZOk(ZLoginValue), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        value: await accounts.register(
+          merchantOf(request),
+          request.body,
+          mode,
+          contextOf(request),
+          request.body.domain ?? domainFromHost(request.headers.host) ?? '',
+        ),
+      }),
+    );
+  }
+
+  app.post(
+    API.member.password,
+    {
+      preValidation: encrypted,
+      schema: {
+        tags: ['member'],
+        summary: 'Change password',
+        description: ENCRYPTED_CALL_NOTE,
+        body: ZChangePasswordRequest,
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      await accounts.changePassword(
+        merchantOf(request),
+        { member: auth.member, sessionId: auth.session.id },
+        request.body,
+        contextOf(request),
+      );
+      return done;
+    },
+  );
+
+  app.post(
+    API.member.passwordEmail,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Forgotten password: temporary password by email (form encoded)',
+        body: ZForgotByEmailRequest,
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.forgotByEmail(merchantOf(request), request.body, contextOf(request));
+      return done;
+    },
+  );
+
+  app.post(
+    API.member.passwordVerification,
+    {
+      preValidation: encrypted,
+      schema: {
+        tags: ['member'],
+        summary: 'Forgotten password: new password with an SMS code, then logged in',
+        description: ENCRYPTED_CALL_NOTE,
+        body: ZForgotByPhoneRequest,
+        response: { 200: ZOk(ZLoginValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await accounts.resetByPhone(merchantOf(request), request.body, contextOf(request)),
+    }),
+  );
+
+  app.get(
+    API.member.affiliate,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Check an invitation (affiliate) code',
+        querystring: ZAffiliateQuery,
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await accounts.isValidAffiliateCode(merchantOf(request), request.query.code)))
+        throw new AppError('INVALID_INVITATION_CODE');
+      return done;
+    },
+  );
+
+  app.put(
+    API.member.feedback,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Feedback and complaints',
+        body: ZFeedbackRequest,
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      const hasToken = typeof request.headers[SESSION_TOKEN_HEADER] === 'string';
+      const auth = hasToken ? await requireAuth(request, sessions) : undefined;
+      await accounts.submitFeedback(merchantOf(request), auth?.member, request.body, contextOf(request));
+      return done;
+    },
+  );
+};

@@ -1,0 +1,723 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  checkField,
+  isAgentType,
+  isTrialType,
+  MEMBER_TYPE,
+  PLAYER_SIDE_TYPES,
+  type TFieldProblem,
+  type TLanguage,
+  type TLoginRequest,
+  type TLoginValue,
+  type TMemberInfo,
+  type TRegisterField,
+  type TRegisterRequest,
+  type TSecondFactorChallenge,
+} from '@croupier/contracts';
+import type { Kysely } from 'kysely';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { isUniqueViolation } from '../db/db-errors.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { MemberRow, MembersRepository } from './members.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import { newSecret, type SessionsService, sha256 } from './sessions.service.ts';
+import type { VerificationPorts } from './verification-ports.ts';
+
+/** Where a call comes from: used for rate limits, new-address checks and the audit trail. */
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+  language: TLanguage;
+  requestId: string;
+}
+
+/** Login throttling (spec: "too many requests, try again after 5 minutes"). */
+export const LOGIN_LIMITS = {
+  windowSeconds: 300,
+  captchaAfterFailures: 3,
+  accountLockAfterFailures: 5,
+  ipLockAfterFailures: 20,
+} as const;
+const CHALLENGE_MINUTES = 10;
+const CHALLENGE_MAX_ATTEMPTS = 5;
+const PASSWORD_MAX_AGE_DAYS = 90;
+
+type FieldError = { field: string; problem: TFieldProblem | { kind: 'mismatch' } };
+
+/**
+ * Getting in: login (username or SMS code, second factor from a new address), free play,
+ * registration, password change and recovery, member info.
+ */
+export class AccountsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly members: MembersRepository,
+    private readonly sessionsRepository: SessionsRepository,
+    private readonly sessions: SessionsService,
+    private readonly verification: VerificationPorts,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  /**
+   * Errors: TOO_MANY_REQUESTS, HUMAN_VERIFICATION_*, CAPTCHA_REQUIRED / CAPTCHA_INVALID (value
+   * `{ captcha: true }`), LOGIN_FAILED (value `{ captcha }` says whether the next try needs one),
+   * VERIFICATION_CODE_* (sms mode), NON_MEMBER_LOGIN, NON_AGENT_LOGIN, ACCOUNT_DISABLED,
+   * SECOND_FACTOR_REQUIRED (value: the challenge), OPERATION_NOT_ENABLED.
+   */
+  async login(merchant: Merchant, request: TLoginRequest, context: RequestContext): Promise<TLoginValue> {
+    const isSms = request.type === 'sms';
+    if (isSms && !merchant.flags.mobileCodeLogin) throw new AppError('OPERATION_NOT_ENABLED');
+    const identity = isSms
+      ? this.verification.normalisePhone(request.username, request.countryDialingCode)
+      : request.username.toLowerCase();
+    const accountKey = `login-fail:acct:${merchant.id}:${identity}`;
+    const ipKey = `login-fail:ip:${merchant.id}:${context.ip}`;
+    const [accountFailures, ipFailures] = await Promise.all([
+      this.verification.count(accountKey, LOGIN_LIMITS.windowSeconds),
+      this.verification.count(ipKey, LOGIN_LIMITS.windowSeconds),
+    ]);
+    if (
+      accountFailures >= LOGIN_LIMITS.accountLockAfterFailures ||
+      ipFailures >= LOGIN_LIMITS.ipLockAfterFailures
+    ) {
+      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: LOGIN_LIMITS.windowSeconds } });
+    }
+    const failed = async (code: 'LOGIN_FAILED' | 'CAPTCHA_INVALID'): Promise<never> => {
+      const [account] = await Promise.all([
+        this.verification.hit(accountKey, {
+          limit: LOGIN_LIMITS.accountLockAfterFailures,
+          windowSeconds: LOGIN_LIMITS.windowSeconds,
+        }),
+        this.verification.hit(ipKey, {
+          limit: LOGIN_LIMITS.ipLockAfterFailures,
+          windowSeconds: LOGIN_LIMITS.windowSeconds,
+        }),
+      ]);
+      const captcha =
+        account.hits >= LOGIN_LIMITS.captchaAfterFailures ||
+        ipFailures + 1 >= LOGIN_LIMITS.captchaAfterFailures;
+      throw new AppError(code, { value: { captcha } });
+    };
+
+    let member: MemberRow | undefined;
+    if (isSms) {
+      await this.verification.verifyCode({
+        merchantId: merchant.id,
+        channel: 'sms',
+        destination: identity,
+        purpose: 'login',
+        code: request.password,
+      });
+      member = await this.members.findByMobile(merchant.id, identity);
+      if (!member) return failed('LOGIN_FAILED');
+    } else {
+      await this.verification.verifyHuman(request.humanVerification);
+      const needsCaptcha =
+        accountFailures >= LOGIN_LIMITS.captchaAfterFailures ||
+        ipFailures >= LOGIN_LIMITS.captchaAfterFailures;
+      if (needsCaptcha) {
+        if (!request.captcha || !request.captchaKey)
+          throw new AppError('CAPTCHA_REQUIRED', { value: { captcha: true } });
+        if (!(await this.verification.verifyCaptcha(merchant.id, request.captchaKey, request.captcha))) {
+          return failed('CAPTCHA_INVALID');
+        }
+      }
+      member = await this.members.findByUsername(merchant.id, request.username);
+      const isValid = await verifyPassword(member?.password_hash, request.password);
+      if (!member || !isValid) return failed('LOGIN_FAILED');
+    }
+
+    this.assertMaySignIn(member, request.side);
+    await this.verification.reset(accountKey);
+
+    if (!isSms && (await this.needsSecondFactor(member, context.ip))) {
+      const challenge = await this.openChallenge(merchant, member, request.side, request.type, context.ip);
+      if (challenge) throw new AppError('SECOND_FACTOR_REQUIRED', { value: challenge });
+    }
+    return this.completeLogin(merchant, member, request.side, request.type, context);
+  }
+
+  /** Sends the code of a second-factor challenge to the member's bound phone or email. */
+  async sendSecondFactorCode(
+    merchant: Merchant,
+    input: { challengeId: string; method: 'sms' | 'email' },
+    context: RequestContext,
+  ): Promise<{ expiredMinutes: number }> {
+    const challenge = await this.sessionsRepository.findOpenChallenge(
+      merchant.id,
+      sha256(input.challengeId),
+      new Date(),
+    );
+    if (!challenge || challenge.ip !== context.ip) throw new AppError('VERIFICATION_CODE_EXPIRED');
+    const member = await this.members.findById(merchant.id, challenge.member_id);
+    const destination = input.method === 'sms' ? member?.mobile_num : member?.email;
+    if (!member || !destination) throw new AppError('OPERATION_NOT_ENABLED');
+    return this.verification.sendCode({
+      merchant,
+      channel: input.method,
+      destination,
+      purpose: 'second_factor',
+      language: context.language,
+    });
+  }
+
+  /**
+   * Completes a login held for a second factor: the SMS or email code, or the bound bank account name.
+   * The challenge is single use, bound to the address that opened it, and burns after 5 wrong answers.
+   */
+  async verifySecondFactor(
+    merchant: Merchant,
+    input: { challengeId: string; method: 'sms' | 'email' | 'payeeName'; answer: string },
+    context: RequestContext,
+  ): Promise<TLoginValue> {
+    const challengeHash = sha256(input.challengeId);
+    const challenge = await this.sessionsRepository.findOpenChallenge(merchant.id, challengeHash, new Date());
+    if (!challenge || challenge.ip !== context.ip || (challenge.attempts ?? 0) >= CHALLENGE_MAX_ATTEMPTS) {
+      throw new AppError('VERIFICATION_CODE_EXPIRED');
+    }
+    const member = await this.members.findById(merchant.id, challenge.member_id);
+    if (!member) throw new AppError('VERIFICATION_CODE_EXPIRED');
+
+    let isCorrect: boolean;
+    if (input.method === 'payeeName') {
+      isCorrect = member.payee_name !== null && sameName(member.payee_name, input.answer);
+    } else {
+      const destination = input.method === 'sms' ? member.mobile_num : member.email;
+      if (!destination) throw new AppError('VERIFICATION_CODE_INVALID');
+      isCorrect = await this.verification
+        .verifyCode({
+          merchantId: merchant.id,
+          channel: input.method,
+          destination,
+          purpose: 'second_factor',
+          code: input.answer,
+        })
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'VERIFICATION_CODE_INVALID') return false;
+          throw error;
+        });
+    }
+    // Consume under a row lock: of two concurrent right answers only one gets the session.
+    const consumed = await this.db.transaction().execute(async (tx) => {
+      const locked = await this.sessionsRepository.lockOpenChallenge(
+        tx,
+        merchant.id,
+        challengeHash,
+        new Date(),
+      );
+      if (!locked) return false;
+      await this.sessionsRepository.recordChallengeAttempt(tx, locked.id, isCorrect);
+      return isCorrect;
+    });
+    if (!consumed) throw new AppError(isCorrect ? 'VERIFICATION_CODE_EXPIRED' : 'VERIFICATION_CODE_INVALID');
+    return this.completeLogin(merchant, member, challenge.side, challenge.login_type, context);
+  }
+
+  /** A trial account with a demo identity (spec: free play). Errors: OPERATION_NOT_ENABLED, TOO_MANY_REQUESTS. */
+  async freePlay(merchant: Merchant, context: RequestContext): Promise<TLoginValue> {
+    if (!merchant.flags.freePlay) throw new AppError('OPERATION_NOT_ENABLED');
+    const limit = await this.verification.hit(`freeplay:${merchant.id}:${context.ip}`, {
+      limit: 20,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed)
+      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: limit.retryAfterSeconds } });
+    const member = await this.db.transaction().execute((tx) =>
+      this.members.insert(tx, {
+        merchant_id: merchant.id,
+        username: `trial${randomBytes(5).toString('hex')}`,
+        type: MEMBER_TYPE.TRIAL,
+        password_hash: '!trial-account-has-no-password',
+        nickname: 'Guest',
+        register_ip: context.ip,
+        register_method: 'FREEPLAY',
+      }),
+    );
+    return this.completeLogin(merchant, member, 'player', 'freeplay', context);
+  }
+
+  /**
+   * Registers a player by username or by mobile number and signs them in. Every field follows the
+   * merchant's field config; nothing is written unless all of it is valid.
+   * Errors: OPERATION_NOT_ENABLED, TERMS_NOT_ACCEPTED, HUMAN_VERIFICATION_*, VALIDATION_FAILED (value
+   * `{ fields: [{ field, problem }] }`), CAPTCHA_INVALID, VERIFICATION_CODE_*, INVALID_INVITATION_CODE,
+   * USERNAME_TAKEN, MOBILE_TAKEN.
+   */
+  async register(
+    merchant: Merchant,
+    request: TRegisterRequest,
+    mode: 'username' | 'mobile',
+    context: RequestContext,
+    domain: string,
+  ): Promise<TLoginValue> {
+    const isEnabled =
+      mode === 'username' ? merchant.flags.usernameRegistration : merchant.flags.mobileRegistration;
+    if (!isEnabled) throw new AppError('OPERATION_NOT_ENABLED');
+    if (request.termsAccepted !== true) throw new AppError('TERMS_NOT_ACCEPTED');
+    await this.verification.verifyHuman(request.humanVerification);
+
+    const rules = merchant.registerFields;
+    const errors: FieldError[] = [];
+    const check = (field: TRegisterField, value: string | undefined, forceRequired = false) => {
+      const rule = rules[field];
+      if (!rule.enabled && !forceRequired) return;
+      const problem = checkField(value, forceRequired ? { ...rule, required: true } : rule);
+      if (problem) errors.push({ field, problem });
+    };
+
+    const isMobileMode = mode === 'mobile';
+    const mobileGiven = (request.mobileNum ?? '').length > 0;
+    if (isMobileMode) check('mobileNum', request.mobileNum, true);
+    else {
+      check('username', request.username, true);
+      check('mobileNum', request.mobileNum);
+    }
+    check('password', request.password, true);
+    if (request.confirmPassword !== request.password)
+      errors.push({ field: 'confirmPassword', problem: { kind: 'mismatch' } });
+    for (const field of [
+      'payeeName',
+      'email',
+      'qqNum',
+      'line',
+      'whatsapp',
+      'facebook',
+      'wechat',
+      'idNumber',
+      'recommenderId',
+      'affiliateCode',
+    ] as const) {
+      check(field, request[field]);
+    }
+    if (rules.paymentPassword.enabled) check('paymentPassword', request.paymentPassword, true);
+    if (rules.captcha.enabled) check('captcha', request.captcha, true);
+    const needsSmsCode = merchant.flags.smsVerification && (isMobileMode || mobileGiven);
+    if (needsSmsCode) check('verificationCode', request.verificationCode, true);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields: errors } });
+
+    const mobileNum =
+      isMobileMode || mobileGiven
+        ? this.verification.normalisePhone(request.mobileNum, request.countryDialingCode)
+        : null;
+    if (
+      rules.captcha.enabled &&
+      !(await this.verification.verifyCaptcha(merchant.id, request.captchaKey ?? '', request.captcha ?? ''))
+    ) {
+      throw new AppError('CAPTCHA_INVALID');
+    }
+    const username = isMobileMode ? (request.mobileNum ?? '').replace(/\D/g, '') : (request.username ?? '');
+    if (await this.members.findByUsername(merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+    if (mobileNum && (await this.members.findByMobile(merchant.id, mobileNum)))
+      throw new AppError('MOBILE_TAKEN');
+    const uplineId = await this.resolveUpline(merchant, request);
+    if (needsSmsCode && mobileNum) {
+      await this.verification.verifyCode({
+        merchantId: merchant.id,
+        channel: 'sms',
+        destination: mobileNum,
+        purpose: 'register',
+        code: request.verificationCode,
+      });
+    }
+
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      hashPassword(request.password),
+      request.paymentPassword && rules.paymentPassword.enabled
+        ? hashPassword(request.paymentPassword)
+        : Promise.resolve(null),
+    ]);
+    const member = await this.db
+      .transaction()
+      .execute(async (tx) => {
+        const created = await this.members.insert(tx, {
+          merchant_id: merchant.id,
+          username,
+          type: MEMBER_TYPE.MEMBER,
+          password_hash: passwordHash,
+          payment_password_hash: paymentPasswordHash,
+          mobile_num: mobileNum,
+          country_dialing_code: mobileNum ? (request.countryDialingCode ?? null) : null,
+          email: blankToNull(request.email),
+          payee_name: blankToNull(request.payeeName),
+          qq_num: blankToNull(request.qqNum),
+          line: blankToNull(request.line),
+          whatsapp: blankToNull(request.whatsapp),
+          facebook: blankToNull(request.facebook),
+          wechat: blankToNull(request.wechat),
+          id_number: blankToNull(request.idNumber),
+          upline_id: uplineId,
+          register_ip: context.ip,
+          register_domain: domain,
+          register_method: isMobileMode ? 'MOBILE' : 'USERNAME',
+        });
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: `member:${created.id}`,
+          action: 'member.register',
+          detail: { mode, uplineId: uplineId?.toString() ?? null },
+          ip: context.ip,
+          requestId: context.requestId,
+        });
+        return created;
+      })
+      .catch((error: unknown) => {
+        // A concurrent registration of the same name or number lost the race.
+        if (isUniqueViolation(error)) {
+          const constraint = (error as { constraint?: string }).constraint ?? '';
+          throw new AppError(constraint.includes('mobile') ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
+        }
+        throw error;
+      });
+    return this.completeLogin(merchant, member, 'player', isMobileMode ? 'sms' : 'username', context);
+  }
+
+  /** True when the code belongs to an active agent of this merchant (the invitation-code check). */
+  async isValidAffiliateCode(merchant: Merchant, code: string): Promise<boolean> {
+    const agent = await this.members.findByAffiliateCode(merchant.id, code);
+    return agent !== undefined && isAgentType(agent.type) && agent.status === 'active';
+  }
+
+  memberInfo(merchant: Merchant, member: MemberRow): TMemberInfo {
+    return {
+      id: member.id.toString(),
+      account: member.username,
+      nickname: member.nickname,
+      type: member.type,
+      isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
+      currency: merchant.currency,
+      mobileNum: member.mobile_num,
+      email: member.email,
+      hasPaymentPassword: member.payment_password_hash !== null,
+    };
+  }
+
+  /**
+   * Changes the password after checking the current one; every other session of the member ends.
+   * Errors: PASSWORD_INCORRECT, VALIDATION_FAILED (rule or confirmation), TRIAL_NOT_ALLOWED.
+   */
+  async changePassword(
+    merchant: Merchant,
+    auth: { member: MemberRow; sessionId: bigint },
+    input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+    context: RequestContext,
+  ): Promise<void> {
+    if (isTrialType(auth.member.type)) throw new AppError('TRIAL_NOT_ALLOWED');
+    this.assertNewPassword(merchant, input.newPassword, input.confirmNewPassword);
+    if (!(await verifyPassword(auth.member.password_hash, input.oldPassword ?? '')))
+      throw new AppError('PASSWORD_INCORRECT');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction().execute(async (tx) => {
+      await this.members.updatePassword(tx, merchant.id, auth.member.id, passwordHash);
+      await this.sessions.revokeAllOf(tx, auth.member.id, auth.sessionId);
+      await this.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: `member:${auth.member.id}`,
+        action: 'member.password.change',
+        ip: context.ip,
+        requestId: context.requestId,
+      });
+    });
+  }
+
+  /**
+   * Forgotten password by email: when username and email match, a temporary password is emailed and
+   * must be changed at the next login. Errors: USERNAME_OR_EMAIL_NOT_FOUND, TOO_MANY_REQUESTS.
+   */
+  async forgotByEmail(
+    merchant: Merchant,
+    input: { username: string; email: string },
+    context: RequestContext,
+  ): Promise<void> {
+    const limit = await this.verification.hit(`forgot-email:${merchant.id}:${context.ip}`, {
+      limit: 5,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed)
+      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: limit.retryAfterSeconds } });
+    const member = await this.members.findByUsername(merchant.id, input.username);
+    if (
+      !member?.email ||
+      member.email.toLowerCase() !== input.email.toLowerCase() ||
+      isTrialType(member.type)
+    ) {
+      throw new AppError('USERNAME_OR_EMAIL_NOT_FOUND');
+    }
+    const temporary = temporaryPassword();
+    const passwordHash = await hashPassword(temporary);
+    await this.db.transaction().execute(async (tx) => {
+      await this.members.setTemporaryPassword(tx, merchant.id, member.id, passwordHash);
+      await this.sessions.revokeAllOf(tx, member.id);
+      await this.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: `member:${member.id}`,
+        action: 'member.password.reset_by_email',
+        ip: context.ip,
+        requestId: context.requestId,
+      });
+    });
+    await this.verification.sendEmail({
+      merchant,
+      to: member.email,
+      subject: `${merchant.name}: your temporary password`,
+      text: `Hello ${member.username},\n\nYour temporary password is ${temporary}\nPlease log in and change it straight away.\n\n${merchant.name}`,
+    });
+  }
+
+  /**
+   * Sets a new password with an SMS code sent to the bound mobile, then signs the player in.
+   * Errors: OPERATION_NOT_ENABLED, PHONE_*, VERIFICATION_CODE_*, VALIDATION_FAILED.
+   */
+  async resetByPhone(
+    merchant: Merchant,
+    input: {
+      mobileNum: string;
+      countryDialingCode?: string | undefined;
+      verificationCode: string;
+      newPassword: string;
+    },
+    context: RequestContext,
+  ): Promise<TLoginValue> {
+    if (!merchant.flags.forgotPasswordByPhone) throw new AppError('OPERATION_NOT_ENABLED');
+    const phone = this.verification.normalisePhone(input.mobileNum, input.countryDialingCode);
+    this.assertNewPassword(merchant, input.newPassword, input.newPassword);
+    const member = await this.members.findByMobile(merchant.id, phone);
+    await this.verification.verifyCode({
+      merchantId: merchant.id,
+      channel: 'sms',
+      destination: phone,
+      purpose: 'reset',
+      code: input.verificationCode,
+    });
+    if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction().execute(async (tx) => {
+      await this.members.updatePassword(tx, merchant.id, member.id, passwordHash);
+      await this.sessions.revokeAllOf(tx, member.id);
+      await this.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: `member:${member.id}`,
+        action: 'member.password.reset_by_phone',
+        ip: context.ip,
+        requestId: context.requestId,
+      });
+    });
+    return this.completeLogin(merchant, member, 'player', 'sms', context);
+  }
+
+  /**
+   * Sends an SMS code to a mobile number for logging in or for a phone password reset. It answers
+   * the same whether or not the number is registered, so it can't be used to find members.
+   */
+  async sendAccountSmsCode(
+    merchant: Merchant,
+    input: {
+      mobileNum: string;
+      countryDialingCode?: string | undefined;
+      humanVerification?: string | undefined;
+      purpose: 'login' | 'reset';
+    },
+    context: RequestContext,
+  ): Promise<{ expiredMinutes: number }> {
+    const isEnabled =
+      input.purpose === 'login' ? merchant.flags.mobileCodeLogin : merchant.flags.forgotPasswordByPhone;
+    if (!isEnabled) throw new AppError('OPERATION_NOT_ENABLED');
+    await this.verification.verifyHuman(input.humanVerification);
+    const phone = this.verification.normalisePhone(input.mobileNum, input.countryDialingCode);
+    const member = await this.members.findByMobile(merchant.id, phone);
+    // Nothing is sent to a number nobody registered, but the answer looks the same.
+    if (!member) return { expiredMinutes: this.verification.codeExpiredMinutes };
+    return this.verification.sendCode({
+      merchant,
+      channel: 'sms',
+      destination: phone,
+      purpose: input.purpose,
+      language: context.language,
+    });
+  }
+
+  /** SMS code for registering a mobile number. Errors: OPERATION_NOT_ENABLED, PHONE_*, MOBILE_TAKEN, CODE_RESEND_TOO_SOON. */
+  async sendRegisterSmsCode(
+    merchant: Merchant,
+    input: {
+      mobileNum: string;
+      countryDialingCode?: string | undefined;
+      humanVerification?: string | undefined;
+    },
+    context: RequestContext,
+  ): Promise<{ expiredMinutes: number }> {
+    if (!merchant.flags.smsVerification) throw new AppError('OPERATION_NOT_ENABLED');
+    await this.verification.verifyHuman(input.humanVerification);
+    const phone = this.verification.normalisePhone(input.mobileNum, input.countryDialingCode);
+    if (await this.members.findByMobile(merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
+    return this.verification.sendCode({
+      merchant,
+      channel: 'sms',
+      destination: phone,
+      purpose: 'register',
+      language: context.language,
+    });
+  }
+
+  async submitFeedback(
+    merchant: Merchant,
+    member: MemberRow | undefined,
+    input: {
+      type: number;
+      content: string;
+      sender?: string | undefined;
+      captcha: string;
+      captchaKey: string;
+    },
+    context: RequestContext,
+  ): Promise<void> {
+    if (!(await this.verification.verifyCaptcha(merchant.id, input.captchaKey, input.captcha)))
+      throw new AppError('CAPTCHA_INVALID');
+    await this.members.insertFeedback(this.db, {
+      merchantId: merchant.id,
+      memberId: member?.id ?? null,
+      type: input.type,
+      content: input.content,
+      sender: input.sender ?? member?.username ?? null,
+      ip: context.ip,
+    });
+  }
+
+  private assertMaySignIn(member: MemberRow, side: 'player' | 'agent'): void {
+    if (side === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
+    if (side === 'player' && (!PLAYER_SIDE_TYPES.includes(member.type) || isTrialType(member.type))) {
+      throw new AppError('NON_MEMBER_LOGIN');
+    }
+    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  }
+
+  /** A member who has logged in before, from somewhere else, proves it is them. */
+  private async needsSecondFactor(member: MemberRow, ip: string): Promise<boolean> {
+    return (await this.members.hasKnownIps(member.id)) && !(await this.members.isKnownIp(member.id, ip));
+  }
+
+  /** Opens a challenge, or returns undefined when the member has nothing bound to verify with. */
+  private async openChallenge(
+    merchant: Merchant,
+    member: MemberRow,
+    side: 'player' | 'agent',
+    loginType: string,
+    ip: string,
+  ): Promise<TSecondFactorChallenge | undefined> {
+    const methods: TSecondFactorChallenge['methods'] = [];
+    if (member.mobile_num) methods.push('sms');
+    if (member.email) methods.push('email');
+    if (member.payee_name) methods.push('payeeName');
+    if (methods.length === 0) return undefined;
+    const challengeId = newSecret();
+    await this.sessionsRepository.insertChallenge(this.db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      challengeHash: sha256(challengeId),
+      side,
+      loginType,
+      ip,
+      expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+    });
+    return {
+      challengeId,
+      methods,
+      maskedMobile: maskMobile(member.mobile_num),
+      maskedEmail: maskEmail(member.email),
+    };
+  }
+
+  private async completeLogin(
+    merchant: Merchant,
+    member: MemberRow,
+    side: 'player' | 'agent',
+    loginType: string,
+    context: RequestContext,
+  ): Promise<TLoginValue> {
+    const { token, isFirst } = await this.db.transaction().execute(async (tx) => {
+      const isFirstLogin = await this.members.recordLogin(tx, member.id, context.ip);
+      await this.members.rememberIp(tx, member.id, context.ip);
+      const issued = await this.sessions.issue(tx, {
+        merchant,
+        member,
+        side,
+        loginType,
+        ip: context.ip,
+        userAgent: context.userAgent,
+      });
+      return { token: issued, isFirst: isFirstLogin };
+    });
+    return {
+      ...this.memberInfo(merchant, member),
+      token,
+      firstTimeLogin: isFirst,
+      passwordExpired: this.isPasswordExpired(merchant, member),
+    };
+  }
+
+  /** A default or temporary password must be changed; with expiry on, so must one older than 90 days. */
+  private isPasswordExpired(merchant: Merchant, member: MemberRow): boolean {
+    if (isTrialType(member.type)) return false;
+    if (member.must_change_password) return true;
+    const ageDays = (Date.now() - member.password_changed_at.getTime()) / 86_400_000;
+    return merchant.flags.passwordExpiry && ageDays > PASSWORD_MAX_AGE_DAYS;
+  }
+
+  private assertNewPassword(merchant: Merchant, password: string, confirmation: string): void {
+    const errors: FieldError[] = [];
+    const problem = checkField(password, { ...merchant.registerFields.password, required: true });
+    if (problem) errors.push({ field: 'newPassword', problem });
+    if (password !== confirmation)
+      errors.push({ field: 'confirmNewPassword', problem: { kind: 'mismatch' } });
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields: errors } });
+  }
+
+  /** The upline a new player joins: the agent of the invitation or referral code, else the recommender. */
+  private async resolveUpline(merchant: Merchant, request: TRegisterRequest): Promise<bigint | null> {
+    const code = request.affiliateCode || request.referralCode;
+    if (code) {
+      const agent = await this.members.findByAffiliateCode(merchant.id, code);
+      if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
+        throw new AppError('INVALID_INVITATION_CODE');
+      return agent.id;
+    }
+    if (request.recommenderId) {
+      const recommender = await this.members.findByUsername(merchant.id, request.recommenderId);
+      if (!recommender || isTrialType(recommender.type)) throw new AppError('INVALID_INVITATION_CODE');
+      return recommender.id;
+    }
+    return null;
+  }
+}
+
+function blankToNull(value: string | undefined): string | null {
+  return value && value.length > 0 ? value : null;
+}
+
+function sameName(a: string, b: string): boolean {
+  const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normalise(a) === normalise(b);
+}
+
+function maskMobile(mobile: string | null): string | null {
+  return mobile ? `${mobile.slice(0, 4)}****${mobile.slice(-3)}` : null;
+}
+
+function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** 10 letters and digits with at least one of each, to satisfy the default password rule. */
+function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const digits = '23456789';
+  const pick = (alphabet: string) => alphabet.charAt(randomInt(alphabet.length));
+  const rest = Array.from({ length: 8 }, () => pick(letters + digits)).join('');
+  return `${pick(letters)}${rest}${pick(digits)}`;
+}

@@ -1,0 +1,100 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Id } from '../db/schema.ts';
+
+type Optional<T> = ColumnType<T, T | undefined, T>;
+
+/** Tables of migration 002: members, sessions, login challenges, identities, feedback. */
+export interface AccountsTables {
+  members: MembersTable;
+  member_known_ips: MemberKnownIpsTable;
+  sessions: SessionsTable;
+  login_challenges: LoginChallengesTable;
+  member_identities: MemberIdentitiesTable;
+  feedback: FeedbackTable;
+}
+
+export interface MembersTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  username: string;
+  type: Optional<number>;
+  status: Optional<'active' | 'disabled'>;
+  password_hash: string;
+  password_changed_at: Optional<Date>;
+  must_change_password: Optional<boolean>;
+  payment_password_hash: string | null;
+  nickname: string | null;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  qq_num: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  id_number: string | null;
+  upline_id: bigint | null;
+  affiliate_code: string | null;
+  register_ip: string | null;
+  register_domain: string | null;
+  register_method: string | null;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MemberKnownIpsTable {
+  member_id: bigint;
+  ip: string;
+  first_seen_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  token_hash: Uint8Array;
+  side: 'player' | 'agent';
+  login_type: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Optional<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  challenge_hash: Uint8Array;
+  side: 'player' | 'agent';
+  login_type: string;
+  ip: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  consumed_at: Date | null;
+  attempts: Optional<number>;
+}
+
+export interface MemberIdentitiesTable {
+  merchant_id: bigint;
+  provider: string;
+  subject: string;
+  member_id: bigint;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint | null;
+  question_type: number;
+  content: string;
+  sender: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}

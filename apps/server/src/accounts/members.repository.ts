@@ -1,0 +1,167 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { MembersTable } from './accounts.tables.ts';
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMemberRow = Insertable<MembersTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Only this file reads and writes members and their known addresses. Every query is merchant-scoped. */
+export class MembersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findByUsername(merchantId: bigint, username: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async findByMobile(merchantId: bigint, mobileNum: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('mobile_num', '=', mobileNum)
+      .executeTakeFirst();
+  }
+
+  async findById(merchantId: bigint, id: bigint): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async findByAffiliateCode(merchantId: bigint, code: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where(sql`lower(affiliate_code)`, '=', code.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async insert(tx: Db, row: NewMemberRow): Promise<MemberRow> {
+    return tx.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async updatePassword(tx: Db, merchantId: bigint, id: bigint, passwordHash: string): Promise<void> {
+    await tx
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Sets a password the member must change at next login (forgotten password by email). */
+  async setTemporaryPassword(tx: Db, merchantId: bigint, id: bigint, passwordHash: string): Promise<void> {
+    await tx
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: true })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks a successful login; returns whether it was the member's first. */
+  async recordLogin(tx: Db, id: bigint, ip: string): Promise<boolean> {
+    const before = await tx
+      .selectFrom('members')
+      .select('first_login_at')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    await tx
+      .updateTable('members')
+      .set({ first_login_at: before.first_login_at ?? now, last_login_at: now, last_login_ip: ip })
+      .where('id', '=', id)
+      .execute();
+    return before.first_login_at === null;
+  }
+
+  async hasKnownIps(memberId: bigint): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('member_known_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async isKnownIp(memberId: bigint, ip: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('member_known_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .where('ip', '=', ip)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async rememberIp(tx: Db, memberId: bigint, ip: string): Promise<void> {
+    await tx
+      .insertInto('member_known_ips')
+      .values({ member_id: memberId, ip })
+      .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing())
+      .execute();
+  }
+
+  async insertFeedback(
+    tx: Db,
+    row: {
+      merchantId: bigint;
+      memberId: bigint | null;
+      type: number;
+      content: string;
+      sender: string | null;
+      ip: string;
+    },
+  ): Promise<bigint> {
+    const inserted = await tx
+      .insertInto('feedback')
+      .values({
+        merchant_id: row.merchantId,
+        member_id: row.memberId,
+        question_type: row.type,
+        content: row.content,
+        sender: row.sender,
+        ip: row.ip,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  async findIdentity(merchantId: bigint, provider: string, subject: string): Promise<bigint | undefined> {
+    const row = await this.db
+      .selectFrom('member_identities')
+      .select('member_id')
+      .where('merchant_id', '=', merchantId)
+      .where('provider', '=', provider)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    return row?.member_id;
+  }
+
+  async linkIdentity(
+    tx: Db,
+    merchantId: bigint,
+    provider: string,
+    subject: string,
+    memberId: bigint,
+  ): Promise<void> {
+    await tx
+      .insertInto('member_identities')
+      .values({ merchant_id: merchantId, provider, subject, member_id: memberId })
+      .execute();
+  }
+}

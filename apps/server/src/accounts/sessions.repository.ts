@@ -1,0 +1,147 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { LoginChallengesTable, SessionsTable } from './accounts.tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type SessionRow = Selectable<SessionsTable>;
+export type LoginChallengeRow = Selectable<LoginChallengesTable>;
+
+/** Sessions and second-factor challenges, looked up only by the SHA-256 of their secrets. */
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(
+    tx: Db,
+    row: {
+      merchantId: bigint;
+      memberId: bigint;
+      tokenHash: Uint8Array;
+      side: 'player' | 'agent';
+      loginType: string;
+      ip: string;
+      userAgent: string | null;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    await tx
+      .insertInto('sessions')
+      .values({
+        merchant_id: row.merchantId,
+        member_id: row.memberId,
+        token_hash: row.tokenHash,
+        side: row.side,
+        login_type: row.loginType,
+        ip: row.ip,
+        user_agent: row.userAgent,
+        expires_at: row.expiresAt,
+      })
+      .execute();
+  }
+
+  /** The live session of a token in a merchant: not revoked, not expired. */
+  async findLive(merchantId: bigint, tokenHash: Uint8Array, now: Date): Promise<SessionRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async touch(id: bigint, now: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async revoke(tx: Db, id: bigint): Promise<void> {
+    await tx
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes every live session of a member (password change), except one to keep if given. */
+  async revokeAllOf(tx: Db, memberId: bigint, keepSessionId?: bigint): Promise<void> {
+    let query = tx
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null);
+    if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
+    await query.execute();
+  }
+
+  async insertChallenge(
+    tx: Db,
+    row: {
+      merchantId: bigint;
+      memberId: bigint;
+      challengeHash: Uint8Array;
+      side: 'player' | 'agent';
+      loginType: string;
+      ip: string;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    await tx
+      .insertInto('login_challenges')
+      .values({
+        merchant_id: row.merchantId,
+        member_id: row.memberId,
+        challenge_hash: row.challengeHash,
+        side: row.side,
+        login_type: row.loginType,
+        ip: row.ip,
+        expires_at: row.expiresAt,
+      })
+      .execute();
+  }
+
+  /** Locks an open challenge for the answer check, so two answers can't both consume it. */
+  async lockOpenChallenge(
+    tx: Transaction<Database>,
+    merchantId: bigint,
+    challengeHash: Uint8Array,
+    now: Date,
+  ) {
+    return tx
+      .selectFrom('login_challenges')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('challenge_hash', '=', challengeHash)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async findOpenChallenge(
+    merchantId: bigint,
+    challengeHash: Uint8Array,
+    now: Date,
+  ): Promise<LoginChallengeRow | undefined> {
+    return this.db
+      .selectFrom('login_challenges')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('challenge_hash', '=', challengeHash)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async recordChallengeAttempt(tx: Db, id: bigint, consumed: boolean): Promise<void> {
+    await tx
+      .updateTable('login_challenges')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(consumed ? { consumed_at: new Date() } : {}) }))
+      .where('id', '=', id)
+      .execute();
+  }
+}

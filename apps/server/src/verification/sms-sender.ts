@@ -1,0 +1,42 @@
+import type { OutboxRepository } from './outbox.repository.ts';
+
+export interface SmsMessage {
+  merchantId: bigint;
+  /** The normalised number (`+<cc><number>` for real providers). */
+  to: string;
+  body: string;
+}
+
+/** Something that delivers a text message; throws SmsDeliveryError when it could not. */
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** A provider refused or could not be reached. The message carries no secret. */
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+  constructor(
+    message: string,
+    readonly details: { status?: number; providerCode?: number | string } = {},
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Development provider: "sends" by writing to the outbox table, where the admin API reads it. */
+export class OutboxSmsSender implements SmsSender {
+  readonly name = 'outbox';
+  constructor(private readonly outbox: OutboxRepository) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.outbox.insert({
+      merchantId: message.merchantId,
+      channel: 'sms',
+      destination: message.to,
+      subject: null,
+      body: message.body,
+    });
+  }
+}

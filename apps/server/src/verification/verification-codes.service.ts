@@ -1,0 +1,232 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TLanguage, TSiteFlags, TVerificationChannel, TVerificationPurpose } from '@croupier/contracts';
+import { AppError } from '../http/app-error.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import { codeMessageSubject, codeMessageText } from './code-messages.ts';
+import type { Mailer } from './mailer.ts';
+import { generateNumericCode } from './one-time-code.ts';
+import { normalisePhone } from './phone.ts';
+import type { PlatformSecretsService } from './platform-secrets.service.ts';
+import type { RateLimiter, RateLimitRule } from './rate-limiter.service.ts';
+import type { SmsSender } from './sms-sender.ts';
+import type { CodeTarget, VerificationCodesRepository } from './verification-codes.repository.ts';
+
+export interface VerificationCodeOptions {
+  /** Lifetime of a code; answered to the client as `expiredMinutes`. */
+  ttlMinutes: number;
+  /** No new code to the same destination and purpose within this many seconds (0: no wait). */
+  resendIntervalSeconds: number;
+  /** Codes one destination may receive per 24 hours, all purposes together. */
+  dailyQuota: number;
+  /** Wrong guesses that burn a code. */
+  maxAttempts: number;
+  /** Sends one IP address may ask for. */
+  perIp: RateLimitRule;
+}
+
+export const DEFAULT_VERIFICATION_CODE_OPTIONS: VerificationCodeOptions = {
+  ttlMinutes: 5,
+  resendIntervalSeconds: 60,
+  dailyQuota: 10,
+  maxAttempts: 5,
+  perIp: { limit: 10, windowSeconds: 5 * 60 },
+};
+
+export interface SendCodeInput {
+  merchant: Merchant;
+  channel: TVerificationChannel;
+  /** A mobile number as typed (sms) or an email address. */
+  destination: string;
+  /** The picker's dialing code for a national mobile number ("+84"); ignored for email. */
+  countryDialingCode?: string | null | undefined;
+  purpose: TVerificationPurpose;
+  /** Language of the message. */
+  language: TLanguage;
+  /** The caller's address, for the per-IP send limit; omit for server-initiated sends. */
+  ip?: string | undefined;
+}
+
+export interface VerifyCodeInput {
+  merchantId: bigint;
+  channel: TVerificationChannel;
+  destination: string;
+  countryDialingCode?: string | null | undefined;
+  purpose: TVerificationPurpose;
+  code: string | null | undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_CODE_INPUT = 16;
+
+/**
+ * Whether the merchant's configuration offers codes over `channel` for `purpose` (spec section 1
+ * flags): SMS login needs mobile code login, SMS registration needs mobile registration or SMS
+ * verification, SMS password reset needs forgot-password-by-phone. Second factor and binding are
+ * always allowed, and so is email.
+ */
+export function isCodeSendingEnabled(
+  flags: TSiteFlags,
+  channel: TVerificationChannel,
+  purpose: TVerificationPurpose,
+): boolean {
+  if (channel === 'email') return true;
+  switch (purpose) {
+    case 'login':
+      return flags.mobileCodeLogin;
+    case 'register':
+      return flags.mobileRegistration || flags.smsVerification;
+    case 'reset':
+      return flags.forgotPasswordByPhone;
+    case 'second_factor':
+    case 'bind':
+      return true;
+  }
+}
+
+/**
+ * One-time codes by SMS or email: six random digits, stored only as an HMAC, good for one
+ * successful check within their lifetime. Sending a new code retires the older ones of the same
+ * destination and purpose. All limits are counted in the database, across every server process.
+ */
+export class VerificationCodeService {
+  constructor(
+    private readonly codes: VerificationCodesRepository,
+    private readonly secrets: PlatformSecretsService,
+    private readonly limiter: RateLimiter,
+    private readonly sms: SmsSender,
+    private readonly mailer: Mailer,
+    private readonly options: VerificationCodeOptions = DEFAULT_VERIFICATION_CODE_OPTIONS,
+  ) {}
+
+  /** Lifetime of a code in minutes: the `expiredMinutes` every send answers with. */
+  get codeExpiredMinutes(): number {
+    return this.options.ttlMinutes;
+  }
+
+  /**
+   * Sends a new code and answers its lifetime in minutes, plus the destination in the normalised
+   * form that `verify` and the member record should use.
+   * Errors, in the order they are checked: PHONE_MISSING, PHONE_INVALID (sms) or VALIDATION_FAILED
+   * (email) for a bad destination; OPERATION_NOT_ENABLED when the merchant does not offer it
+   * ({@link isCodeSendingEnabled}); TOO_MANY_REQUESTS `{ retryAfterSeconds }` past the per-IP limit;
+   * CODE_RESEND_TOO_SOON `{ retryAfterSeconds }` within the resend interval; SMS_QUOTA_EXCEEDED
+   * past the daily quota of the destination; SERVICE_UNAVAILABLE when the provider fails (the code
+   * is then retired and the resend wait lifted).
+   */
+  async send(input: SendCodeInput): Promise<{ expiredMinutes: number; destination: string }> {
+    const { merchant, channel, purpose, language } = input;
+    const destination = this.normaliseDestination(channel, input.destination, input.countryDialingCode);
+    if (!isCodeSendingEnabled(merchant.flags, channel, purpose)) {
+      throw new AppError('OPERATION_NOT_ENABLED', { detail: `${channel} codes for ${purpose} are off` });
+    }
+    if (input.ip) await this.limiter.enforce(`code-send:ip:${input.ip}`, this.options.perIp);
+    const resendKey = `code-resend:${merchant.id}:${channel}:${purpose}:${destination}`;
+    if (this.options.resendIntervalSeconds > 0) {
+      await this.limiter.enforce(
+        resendKey,
+        { limit: 1, windowSeconds: this.options.resendIntervalSeconds },
+        'CODE_RESEND_TOO_SOON',
+      );
+    }
+    await this.limiter.enforce(
+      `code-quota:${merchant.id}:${channel}:${destination}`,
+      { limit: this.options.dailyQuota, windowSeconds: 24 * 60 * 60 },
+      'SMS_QUOTA_EXCEEDED',
+    );
+
+    const target: CodeTarget = { merchantId: merchant.id, channel, destination, purpose };
+    const code = generateNumericCode();
+    const minutes = this.options.ttlMinutes;
+    const id = await this.codes.replace(target, await this.codeHash(target, code), minutes * 60);
+    const text = codeMessageText(language, { brand: merchant.name, code, minutes });
+    try {
+      if (channel === 'sms') {
+        await this.sms.send({ merchantId: merchant.id, to: destination, body: text });
+      } else {
+        await this.mailer.send({
+          merchantId: merchant.id,
+          fromName: merchant.name,
+          to: destination,
+          subject: codeMessageSubject(language, merchant.name),
+          text,
+        });
+      }
+    } catch (error) {
+      await this.codes.consume(id);
+      await this.limiter.reset(resendKey);
+      throw new AppError('SERVICE_UNAVAILABLE', { detail: `${channel} delivery failed`, cause: error });
+    }
+    return { expiredMinutes: minutes, destination };
+  }
+
+  /**
+   * Checks a code against the latest one sent to the destination for the purpose, and uses it up.
+   * Answers the normalised destination.
+   * Errors: VERIFICATION_CODE_MISSING when empty; PHONE_MISSING/PHONE_INVALID/VALIDATION_FAILED for a
+   * bad destination; VERIFICATION_CODE_EXPIRED when the latest code has expired;
+   * VERIFICATION_CODE_INVALID when no code was sent, it is wrong, already used, replaced by a newer
+   * one, or burnt by `maxAttempts` wrong guesses.
+   */
+  async verify(input: VerifyCodeInput): Promise<{ destination: string }> {
+    const code = input.code?.trim() ?? '';
+    if (code === '') throw new AppError('VERIFICATION_CODE_MISSING');
+    const destination = this.normaliseDestination(input.channel, input.destination, input.countryDialingCode);
+    const target: CodeTarget = {
+      merchantId: input.merchantId,
+      channel: input.channel,
+      destination,
+      purpose: input.purpose,
+    };
+    const latest = await this.codes.latest(target);
+    if (!latest || latest.isConsumed) throw invalidCode('no live code');
+    if (latest.isExpired) throw new AppError('VERIFICATION_CODE_EXPIRED');
+    const attempts = await this.codes.claimAttempt(latest.id, this.options.maxAttempts);
+    if (attempts === undefined) throw invalidCode('code used, burnt or expired meanwhile');
+    const expected = Buffer.from(latest.codeHash);
+    const actual = code.length <= MAX_CODE_INPUT ? await this.codeHash(target, code) : Buffer.alloc(0);
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+      if (attempts >= this.options.maxAttempts) await this.codes.consume(latest.id);
+      throw invalidCode('wrong code');
+    }
+    if (!(await this.codes.consume(latest.id))) throw invalidCode('used by a concurrent check');
+    return { destination };
+  }
+
+  /**
+   * The stored form of a destination: a phone number through {@link normalisePhone}, an email
+   * address trimmed and lower-cased. Errors: PHONE_MISSING, PHONE_INVALID, VALIDATION_FAILED (email).
+   */
+  normaliseDestination(
+    channel: TVerificationChannel,
+    destination: string,
+    countryDialingCode?: string | null,
+  ): string {
+    if (channel === 'sms') return normalisePhone(destination, countryDialingCode);
+    const email = destination.trim().toLowerCase();
+    if (email.length > 254 || !EMAIL.test(email)) {
+      throw new AppError('VALIDATION_FAILED', {
+        value: { fields: [{ field: 'email', message: 'E-mail format is incorrect' }] },
+      });
+    }
+    return email;
+  }
+
+  /** Housekeeping: drops codes expired for more than a day. */
+  purgeExpired(): Promise<number> {
+    return this.codes.deleteExpired(24 * 60 * 60);
+  }
+
+  private async codeHash(target: CodeTarget, code: string): Promise<Buffer> {
+    const key = await this.secrets.get('verification_code_key');
+    return createHmac('sha256', key)
+      .update(
+        `${target.merchantId}|${target.channel}|${target.destination}|${target.purpose}|${code}`,
+        'utf8',
+      )
+      .digest();
+  }
+}
+
+function invalidCode(detail: string): AppError {
+  return new AppError('VERIFICATION_CODE_INVALID', { detail: `verification code: ${detail}` });
+}
