@@ -69,7 +69,7 @@ export class SessionsService {
     const session = await this.sessions.findLive(merchant.id, sha256(token), now);
     if (!session) return undefined;
     const member = await this.members.findById(merchant.id, session.member_id);
-    if (!member || member.status !== 'active') return undefined;
+    if (member?.status !== 'active') return undefined;
     if (now.getTime() - session.last_seen_at.getTime() > 60_000) {
       await this.sessions.touch(session.id, now, this.expiryFrom(now));
     }
