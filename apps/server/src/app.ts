@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { oauthAdminRoutes, oauthRoutes } from './accounts/oauth.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import type { AppConfig } from './config.ts';
 import { gamesRoutes } from './games/games.routes.ts';
@@ -122,9 +123,11 @@ export async function buildApp({
     await merchantScope.register(gamesRoutes, { services });
     await merchantScope.register(verificationRoutes, { services });
     await merchantScope.register(accountsRoutes, { services });
+    await merchantScope.register(oauthRoutes, { services });
   });
   await app.register(adminRoutes, { services });
   await app.register(verificationAdminRoutes, { services });
+  await app.register(oauthAdminRoutes, { services });
 
   return app;
 }

@@ -1,5 +1,7 @@
 import { AccountsService } from './accounts/accounts.service.ts';
 import { MembersRepository } from './accounts/members.repository.ts';
+import { OauthRepository } from './accounts/oauth.repository.ts';
+import { OauthService } from './accounts/oauth.service.ts';
 import { SessionsRepository } from './accounts/sessions.repository.ts';
 import { SessionsService } from './accounts/sessions.service.ts';
 import type { VerificationPorts } from './accounts/verification-ports.ts';
@@ -64,6 +66,7 @@ export function createServices(
     membersRepository,
     sessions,
     accounts,
+    oauth: new OauthService(db, new OauthRepository(db), membersRepository, accounts),
   };
 }
 

@@ -157,3 +157,17 @@ export const ZFeedbackRequest = z.object({
   captcha: trimmed(16).min(1),
   captchaKey: trimmed(128).min(1),
 });
+
+/** One-click login providers (OpenID Connect), each switched on per merchant. */
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export const ZOauthProvider = z.enum(OAUTH_PROVIDERS);
+export const ZOauthStartQuery = z.object({ side: z.enum(LOGIN_SIDES).default('player') });
+export const ZOauthExchangeRequest = z.object({ ticket: z.string().min(20).max(128) });
+/** Operator registration of a merchant's client at an identity provider. */
+export const ZOauthProviderSettings = z
+  .object({
+    issuer: z.url({ protocol: /^https?$/ }),
+    clientId: z.string().min(1).max(256),
+    clientSecret: z.string().min(1).max(512),
+  })
+  .strict();

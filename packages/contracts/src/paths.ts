@@ -20,6 +20,7 @@ export const API = {
     smsNoLogin: '/wps/verification/sms/noLogin',
     oauthStart: '/wps/session/oauth/:provider/start',
     oauthCallback: '/wps/session/oauth/:provider/callback',
+    oauthExchange: '/wps/session/oauth/exchange',
   },
   member: {
     info: '/wps/member/info',
@@ -42,6 +43,7 @@ export const API = {
   admin: {
     merchants: '/admin/api/merchants',
     outbox: '/admin/api/merchants/:merchantCode/outbox',
+    oauthProvider: '/admin/api/merchants/:merchantCode/oauth/:provider',
     merchantSettings: '/admin/api/merchants/:merchantCode/settings',
   },
 } as const;

@@ -375,6 +375,23 @@ export class AccountsService {
     return this.completeLogin(merchant, member, 'player', isMobileMode ? 'sms' : 'username', context);
   }
 
+  /**
+   * Signs in a member whose identity something else proved (an identity provider). The side and
+   * status checks still apply. Errors: UNAUTHORIZED, NON_AGENT_LOGIN, NON_MEMBER_LOGIN, ACCOUNT_DISABLED.
+   */
+  async loginWithIdentity(
+    merchant: Merchant,
+    memberId: bigint,
+    side: 'player' | 'agent',
+    loginType: string,
+    context: RequestContext,
+  ): Promise<TLoginValue> {
+    const member = await this.members.findById(merchant.id, memberId);
+    if (!member) throw new AppError('UNAUTHORIZED');
+    this.assertMaySignIn(member, side);
+    return this.completeLogin(merchant, member, side, loginType, context);
+  }
+
   /** True when the code belongs to an active agent of this merchant (the invitation-code check). */
   async isValidAffiliateCode(merchant: Merchant, code: string): Promise<boolean> {
     const agent = await this.members.findByAffiliateCode(merchant.id, code);

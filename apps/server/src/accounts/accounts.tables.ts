@@ -3,7 +3,7 @@ import type { CreatedAt, Id } from '../db/schema.ts';
 
 type Optional<T> = ColumnType<T, T | undefined, T>;
 
-/** Tables of migration 002: members, sessions, login challenges, identities, feedback. */
+/** Tables of migrations 002 and 004: members, sessions, login challenges, identities, feedback, OAuth. */
 export interface AccountsTables {
   members: MembersTable;
   member_known_ips: MemberKnownIpsTable;
@@ -11,6 +11,33 @@ export interface AccountsTables {
   login_challenges: LoginChallengesTable;
   member_identities: MemberIdentitiesTable;
   feedback: FeedbackTable;
+  merchant_oauth_providers: MerchantOauthProvidersTable;
+  oauth_logins: OauthLoginsTable;
+}
+
+export interface MerchantOauthProvidersTable {
+  merchant_id: bigint;
+  provider: 'google' | 'facebook';
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  updated_at: Optional<Date>;
+}
+
+export interface OauthLoginsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  provider: string;
+  state_hash: Uint8Array;
+  code_verifier: string;
+  nonce: string;
+  side: 'player' | 'agent';
+  created_at: CreatedAt;
+  expires_at: Date;
+  ticket_hash: Uint8Array | null;
+  member_id: bigint | null;
+  completed_at: Date | null;
+  ticket_used_at: Date | null;
 }
 
 export interface MembersTable {
