@@ -25,6 +25,7 @@ export async function openMerchant(
     name?: string;
     defaultLanguage?: 'EN' | 'CN' | 'VI' | 'TH';
     brand?: Record<string, unknown>;
+    flags?: Record<string, boolean>;
   } = {},
 ): Promise<JourneyMerchant> {
   const host = `127.${octet()}.${octet()}.${octet()}`;
@@ -42,6 +43,7 @@ export async function openMerchant(
       languages: ['EN', 'CN', 'VI', 'TH'],
       domains: [host],
       brand: { logoText: name, ...overrides.brand },
+      ...(overrides.flags ? { flags: overrides.flags } : {}),
     },
   });
   if (response.status() !== 201) throw new Error(`could not open merchant: ${await response.text()}`);
@@ -60,4 +62,41 @@ export async function changeSettings(
     data: patch,
   });
   if (!response.ok()) throw new Error(`could not change settings: ${await response.text()}`);
+}
+
+/** The newest six-digit code the development outbox holds for a phone number or email address. */
+export async function latestCode(
+  request: APIRequestContext,
+  port: number,
+  code: string,
+  channel: 'sms' | 'email',
+  destination: string,
+): Promise<string> {
+  const response = await request.get(
+    `http://localhost:${port}/admin/api/merchants/${code}/outbox?channel=${channel}&destination=${encodeURIComponent(destination)}&limit=1`,
+    { headers },
+  );
+  const [message] = ((await response.json()) as { value: { body: string }[] }).value;
+  const found = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!found) throw new Error(`no code in the outbox for ${destination}`);
+  return found;
+}
+
+/** Points a merchant's Google one-click login at the local identity provider and switches it on. */
+export async function useLocalGoogle(
+  request: APIRequestContext,
+  port: number,
+  idpPort: number,
+  code: string,
+) {
+  const response = await request.put(`http://localhost:${port}/admin/api/merchants/${code}/oauth/google`, {
+    headers,
+    data: {
+      issuer: `http://127.0.0.1:${idpPort}`,
+      clientId: 'croupier-test-client',
+      clientSecret: 'croupier-test-secret-0123456789abcdef',
+    },
+  });
+  if (!response.ok()) throw new Error(`could not configure google: ${await response.text()}`);
+  await changeSettings(request, port, code, { flags: { googleLogin: true } });
 }

@@ -3,14 +3,12 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   LANGUAGE_HEADER,
+  SESSION_TOKEN_HEADER,
   type TErrorCode,
   type TLanguage,
   ZOk,
 } from '@croupier/contracts';
 import type { z } from 'zod';
-
-/** Header that carries the player's opaque session token on `T` calls. */
-export const SESSION_TOKEN_HEADER = 'x-session-token';
 
 /**
  * A failed platform call. `code` is the stable contracts code a caller switches on; `message` is
@@ -41,6 +39,13 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A form-encoded body (`application/x-www-form-urlencoded`), instead of JSON. */
+  form?: Record<string, string>;
+  /**
+   * The session token to send instead of the stored one (`null` sends none): a call made with a
+   * token that is not the tab's session, such as the agent page's change of password.
+   */
+  token?: string | null;
   /** Overrides the language header (the bootstrap call runs before the UI language is settled). */
   language?: TLanguage;
   signal?: AbortSignal;
@@ -72,16 +77,23 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const language = options.language ?? context.getLanguage();
   const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: language };
-  const token = context.getToken();
+  const token = options.token === undefined ? context.getToken() : options.token;
   if (token) headers[SESSION_TOKEN_HEADER] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let body: string | null = null;
+  if (options.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body,
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });

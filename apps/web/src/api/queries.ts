@@ -11,6 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { decryptCustomerService, type TCustomerServiceLink } from '../lib/customer-service.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { fetchMemberInfo } from './accounts.ts';
 import { ApiError, apiRequest, apiValue } from './api-client.ts';
 
 /** The bootstrap as the app uses it: the permission payload plus decrypted customer-service links. */
@@ -20,6 +22,9 @@ export const queryKeys = {
   bootstrap: ['bootstrap'] as const,
   vendors: (language: TLanguage) => ['vendors', language] as const,
   helpCenter: (language: TLanguage) => ['helpCenter', language] as const,
+  /** Member info of one session token (a new log in is a new entry). */
+  memberInfo: (token: string | null) => ['memberInfo', token] as const,
+  memberInfoAll: ['memberInfo'] as const,
 };
 
 /** Fetches `/wps/system/permission` in `language` and decrypts its customer-service paths. */
@@ -62,5 +67,29 @@ export function useHelpCenter() {
       apiValue(API.system.helpCenter, ZHelpCenter, { query: { lang: language, device: 'WEB' }, language }),
     staleTime: 10 * 60_000,
     placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The logged-in member (`GET /wps/member/info`), loaded whenever the tab holds a session token.
+ * A token the server no longer knows (401) ends the session in this tab.
+ */
+export function useMemberInfo() {
+  const token = useSessionStore((state) => state.token);
+  return useQuery({
+    queryKey: queryKeys.memberInfo(token),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchMemberInfo(signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          const { clearSession, token: current } = useSessionStore.getState();
+          if (current === token) clearSession();
+        }
+        throw error;
+      }
+    },
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
   });
 }

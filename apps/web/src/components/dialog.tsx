@@ -11,6 +11,13 @@ type DialogProps = {
   /** Optional short text under the title, announced as the dialog description. */
   description?: ReactNode;
   className?: string;
+  /**
+   * False for a step the player must complete (the forced password change): no Close button, and
+   * neither Escape nor the backdrop closes it.
+   */
+  isDismissible?: boolean;
+  /** `alertdialog` for a warning that interrupts (its text is the description). */
+  role?: 'dialog' | 'alertdialog';
 };
 
 /**
@@ -19,13 +26,24 @@ type DialogProps = {
  * `onClose`, and on unmount focus returns to the control that opened it. The first element
  * marked `data-autofocus` receives focus on open.
  */
-export function Dialog({ title, onClose, children, size = 'medium', description, className }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  size = 'medium',
+  description,
+  className,
+  isDismissible = true,
+  role,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const isDismissibleRef = useRef(isDismissible);
+  isDismissibleRef.current = isDismissible;
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -44,7 +62,9 @@ export function Dialog({ title, onClose, children, size = 'medium', description,
     if (!dialog) return;
     const handleCancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      // A nested dialog (a warning over a form) handles its own Escape.
+      if (event.target !== dialog) return;
+      if (isDismissibleRef.current) onCloseRef.current();
     };
     // A press that starts and ends on the backdrop (the dialog box itself, outside the panel) closes.
     let pressedOnBackdrop = false;
@@ -52,7 +72,7 @@ export function Dialog({ title, onClose, children, size = 'medium', description,
       pressedOnBackdrop = event.target === dialog;
     };
     const handleClick = (event: MouseEvent) => {
-      if (pressedOnBackdrop && event.target === dialog) onCloseRef.current();
+      if (pressedOnBackdrop && event.target === dialog && isDismissibleRef.current) onCloseRef.current();
       pressedOnBackdrop = false;
     };
     dialog.addEventListener('cancel', handleCancel);
@@ -69,6 +89,7 @@ export function Dialog({ title, onClose, children, size = 'medium', description,
     <dialog
       ref={ref}
       className={`dialog dialog--${size}${className ? ` ${className}` : ''}`}
+      role={role}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -78,14 +99,16 @@ export function Dialog({ title, onClose, children, size = 'medium', description,
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button dialog__close"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
+          {isDismissible ? (
+            <button
+              type="button"
+              className="icon-button dialog__close"
+              aria-label={t('common.close')}
+              onClick={onClose}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
         </header>
         {description ? (
           <p id={descriptionId} className="dialog__description">

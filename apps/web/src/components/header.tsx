@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { AccountMenu, useIsTrial, useTrialNotice } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
-import { Icon } from './icon.tsx';
+import { Icon, type TIconName } from './icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { SignOutButton } from './sign-out-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { WarningDialog } from './warning-dialog.tsx';
 
 type HeaderProps = {
   /** A side menu exists: phones get the "Open menu" button for its drawer. */
@@ -15,11 +16,55 @@ type HeaderProps = {
   showLanguage: boolean;
 };
 
+/**
+ * Deposit and withdraw shortcuts of the logged-in header. The balance widget comes with the
+ * wallet; a trial account gets the need-real-account notice instead of the pages.
+ */
+function WalletShortcuts() {
+  const { t } = useTranslation();
+  const isTrial = useIsTrial();
+  const [trialNotice, showTrialNotice, hideTrialNotice] = useTrialNotice();
+  const shortcuts: { key: string; label: string; to: string; icon: TIconName; className: string }[] = [
+    {
+      key: 'deposit',
+      label: t('header.deposit'),
+      to: '/member?tab=deposit',
+      icon: 'deposit',
+      className: 'button button--primary wallet-shortcut',
+    },
+    {
+      key: 'withdraw',
+      label: t('header.withdraw'),
+      to: '/member?tab=withdraw',
+      icon: 'withdraw',
+      className: 'button button--ghost wallet-shortcut wallet-shortcut--secondary',
+    },
+  ];
+  return (
+    <>
+      {shortcuts.map(({ key, label, to, icon, className }) =>
+        isTrial ? (
+          <button key={key} type="button" className={className} onClick={showTrialNotice}>
+            <Icon name={icon} size={18} />
+            <span className="wallet-shortcut__label">{label}</span>
+          </button>
+        ) : (
+          <Link key={key} to={to} className={className}>
+            <Icon name={icon} size={18} />
+            <span className="wallet-shortcut__label">{label}</span>
+          </Link>
+        ),
+      )}
+      {trialNotice ? <WarningDialog message={trialNotice} onClose={hideTrialNotice} /> : null}
+    </>
+  );
+}
+
 /** Site header: menu button (phones), brand, theme, language when needed, and the account actions. */
 export function Header({ hasSideMenu, showLanguage }: HeaderProps) {
   const { t } = useTranslation();
   const isLogin = useSessionStore((state) => state.isLogin);
-  const displayName = useSessionStore((state) => state.nickname ?? state.account ?? state.username);
+  const isTrial = useIsTrial();
   const openPopup = useUiStore((state) => state.openPopup);
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
@@ -46,12 +91,14 @@ export function Header({ hasSideMenu, showLanguage }: HeaderProps) {
         <ThemeToggle />
         {isLogin ? (
           <>
-            <Link to="/member" className="button button--ghost site-header__account">
-              <Icon name="user" size={18} />
-              <span>{displayName ?? t('header.myAccount')}</span>
-              {displayName ? <span className="visually-hidden"> ({t('header.myAccount')})</span> : null}
-            </Link>
-            <SignOutButton redirectTo="/" />
+            {isTrial ? (
+              <span className="badge badge--warning free-play-badge">
+                <Icon name="sparkle" size={14} />
+                {t('header.freePlay')}
+              </span>
+            ) : null}
+            <WalletShortcuts />
+            <AccountMenu />
           </>
         ) : (
           <>

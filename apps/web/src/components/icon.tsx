@@ -221,6 +221,42 @@ const ICONS = {
   megaphone: (
     <path d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zM15 8.5a5 5 0 0 1 0 7M18 5.5a9 9 0 0 1 0 13" />
   ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  refresh: <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />,
+  phone: (
+    <>
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m11 12 9-9M17 6l3 3M15 8l2 2" />
+    </>
+  ),
+  deposit: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v9M8 12.5l4 4 4-4" />
+    </>
+  ),
+  withdraw: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 16.5v-9M8 11.5l4-4 4 4" />
+    </>
+  ),
+  coins: (
+    <>
+      <ellipse cx="9" cy="7" rx="6" ry="3" />
+      <path d="M3 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7M3 12v5c0 1.7 2.7 3 6 3 1.2 0 2.3-.2 3.2-.5" />
+      <circle cx="17" cy="16" r="4" />
+    </>
+  ),
+  percent: (
+    <path d="M19 5 5 19M7 9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM17 19.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type TIconName = keyof typeof ICONS;

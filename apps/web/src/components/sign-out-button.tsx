@@ -1,18 +1,46 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSessionStore } from '../stores/session-store.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
 import { Dialog } from './dialog.tsx';
 import { Icon } from './icon.tsx';
 
-/**
- * "Sign out" with the spec's confirmation prompt. It clears the session keys held by this tab
- * (merchant keys stay) and goes to `redirectTo`. The server-side logout call arrives with login.
- */
+/** The spec's confirmation prompt of signing out ("Sign out?"), then the sign out itself. */
+export function SignOutConfirmDialog({ redirectTo, onClose }: { redirectTo: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <Dialog
+      title={t('header.signOutConfirmTitle')}
+      description={t('header.signOutConfirmText')}
+      size="small"
+      onClose={onClose}
+    >
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('header.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          data-autofocus
+          disabled={isBusy}
+          onClick={async () => {
+            setBusy(true);
+            await signOut(redirectTo);
+            onClose();
+          }}
+        >
+          {t('header.signOut')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** "Sign out" with the confirmation prompt; the agent header uses it (the player header has a menu). */
 export function SignOutButton({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const clearSession = useSessionStore((state) => state.clearSession);
   const [isConfirming, setConfirming] = useState(false);
   return (
     <>
@@ -21,30 +49,7 @@ export function SignOutButton({ redirectTo }: { redirectTo: string }) {
         <span>{t('header.signOut')}</span>
       </button>
       {isConfirming ? (
-        <Dialog
-          title={t('header.signOutConfirmTitle')}
-          description={t('header.signOutConfirmText')}
-          size="small"
-          onClose={() => setConfirming(false)}
-        >
-          <div className="dialog__actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {t('header.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-autofocus
-              onClick={() => {
-                setConfirming(false);
-                clearSession();
-                navigate(redirectTo);
-              }}
-            >
-              {t('header.signOut')}
-            </button>
-          </div>
-        </Dialog>
+        <SignOutConfirmDialog redirectTo={redirectTo} onClose={() => setConfirming(false)} />
       ) : null}
     </>
   );

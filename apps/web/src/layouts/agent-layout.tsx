@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { useMemberInfo } from '../api/queries.ts';
 import { BrandLink } from '../components/brand-link.tsx';
 import { CustomerServiceWidget } from '../components/customer-service-widget.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -46,6 +47,8 @@ export function AgentLayout() {
   const isAgent = useSessionStore((state) => state.isAgent);
   const displayName = useSessionStore((state) => state.nickname ?? state.account ?? state.username);
   const mainRef = useRef<HTMLElement>(null);
+  // Loads the member while a session is held; a session the server no longer knows ends here.
+  useMemberInfo();
 
   return (
     <div className="agent-layout">

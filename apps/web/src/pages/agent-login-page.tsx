@@ -1,39 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../components/dialog.tsx';
-import { FormNotice, PasswordField, TextField } from '../components/form-fields.tsx';
+import { Link, useNavigate } from 'react-router';
+import { LoginForm } from '../auth/login-form.tsx';
+import { useStartSession } from '../auth/use-auth-success.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
+import { FormNotice } from '../components/form-fields.tsx';
 import { Icon, type TIconName } from '../components/icon.tsx';
-
-/** Change-password popup of the agent page; the password service arrives with login. */
-function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const [notice, setNotice] = useState<string | null>(null);
-  return (
-    <Dialog title={t('agent.changePassword')} onClose={onClose} size="small">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setNotice(t('agent.changeUnavailable'));
-        }}
-      >
-        <TextField label={t('auth.username')} name="username" autoComplete="username" autoFocusOnOpen />
-        <PasswordField label={t('agent.oldPassword')} name="oldPassword" autoComplete="current-password" />
-        <PasswordField label={t('agent.newPassword')} name="newPassword" autoComplete="new-password" />
-        <PasswordField
-          label={t('agent.confirmNewPassword')}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-        />
-        <FormNotice message={notice} />
-        <button type="submit" className="button button--primary button--block">
-          {t('agent.savePassword')}
-        </button>
-      </form>
-    </Dialog>
-  );
-}
+import { ChangePasswordDialog } from '../popups/change-password-dialog.tsx';
+import { useSessionStore } from '../stores/session-store.ts';
 
 const SELLING_POINTS: { key: 'pointDividend' | 'pointTeam' | 'pointReports'; icon: TIconName }[] = [
   { key: 'pointDividend', icon: 'chart' },
@@ -41,16 +15,23 @@ const SELLING_POINTS: { key: 'pointDividend' | 'pointTeam' | 'pointReports'; ico
   { key: 'pointReports', icon: 'shield' },
 ];
 
-/** /agent: marketing text and the agent login form (username type) with a change-password popup. */
+/**
+ * /agent: marketing text and the agent log in form (username type, agent side: others get "Non-agents
+ * cannot log in"); a log in goes to /agentHome, through the forced password change when the password
+ * expired. "Change password" works with the agent's session, or signs in for that one change.
+ */
 export function AgentLoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const signOut = useSignOut();
+  const isAgent = useSessionStore((state) => state.isAgent);
+  const displayName = useSessionStore((state) => state.nickname ?? state.account);
+  const [passwordChange, setPasswordChange] = useState<{
+    isForced: boolean;
+    oldPassword: string | null;
+  } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [isChangingPassword, setChangingPassword] = useState(false);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(t('auth.loginUnavailable'));
-  };
 
   return (
     <div className="agent-landing">
@@ -78,32 +59,56 @@ export function AgentLoginPage() {
         <h2 id="agent-login-title" className="agent-landing__card-title">
           {t('agent.loginTitle')}
         </h2>
-        <form className="form" noValidate onSubmit={handleSubmit}>
-          <TextField
-            label={t('auth.username')}
-            name="username"
-            autoComplete="username"
-            placeholder={t('auth.usernamePlaceholder')}
+        {isAgent ? (
+          <div className="form">
+            <p className="agent-landing__signed-in">{t('agent.signedInAs', { name: displayName ?? '' })}</p>
+            <Link to="/agentHome" className="button button--primary button--block button--large">
+              {t('agent.openCenter')}
+            </Link>
+          </div>
+        ) : (
+          <LoginForm
+            side="agent"
+            onSuccess={(value, kind, password) => {
+              const { mustChangePassword } = startSession(value, kind);
+              if (mustChangePassword) setPasswordChange({ isForced: true, oldPassword: password });
+              else navigate('/agentHome');
+            }}
           />
-          <PasswordField
-            label={t('auth.password')}
-            name="password"
-            autoComplete="current-password"
-            placeholder={t('auth.passwordPlaceholder')}
-          />
-          <FormNotice message={notice} />
-          <button type="submit" className="button button--primary button--block button--large">
-            {t('auth.submitLogin')}
-          </button>
-        </form>
+        )}
+        <FormNotice message={notice} tone="success" />
         <p className="agent-landing__links">
-          <button type="button" className="link-button" onClick={() => setChangingPassword(true)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setNotice(null);
+              setPasswordChange({ isForced: false, oldPassword: null });
+            }}
+          >
             <Icon name="lock" size={16} />
             {t('agent.changePassword')}
           </button>
         </p>
       </section>
-      {isChangingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
+      {passwordChange ? (
+        <ChangePasswordDialog
+          isForced={passwordChange.isForced}
+          knownOldPassword={passwordChange.oldPassword}
+          signsInAs={isAgent ? undefined : 'agent'}
+          onClose={() => setPasswordChange(null)}
+          onSignOut={() => {
+            setPasswordChange(null);
+            void signOut('/agent');
+          }}
+          onDone={() => {
+            const wasForced = passwordChange.isForced;
+            setPasswordChange(null);
+            if (wasForced) navigate('/agentHome');
+            else setNotice(t('password.changed'));
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,8 +12,8 @@ export function MemberPage() {
   const displayName = useSessionStore((state) => state.nickname ?? state.account ?? state.username);
   const sections: TSection[] = [
     { id: 'securityCenter', label: t('member.securityCenter'), icon: 'shield' },
-    { id: 'depositv2', label: t('member.deposit'), icon: 'wallet' },
-    { id: 'withdraw', label: t('member.withdraw'), icon: 'wallet' },
+    { id: 'depositv2', label: t('member.deposit'), icon: 'deposit', aliases: ['deposit'] },
+    { id: 'withdraw', label: t('member.withdraw'), icon: 'withdraw' },
     { id: 'transferFund', label: t('member.transferFund'), icon: 'wallet' },
     { id: 'transferUpline', label: t('member.transferUpline'), icon: 'users' },
     { id: 'personalHistoryCopy', label: t('member.bettingRecord'), icon: 'ticket' },
@@ -25,6 +25,9 @@ export function MemberPage() {
     ...(flags.vip ? [{ id: 'vip', label: t('member.vip'), icon: 'crown' } as const] : []),
     { id: 'missionLeaderboard', label: t('member.missionLeaderboard'), icon: 'star' },
     { id: 'messageV2', label: t('member.messages'), icon: 'mail' },
+    ...(flags.manualRebate
+      ? [{ id: 'manualRebate', label: t('member.manualRebate'), icon: 'percent' } as const]
+      : []),
   ];
   const selected = useSelectedSection(sections);
   return (

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon, type TIconName } from '../components/icon.tsx';
 
-export type TSection = { id: string; label: string; icon: TIconName };
+export type TSection = {
+  id: string;
+  label: string;
+  icon: TIconName;
+  /** Other `?tab=` values that open this section (/member?tab=deposit opens depositv2). */
+  aliases?: readonly string[];
+};
 
 /**
  * A page with a section menu kept in `?tab=` (so links such as /member?tab=referral open a
@@ -11,7 +17,8 @@ export type TSection = { id: string; label: string; icon: TIconName };
 export function useSelectedSection(sections: readonly TSection[]): TSection | undefined {
   const [params] = useSearchParams();
   const tab = params.get('tab');
-  return sections.find((section) => section.id === tab) ?? sections[0];
+  if (tab === null) return sections[0];
+  return sections.find((section) => section.id === tab || section.aliases?.includes(tab)) ?? sections[0];
 }
 
 export function SectionMenu({

@@ -1,130 +1,88 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { freePlay } from '../api/accounts.ts';
+import { ApiError } from '../api/api-client.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { LoginForm } from '../auth/login-form.tsx';
+import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
 import { Dialog } from '../components/dialog.tsx';
-import { FormNotice, PasswordField, TextField } from '../components/form-fields.tsx';
-import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
+import { FormNotice } from '../components/form-fields.tsx';
+import { Icon } from '../components/icon.tsx';
 import { SocialLogin } from './social-login.tsx';
 
-type TLoginMode = 'username' | 'sms';
+/** "Free play": a trial account in one click, when the merchant offers it. */
+function FreePlayButton({ onError }: { onError: (message: string | null) => void }) {
+  const { t } = useTranslation();
+  const finish = useFinishPopupAuth();
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--outline button--block free-play-button"
+      disabled={isBusy}
+      aria-busy={isBusy || undefined}
+      onClick={async () => {
+        onError(null);
+        setBusy(true);
+        try {
+          finish(await freePlay(), 'freeplay');
+        } catch (error) {
+          onError(error instanceof ApiError ? error.message : String(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {isBusy ? <span className="spinner" aria-hidden="true" /> : <Icon name="sparkle" size={18} />}
+      {t('auth.freePlay')}
+    </button>
+  );
+}
 
 /**
- * The "Log in" dialog with the spec's form layout (username or SMS mode, remember password,
- * forgot password). Logging in arrives with the next issue: submitting says so instead of faking it.
+ * The "Log in" dialog: the log in form (username or SMS mode, remember password, forgot
+ * password, the new-address check), free play, one-click log in and the way to register.
  */
 export function LoginDialog({
   onClose,
   onSwitchToRegister,
+  onForgotPassword,
 }: {
   onClose: () => void;
   onSwitchToRegister: () => void;
+  onForgotPassword: () => void;
 }) {
   const { t } = useTranslation();
   const { flags } = useBootstrap().permission;
-  const [mode, setMode] = useState<TLoginMode>('username');
+  const finish = useFinishPopupAuth();
   const [notice, setNotice] = useState<string | null>(null);
-  const idPrefix = useId();
-  const activeMode: TLoginMode = flags.mobileCodeLogin ? mode : 'username';
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(t('auth.loginUnavailable'));
-  };
+  const [freePlayError, setFreePlayError] = useState<string | null>(null);
 
   return (
     <Dialog title={t('auth.loginTitle')} onClose={onClose} size="small" className="auth-dialog">
-      {flags.mobileCodeLogin ? (
-        <Tabs
-          label={t('auth.loginMethod')}
-          idPrefix={idPrefix}
-          value={activeMode}
-          onChange={(next) => {
-            setMode(next);
-            setNotice(null);
-          }}
-          tabs={[
-            { id: 'username', label: t('auth.modeUsername') },
-            { id: 'sms', label: t('auth.modeSms') },
-          ]}
-        />
-      ) : null}
-      <form
-        className="form"
-        noValidate
-        onSubmit={handleSubmit}
-        {...(flags.mobileCodeLogin
-          ? { id: tabPanelId(idPrefix), role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, activeMode) }
-          : {})}
+      <LoginForm
+        side="player"
+        onSuccess={(value, kind, password) => finish(value, kind, password)}
+        onForgotPassword={onForgotPassword}
       >
-        {activeMode === 'username' ? (
-          <>
-            <TextField
-              label={t('auth.username')}
-              name="username"
-              autoComplete="username"
-              placeholder={t('auth.usernamePlaceholder')}
-              autoFocusOnOpen
-            />
-            <PasswordField
-              label={t('auth.password')}
-              name="password"
-              autoComplete="current-password"
-              placeholder={t('auth.passwordPlaceholder')}
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('auth.mobileNumber')}
-              name="mobileNum"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="09********"
-              autoFocusOnOpen
-            />
-            <TextField
-              label={t('auth.verificationCode')}
-              name="verificationCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              addon={
-                <button
-                  type="button"
-                  className="button button--small button--outline field__addon-button"
-                  onClick={() => setNotice(t('auth.smsUnavailable'))}
-                >
-                  {t('auth.getCode')}
-                </button>
-              }
-            />
-          </>
-        )}
-        <div className="form__row">
-          <label className="checkbox">
-            <input type="checkbox" name="remember" />
-            <span>{t('auth.remember')}</span>
-          </label>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => setNotice(t('auth.forgotUnavailable'))}
-          >
-            {t('auth.forgot')}
+        {flags.freePlay ? (
+          <div className="auth-dialog__extra">
+            <p className="divider">
+              <span>{t('auth.or')}</span>
+            </p>
+            <FreePlayButton onError={setFreePlayError} />
+            <FormNotice message={freePlayError} tone="error" />
+          </div>
+        ) : null}
+        <SocialLogin onUnavailable={() => setNotice(t('auth.socialUnavailable'))} />
+        {notice ? <FormNotice message={notice} /> : null}
+        <p className="auth-dialog__switch">
+          {t('auth.newHere')}{' '}
+          <button type="button" className="link-button link-button--strong" onClick={onSwitchToRegister}>
+            {t('auth.createAccount')}
           </button>
-        </div>
-        <FormNotice message={notice} />
-        <button type="submit" className="button button--primary button--block button--large">
-          {t('auth.submitLogin')}
-        </button>
-      </form>
-      <SocialLogin onUnavailable={() => setNotice(t('auth.socialUnavailable'))} />
-      <p className="auth-dialog__switch">
-        {t('auth.newHere')}{' '}
-        <button type="button" className="link-button link-button--strong" onClick={onSwitchToRegister}>
-          {t('auth.createAccount')}
-        </button>
-      </p>
+        </p>
+      </LoginForm>
     </Dialog>
   );
 }

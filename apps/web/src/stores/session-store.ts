@@ -2,8 +2,9 @@ import { create } from 'zustand';
 
 /**
  * Session-held keys of spec section 3. They live in sessionStorage (one browser tab = one session,
- * as DESIGN.md asks); the store mirrors them so React re-renders when they change. Login (next
- * issue) writes them through `setSession`; logout clears them through `clearSession`.
+ * as DESIGN.md asks); the store mirrors them so React re-renders when they change. A log in writes
+ * them through `setSession`; signing out (or a session the server no longer knows) clears them
+ * through `clearSession`.
  */
 export const SESSION_KEYS = [
   'token',
@@ -37,14 +38,14 @@ export type TSessionSnapshot = {
 };
 
 type SessionState = TSessionSnapshot & {
-  /** True when a session token is held; member info loading arrives with the login issue. */
+  /** True when a session token is held (member info is then loaded, see `useMemberInfo`). */
   isLogin: boolean;
   /** Re-reads sessionStorage (another script, or a test, may have written it). */
   refresh: () => void;
   /** Stores the given session keys and re-reads them. */
   setSession: (values: Partial<Record<TSessionKey, string>>) => void;
-  /** Clears every player key, keeps the merchant keys. */
-  clearSession: () => void;
+  /** Clears every player key, keeps the merchant keys and writes back the ones given. */
+  clearSession: (merchantKeys?: Partial<Record<TSessionKey, string>>) => void;
 };
 
 function storage(): Storage | null {
@@ -85,10 +86,14 @@ export const useSessionStore = create<SessionState>((set) => ({
     }
     set(readSession());
   },
-  clearSession: () => {
+  clearSession: (merchantKeys = {}) => {
     const store = storage();
     for (const key of SESSION_KEYS) {
       if (!MERCHANT_KEYS.includes(key)) store?.removeItem(key);
+    }
+    for (const key of MERCHANT_KEYS) {
+      const value = merchantKeys[key];
+      if (value !== undefined) store?.setItem(key, value);
     }
     set(readSession());
   },

@@ -1,12 +1,19 @@
 import { create } from 'zustand';
 
 /** Popups that the default layout hosts; only one is open at a time. */
-export type TPopup = 'login' | 'register' | 'help' | 'feedback' | null;
+export type TPopup = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'help' | 'feedback' | null;
+
+/**
+ * How the change-password popup opens: by the player, or forced after a log in with an expired or
+ * temporary password (then it cannot be dismissed and the old password is the one just typed).
+ */
+export type TPasswordChange = { isForced: boolean; oldPassword: string | null };
 
 type UiState = {
   popup: TPopup;
   /** Article (or category) id the help popup shows. */
   helpTarget: string | null;
+  passwordChange: TPasswordChange;
   /** Referral code from `/register?referralCode=`; kept for the rest of the visit. */
   referralCode: string | null;
   /** Phone/tablet drawer of the side menu. */
@@ -19,6 +26,8 @@ type UiState = {
   settledLocationKey: string | null;
   openPopup: (popup: Exclude<TPopup, null>) => void;
   openHelp: (target: string | null) => void;
+  /** Opens the change-password popup (forced after a log in with an expired password). */
+  openPasswordChange: (change?: TPasswordChange) => void;
   closePopup: () => void;
   setReferralCode: (code: string | null) => void;
   setDrawerOpen: (open: boolean) => void;
@@ -31,14 +40,19 @@ type UiState = {
 export const useUiStore = create<UiState>((set) => ({
   popup: null,
   helpTarget: null,
+  passwordChange: { isForced: false, oldPassword: null },
   referralCode: null,
   isDrawerOpen: false,
   isSideMenuCollapsed: false,
   isLoading: false,
   settledLocationKey: null,
-  openPopup: (popup) => set({ popup, isDrawerOpen: false }),
+  openPopup: (popup) =>
+    set({ popup, isDrawerOpen: false, passwordChange: { isForced: false, oldPassword: null } }),
   openHelp: (helpTarget) => set({ popup: 'help', helpTarget, isDrawerOpen: false }),
-  closePopup: () => set({ popup: null }),
+  openPasswordChange: (passwordChange = { isForced: false, oldPassword: null }) =>
+    set({ popup: 'changePassword', passwordChange, isDrawerOpen: false }),
+  // The typed old password is forgotten as soon as the popup closes.
+  closePopup: () => set({ popup: null, passwordChange: { isForced: false, oldPassword: null } }),
   setReferralCode: (referralCode) => set({ referralCode }),
   setDrawerOpen: (isDrawerOpen) => set({ isDrawerOpen }),
   toggleSideMenu: () => set((state) => ({ isSideMenuCollapsed: !state.isSideMenuCollapsed })),

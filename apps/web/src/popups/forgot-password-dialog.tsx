@@ -1,0 +1,258 @@
+import { checkField } from '@croupier/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordByEmail, resetPasswordByPhone, sendAccountSmsCode } from '../api/accounts.ts';
+import { ApiError } from '../api/api-client.ts';
+import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { showFieldErrors, useMessageText } from '../auth/form-messages.ts';
+import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
+import { Dialog } from '../components/dialog.tsx';
+import { FormNotice, PasswordField, TextField } from '../components/form-fields.tsx';
+import { PhoneField } from '../components/phone-field.tsx';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
+import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx';
+import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
+import { defaultDialingCode, isMobileFormat } from '../lib/dialing-codes.ts';
+import { fieldMessage, placeApiError } from '../lib/field-messages.ts';
+
+type TForgotMode = 'email' | 'mobile';
+type TForgotValues = {
+  username: string;
+  email: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+};
+type TProblem = { field: string; message: string };
+
+/**
+ * "Forgot password" (spec section 2): by email (username and email → a temporary password is
+ * emailed), or by mobile when the merchant offers it (SMS code and a new password → logged in).
+ */
+export function ForgotPasswordDialog({
+  onClose,
+  onBackToLogin,
+}: {
+  onClose: () => void;
+  onBackToLogin: () => void;
+}) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const { permission } = useBootstrap();
+  const { flags, merchant, publicKey, register: registerSettings } = permission;
+  const finish = useFinishPopupAuth();
+  const idPrefix = useId();
+  const modes: TForgotMode[] = flags.forgotPasswordByPhone ? ['email', 'mobile'] : ['email'];
+  const [mode, setMode] = useState<TForgotMode>('email');
+  const [countryCode, setCountryCode] = useState(() => defaultDialingCode(merchant));
+  const [phase, setPhase] = useState<TSubmitPhase>('idle');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const activeMode = modes.includes(mode) ? mode : 'email';
+  const dialingCode = flags.countryCodePicker ? countryCode : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors },
+  } = useForm<TForgotValues>({
+    shouldUnregister: true,
+    defaultValues: {
+      username: '',
+      email: '',
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    },
+  });
+  const field = (name: keyof TForgotValues) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
+  });
+
+  const mobileProblem = (value: string): string | null => {
+    if (!value.trim()) return t('validation.required');
+    return isMobileFormat(value) ? null : t('validation.phoneFormat');
+  };
+
+  const validate = (values: TForgotValues): TProblem[] => {
+    const problems: TProblem[] = [];
+    const required = (name: keyof TForgotValues) => {
+      if (!values[name].trim()) problems.push({ field: name, message: t('validation.required') });
+    };
+    if (activeMode === 'email') {
+      required('username');
+      const emailProblem = checkField(values.email, { ...registerSettings.fields.email, required: true });
+      if (emailProblem)
+        problems.push({ field: 'email', message: messageText(fieldMessage('email', emailProblem)) });
+      return problems;
+    }
+    const phone = mobileProblem(values.mobileNum);
+    if (phone) problems.push({ field: 'mobileNum', message: phone });
+    required('verificationCode');
+    const passwordProblem = checkField(values.newPassword, {
+      ...registerSettings.fields.password,
+      required: true,
+    });
+    if (passwordProblem) {
+      problems.push({
+        field: 'newPassword',
+        message: messageText(fieldMessage('newPassword', passwordProblem)),
+      });
+    }
+    if (!values.confirmNewPassword.trim()) required('confirmNewPassword');
+    else if (values.confirmNewPassword.trim() !== values.newPassword.trim()) {
+      problems.push({ field: 'confirmNewPassword', message: t('validation.confirmMismatch') });
+    }
+    return problems;
+  };
+
+  const onSubmit = async (values: TForgotValues) => {
+    setAlert(null);
+    setSuccess(null);
+    const problems = validate(values);
+    if (problems.length > 0) {
+      showFieldErrors(setError, problems);
+      return;
+    }
+    setPhase('submitting');
+    try {
+      if (activeMode === 'email') {
+        await forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() });
+        setSuccess(t('forgot.emailSent'));
+        return;
+      }
+      const value = await resetPasswordByPhone(publicKey, {
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword.trim(),
+      });
+      finish(value, 'reset');
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setAlert(String(error));
+        return;
+      }
+      const shown = new Set(
+        activeMode === 'email' ? [] : ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
+      );
+      const placed = placeApiError(error, shown);
+      showFieldErrors(
+        setError,
+        placed.fields.map(({ field: name, message }) => ({ field: name, message: messageText(message) })),
+      );
+      setAlert(placed.general);
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <Dialog title={t('forgot.title')} onClose={onClose} size="small" className="auth-dialog">
+      {modes.length > 1 ? (
+        <Tabs
+          label={t('forgot.method')}
+          idPrefix={idPrefix}
+          value={activeMode}
+          onChange={(next) => {
+            setMode(next);
+            setAlert(null);
+            setSuccess(null);
+            clearErrors();
+          }}
+          tabs={[
+            { id: 'email', label: t('forgot.byEmail') },
+            { id: 'mobile', label: t('forgot.byMobile') },
+          ]}
+        />
+      ) : null}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        {...(modes.length > 1
+          ? { id: tabPanelId(idPrefix), role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, activeMode) }
+          : {})}
+      >
+        {activeMode === 'email' ? (
+          <>
+            <p className="form__lead">{t('forgot.emailLead')}</p>
+            <TextField
+              label={t('auth.username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              placeholder={t('auth.usernamePlaceholder')}
+              isRequired
+              autoFocusOnOpen
+              {...field('username')}
+            />
+            <TextField
+              label={t('forgot.emailLabel')}
+              type="email"
+              autoComplete="email"
+              placeholder={t('forgot.emailPlaceholder')}
+              isRequired
+              {...field('email')}
+            />
+          </>
+        ) : (
+          <>
+            <p className="form__lead">{t('forgot.mobileLead')}</p>
+            <PhoneField
+              label={t('auth.mobileNumber')}
+              isRequired
+              autoFocusOnOpen
+              countryCode={flags.countryCodePicker ? { value: countryCode, onChange: setCountryCode } : null}
+              {...field('mobileNum')}
+            />
+            <SmsCodeField
+              {...field('verificationCode')}
+              canSend={() => {
+                const problem = mobileProblem(getValues('mobileNum'));
+                if (problem) showFieldErrors(setError, [{ field: 'mobileNum', message: problem }]);
+                return problem === null;
+              }}
+              send={(humanVerification) =>
+                sendAccountSmsCode({
+                  purpose: 'reset',
+                  mobileNum: getValues('mobileNum').trim(),
+                  countryDialingCode: dialingCode,
+                  humanVerification: humanVerification ?? '',
+                })
+              }
+            />
+            <PasswordField
+              label={t('password.new')}
+              autoComplete="new-password"
+              isRequired
+              {...field('newPassword')}
+            />
+            <PasswordField
+              label={t('password.confirmNew')}
+              autoComplete="new-password"
+              isRequired
+              {...field('confirmNewPassword')}
+            />
+          </>
+        )}
+        <FormNotice message={alert} tone="error" />
+        <FormNotice message={success} tone="success" />
+        <SubmitButton phase={phase}>
+          {activeMode === 'email' ? t('forgot.sendTemporary') : t('forgot.resetAndLogin')}
+        </SubmitButton>
+      </form>
+      <p className="auth-dialog__switch">
+        {t('forgot.remembered')}{' '}
+        <button type="button" className="link-button link-button--strong" onClick={onBackToLogin}>
+          {t('auth.backToLogin')}
+        </button>
+      </p>
+    </Dialog>
+  );
+}
