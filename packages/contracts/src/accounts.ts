@@ -29,7 +29,8 @@ export const ZLoginRequest = z.object({
   type: z.enum(LOGIN_TYPES).default('username'),
   side: z.enum(LOGIN_SIDES).default('player'),
   username: trimmed(64).min(1),
-  password: z.string().min(1).max(128),
+  // Passwords are trimmed like every field (spec section 5), on registration and login alike.
+  password: z.string().trim().min(1).max(128),
   countryDialingCode: trimmed(6).optional(),
   captcha: trimmed(16).optional(),
   captchaKey: trimmed(128).optional(),
@@ -98,8 +99,8 @@ export const ZFreePlayRequest = z.object({
 /** Registration user of spec section 3; which fields count is the merchant's field config. */
 export const ZRegisterRequest = z.object({
   username: trimmed(64).optional(),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
+  password: z.string().trim().max(128),
+  confirmPassword: z.string().trim().max(128),
   payeeName: trimmed(64).optional(),
   email: trimmed(128).optional(),
   qqNum: trimmed(32).optional(),
@@ -111,7 +112,7 @@ export const ZRegisterRequest = z.object({
   verificationCode: trimmed(16).optional(),
   affiliateCode: trimmed(32).optional(),
   referralCode: trimmed(32).optional(),
-  paymentPassword: z.string().max(32).optional(),
+  paymentPassword: z.string().trim().max(32).optional(),
   line: trimmed(64).optional(),
   whatsapp: trimmed(32).optional(),
   facebook: trimmed(64).optional(),
@@ -127,9 +128,9 @@ export const ZRegisterRequest = z.object({
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZChangePasswordRequest = z.object({
-  oldPassword: z.string().max(128).optional(),
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().min(1).max(128),
+  oldPassword: z.string().trim().max(128).optional(),
+  newPassword: z.string().trim().min(1).max(128),
+  confirmNewPassword: z.string().trim().min(1).max(128),
 });
 
 export const ZForgotByEmailRequest = z.object({ username: trimmed(64).min(1), email: trimmed(128).min(1) });
@@ -137,7 +138,7 @@ export const ZForgotByPhoneRequest = z.object({
   mobileNum: trimmed(20).min(1),
   countryDialingCode: trimmed(6).optional(),
   verificationCode: trimmed(16).min(1),
-  newPassword: z.string().min(1).max(128),
+  newPassword: z.string().trim().min(1).max(128),
 });
 
 export const ZAffiliateQuery = z.object({ code: trimmed(32).min(1), domain: trimmed(253).optional() });

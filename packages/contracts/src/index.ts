@@ -8,3 +8,4 @@ export * from './paths.ts';
 export * from './payload-crypto.ts';
 export * from './system.ts';
 export * from './verification.ts';
+export * from './wallet.ts';

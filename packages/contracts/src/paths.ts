@@ -40,11 +40,23 @@ export const API = {
   games: {
     vendors: '/lgw/games/vendors',
   },
+  wallet: {
+    balance: '/wps/v2/wallets/balance',
+  },
+  /** Seamless-wallet calls of game vendors: signed with the vendor's secret, not scoped by host. */
+  vendorWallet: {
+    balance: '/vendor-api/v1/:vendorCode/balance',
+    bet: '/vendor-api/v1/:vendorCode/bet',
+    win: '/vendor-api/v1/:vendorCode/win',
+    rollback: '/vendor-api/v1/:vendorCode/rollback',
+  },
   admin: {
     merchants: '/admin/api/merchants',
     outbox: '/admin/api/merchants/:merchantCode/outbox',
     oauthProvider: '/admin/api/merchants/:merchantCode/oauth/:provider',
     merchantSettings: '/admin/api/merchants/:merchantCode/settings',
+    walletVendors: '/admin/api/merchants/:merchantCode/wallet/vendors',
+    walletAdjustments: '/admin/api/merchants/:merchantCode/wallet/adjustments',
   },
 } as const;
 

@@ -110,6 +110,16 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** Where a one-click log in starts: the platform redirects on to the identity provider. */
+export function oauthStartUrl(provider: 'google' | 'facebook', side: 'player' | 'agent'): string {
+  return `${API.session.oauthStart.replace(':provider', provider)}?side=${side}`;
+}
+
+/** Trades the one-time ticket the provider's way back carried for a session. */
+export function exchangeOauthTicket(ticket: string): Promise<TLoginValue> {
+  return apiValue(API.session.oauthExchange, ZLoginValue, { method: 'POST', body: { ticket } });
+}
+
 /** Free play: a trial account and its session. */
 export function freePlay(): Promise<TLoginValue> {
   return apiValue(API.session.freePlay, ZLoginValue, { method: 'POST', body: { platform: 'W' } });

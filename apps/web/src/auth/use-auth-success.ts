@@ -9,7 +9,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 
 /** How the player got in: the kind decides whether an expired password must be changed now. */
-export type TAuthKind = 'username' | 'sms' | 'freeplay' | 'register' | 'reset';
+export type TAuthKind = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'oauth';
 
 /** Paths whose only purpose is to open a popup: once the player is in, they leave for home. */
 export const POPUP_PATHS: ReadonlySet<string> = new Set(['/login', '/register']);

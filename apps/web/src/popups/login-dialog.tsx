@@ -55,7 +55,6 @@ export function LoginDialog({
   const { t } = useTranslation();
   const { flags } = useBootstrap().permission;
   const finish = useFinishPopupAuth();
-  const [notice, setNotice] = useState<string | null>(null);
   const [freePlayError, setFreePlayError] = useState<string | null>(null);
 
   return (
@@ -74,8 +73,7 @@ export function LoginDialog({
             <FormNotice message={freePlayError} tone="error" />
           </div>
         ) : null}
-        <SocialLogin onUnavailable={() => setNotice(t('auth.socialUnavailable'))} />
-        {notice ? <FormNotice message={notice} /> : null}
+        <SocialLogin />
         <p className="auth-dialog__switch">
           {t('auth.newHere')}{' '}
           <button type="button" className="link-button link-button--strong" onClick={onSwitchToRegister}>

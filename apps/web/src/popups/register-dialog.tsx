@@ -106,7 +106,6 @@ export function RegisterDialog({
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [phase, setPhase] = useState<TSubmitPhase>('idle');
-  const [socialNotice, setSocialNotice] = useState<string | null>(null);
   const idPrefix = useId();
   const activeMode = modes.includes(mode) ? mode : (modes[0] ?? 'username');
   const isMobileMode = activeMode === 'mobile';
@@ -406,8 +405,7 @@ export function RegisterDialog({
         <FormNotice message={termsError ?? alert} tone="error" />
         <SubmitButton phase={phase}>{t('auth.submitRegister')}</SubmitButton>
       </form>
-      <SocialLogin onUnavailable={() => setSocialNotice(t('auth.socialUnavailable'))} />
-      {socialNotice ? <FormNotice message={socialNotice} /> : null}
+      <SocialLogin />
       <p className="auth-dialog__switch">
         {t('auth.haveAccount')}{' '}
         <button type="button" className="link-button link-button--strong" onClick={onSwitchToLogin}>

@@ -225,7 +225,6 @@ export const cn: TBundle = {
     terms: '我已年满 18 岁，并接受条款与规则',
     readTerms: '阅读条款与规则',
     termsRequired: '请先勾选同意条款与规则。',
-    socialUnavailable: '一键登录功能暂未开放。',
     verifyingHuman: '正在进行人机验证…',
     pleaseWait: '请稍候…',
     captcha: '图形验证码',

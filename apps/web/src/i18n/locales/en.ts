@@ -226,7 +226,6 @@ export const en = {
     terms: 'I am at least 18 years old and I accept the terms and conditions',
     readTerms: 'Read the terms and conditions',
     termsRequired: 'Please accept the terms and conditions first.',
-    socialUnavailable: 'One-click log in is not available yet',
     verifyingHuman: 'Verifying you are human…',
     pleaseWait: 'Please wait…',
     captcha: 'Captcha',

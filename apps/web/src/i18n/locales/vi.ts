@@ -225,7 +225,6 @@ export const vi: TBundle = {
     terms: 'Tôi đủ 18 tuổi trở lên và chấp nhận các điều khoản và điều kiện',
     readTerms: 'Đọc điều khoản và điều kiện',
     termsRequired: 'Vui lòng chấp nhận điều khoản và điều kiện trước.',
-    socialUnavailable: 'Chức năng đăng nhập một chạm chưa khả dụng.',
     verifyingHuman: 'Đang xác minh bạn là người thật…',
     pleaseWait: 'Vui lòng chờ…',
     captcha: 'Mã captcha',
