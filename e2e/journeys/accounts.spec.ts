@@ -1,0 +1,239 @@
+import { expect, test } from '@playwright/test';
+import { IDP_PORT, PORT } from '../playwright.config.ts';
+import { changeSettings, latestCode, openMerchant, useLocalGoogle } from '../support/operator.ts';
+import { openLogin, registerByUsername, signOut } from '../support/player.ts';
+
+const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+const uniqueMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+test('a player registers by username, signs out, and logs back in with the password remembered', async ({
+  page,
+  request,
+}) => {
+  const merchant = await openMerchant(request, PORT);
+  const username = uniqueName('player');
+  await page.goto(merchant.origin);
+  await registerByUsername(page, username, 'lucky777');
+  await signOut(page);
+
+  let dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('lucky777');
+  await dialog.getByLabel('Remember password').check();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await signOut(page);
+
+  dialog = await openLogin(page);
+  await expect(dialog.getByLabel('Username')).toHaveValue(username);
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('lucky777');
+});
+
+test('a player registers by mobile with the SMS code, then logs in with a new code', async ({
+  page,
+  request,
+}) => {
+  const merchant = await openMerchant(request, PORT, {
+    flags: { mobileRegistration: true, smsVerification: true, mobileCodeLogin: true },
+  });
+  const mobile = uniqueMobile();
+  await page.goto(merchant.origin);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await expect(register.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+  await register.getByLabel('Mobile number').fill(mobile);
+  await register.getByRole('button', { name: 'Get code' }).click();
+  await expect(register.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
+  await register
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
+  await register.getByLabel('Password', { exact: true }).fill('mobile777');
+  await register.getByLabel('Confirm password').fill('mobile777');
+  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await signOut(page);
+
+  const login = await openLogin(page);
+  await login.getByRole('tab', { name: 'SMS code' }).click();
+  await login.getByLabel('Mobile number').fill(mobile);
+  // The register code's countdown is per purpose: a login code can be sent at once.
+  await login.getByRole('button', { name: 'Get code' }).click();
+  await expect(login.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
+  await login
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('three wrong passwords bring up the captcha', async ({ page, request }) => {
+  const merchant = await openMerchant(request, PORT);
+  const username = uniqueName('guard');
+  await page.goto(merchant.origin);
+  await registerByUsername(page, username, 'right777');
+  await signOut(page);
+
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill(username);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await dialog.getByLabel('Password', { exact: true }).fill(`wrong${attempt}xx`);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Username or password is incorrect', {
+      timeout: 15_000,
+    });
+  }
+  const captcha = dialog.getByLabel('Captcha', { exact: true });
+  await expect(captcha).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Refresh image' })).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('right777');
+  await captcha.fill('ZZZZ');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Captcha check failed', { timeout: 15_000 });
+});
+
+test('a temporary password from the email recovery must be changed at the next login', async ({
+  page,
+  request,
+}) => {
+  const merchant = await openMerchant(request, PORT);
+  await changeSettings(request, PORT, merchant.code, {
+    registerFields: {
+      email: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+        minLength: 5,
+        maxLength: 64,
+        patternId: 'EMAIL',
+      },
+    },
+  });
+  const username = uniqueName('forget');
+  const email = `${username}@mail.example`;
+  await page.goto(merchant.origin);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByLabel('Username').fill(username);
+  await register.getByLabel('Password', { exact: true }).fill('first777');
+  await register.getByLabel('Confirm password').fill('first777');
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await signOut(page);
+
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByLabel('Username').fill(username);
+  await forgot.getByLabel('Email address').fill(email);
+  await forgot.getByRole('button', { name: 'Send temporary password' }).click();
+  await expect(forgot.getByRole('status')).toHaveText('A temporary password has been sent to your email');
+
+  const outbox = await request.get(
+    `http://localhost:${PORT}/admin/api/merchants/${merchant.code}/outbox?channel=email&destination=${encodeURIComponent(email)}&limit=1`,
+    { headers: { 'x-admin-key': 'croupier-demo-operator-key' } },
+  );
+  const temporary =
+    ((await outbox.json()).value[0].body as string).match(/temporary password is (\S+)/)?.[1] ?? '';
+  await forgot.getByRole('button', { name: 'Back to log in' }).click();
+  const again = page.getByRole('dialog', { name: 'Log in' });
+  await again.getByLabel('Username').fill(username);
+  await again.getByLabel('Password', { exact: true }).fill(temporary);
+  await again.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(
+    change.getByText('Your password has expired or is temporary. Set a new password to continue.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await change.getByLabel('New password', { exact: true }).fill('second777');
+  await change.getByLabel('Confirm new password').fill('second777');
+  await change.getByRole('button', { name: 'Save new password' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible();
+});
+
+test('a player who forgot the password resets it by phone and is logged in', async ({ page, request }) => {
+  const merchant = await openMerchant(request, PORT, {
+    flags: { mobileRegistration: true, smsVerification: true, forgotPasswordByPhone: true },
+  });
+  const mobile = uniqueMobile();
+  await page.goto(merchant.origin);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByLabel('Mobile number').fill(mobile);
+  await register.getByRole('button', { name: 'Get code' }).click();
+  await expect(register.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
+  await register
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
+  await register.getByLabel('Password', { exact: true }).fill('before777');
+  await register.getByLabel('Confirm password').fill('before777');
+  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await signOut(page);
+
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByRole('tab', { name: 'Mobile' }).click();
+  await forgot.getByLabel('Mobile number').fill(mobile);
+  await forgot.getByRole('button', { name: 'Get code' }).click();
+  await expect(forgot.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
+  await forgot
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
+  await forgot.getByLabel('New password', { exact: true }).fill('after7777');
+  await forgot.getByLabel('Confirm new password').fill('after7777');
+  await forgot.getByRole('button', { name: 'Reset password and log in' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('an agent logs in at /agent and reaches the agent centre; a member is refused there', async ({
+  page,
+}) => {
+  await page.goto(`http://localhost:${PORT}/agent`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill('demoplayer');
+  await form.getByLabel('Password', { exact: true }).fill('player123');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Non-agents cannot log in')).toBeVisible({ timeout: 15_000 });
+
+  await form.getByLabel('Username').fill('demoagent');
+  await form.getByLabel('Password', { exact: true }).fill('agent123');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`http://localhost:${PORT}/agentHome`, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent center' })).toBeVisible();
+});
+
+test('a player signs in with one click through the Google stand-in', async ({ page, request }) => {
+  const merchant = await openMerchant(request, PORT);
+  await useLocalGoogle(request, PORT, IDP_PORT, merchant.code);
+  await page.goto(merchant.origin);
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${IDP_PORT}/interaction/`));
+  await page.getByPlaceholder('Enter any login').fill('oneclick');
+  await page.getByPlaceholder('and password').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page.getByRole('button', { name: 'Account menu: Player oneclick' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(`${merchant.origin}/`);
+});
