@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { IDP_PORT, PORT } from '../playwright.config.ts';
 import { changeSettings, latestCode, openMerchant, useLocalGoogle } from '../support/operator.ts';
-import { openLogin, registerByUsername, signOut } from '../support/player.ts';
+import { openLogin, registerByMobile, registerByUsername, signOut } from '../support/player.ts';
 
 const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 const uniqueMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -40,22 +40,7 @@ test('a player registers by mobile with the SMS code, then logs in with a new co
   });
   const mobile = uniqueMobile();
   await page.goto(merchant.origin);
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await expect(register.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
-  await register.getByLabel('Mobile number').fill(mobile);
-  await register.getByRole('button', { name: 'Get code' }).click();
-  await expect(register.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
-  await register
-    .getByLabel('Verification code')
-    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
-  await register.getByLabel('Password', { exact: true }).fill('mobile777');
-  await register.getByLabel('Confirm password').fill('mobile777');
-  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
-    timeout: 15_000,
-  });
+  await registerByMobile(page, request, PORT, merchant.code, mobile, 'mobile777');
   await signOut(page);
 
   const login = await openLogin(page);
@@ -168,21 +153,7 @@ test('a player who forgot the password resets it by phone and is logged in', asy
   });
   const mobile = uniqueMobile();
   await page.goto(merchant.origin);
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByLabel('Mobile number').fill(mobile);
-  await register.getByRole('button', { name: 'Get code' }).click();
-  await expect(register.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
-  await register
-    .getByLabel('Verification code')
-    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
-  await register.getByLabel('Password', { exact: true }).fill('before777');
-  await register.getByLabel('Confirm password').fill('before777');
-  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
-    timeout: 15_000,
-  });
+  await registerByMobile(page, request, PORT, merchant.code, mobile, 'before777');
   await signOut(page);
 
   const login = await openLogin(page);

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { latestCode } from './operator.ts';
 
 /** Signs the player out through the account menu, confirming the prompt. */
 export async function signOut(page: Page): Promise<void> {
@@ -28,6 +29,33 @@ export async function registerByUsername(page: Page, username: string, password:
   await dialog.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Registers by mobile number with the SMS code the development outbox received, and checks the player is in. */
+export async function registerByMobile(
+  page: Page,
+  request: APIRequestContext,
+  port: number,
+  merchantCode: string,
+  mobile: string,
+  password: string,
+) {
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await expect(register.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+  await register.getByLabel('Mobile number').fill(mobile);
+  await register.getByRole('button', { name: 'Get code' }).click();
+  await expect(register.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
+  await register
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, port, merchantCode, 'sms', mobile));
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  await register.getByLabel('Confirm password').fill(password);
+  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
     timeout: 15_000,
   });
 }

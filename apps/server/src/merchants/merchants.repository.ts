@@ -36,22 +36,13 @@ export interface Merchant {
   publicKey: string;
 }
 
-export interface NewMerchantRow {
-  code: string;
-  name: string;
-  currency: string;
-  currencySymbol: string;
-  timezone: string;
-  defaultLanguage: TLanguage;
-  languages: TLanguage[];
-  brand: TBrand;
-  flags: TSiteFlags;
-  registerFields: Record<TRegisterField, TFieldRule>;
-  mainDomain: string;
-  contentKey: Uint8Array;
-  publicKey: string;
+/** What a new merchant row holds: its configuration and both halves of its key pair. */
+export type NewMerchantRow = Omit<
+  Merchant,
+  'id' | 'maintenance' | 'blockedCountries' | 'blockedCidrs' | 'gtagId'
+> & {
   privateKey: string;
-}
+};
 
 export interface MerchantSettingsRow {
   maintenance?: boolean;
