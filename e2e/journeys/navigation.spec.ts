@@ -34,3 +34,15 @@ test('the help centre opens the terms from /help#term', async ({ page }) => {
   await expect(dialog.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await expect(dialog.getByText('You must be at least 18 years old')).toBeVisible();
 });
+
+test('moving to another page starts at its top', async ({ page }) => {
+  // /home and / show the same long page, so only the scroll-to-top on a route change can reset it.
+  await page.goto(`http://localhost:${PORT}/home`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Royal Flush Casino' })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+});
