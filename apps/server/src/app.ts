@@ -21,6 +21,8 @@ import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
 import type { AppServices } from './services.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { verificationAdminRoutes, verificationRoutes } from './verification/verification.routes.ts';
+import { vendorWalletRoutes } from './wallet/vendor-wallet.routes.ts';
+import { walletAdminRoutes, walletRoutes } from './wallet/wallet.routes.ts';
 import { serveWebApp } from './web/web.plugin.ts';
 
 export interface BuildAppOptions {
@@ -124,10 +126,13 @@ export async function buildApp({
     await merchantScope.register(verificationRoutes, { services });
     await merchantScope.register(accountsRoutes, { services });
     await merchantScope.register(oauthRoutes, { services });
+    await merchantScope.register(walletRoutes, { services });
   });
   await app.register(adminRoutes, { services });
   await app.register(verificationAdminRoutes, { services });
   await app.register(oauthAdminRoutes, { services });
+  await app.register(walletAdminRoutes, { services });
+  await app.register(vendorWalletRoutes, { services });
 
   return app;
 }

@@ -19,6 +19,11 @@ import { MerchantsService } from './merchants/merchants.service.ts';
 import { SystemService } from './system/system.service.ts';
 import { normalisePhone } from './verification/phone.ts';
 import { createVerificationServices, type VerificationConfig } from './verification/verification.module.ts';
+import { LedgerRepository } from './wallet/ledger.repository.ts';
+import { LedgerService } from './wallet/ledger.service.ts';
+import { VendorWalletRepository } from './wallet/vendor-wallet.repository.ts';
+import { type MemberExists, VendorWalletService } from './wallet/vendor-wallet.service.ts';
+import { WalletService } from './wallet/wallet.service.ts';
 
 /**
  * The composition root: every service wired to its repositories, once per process.
@@ -52,9 +57,22 @@ export function createServices(
     verificationPorts(verification),
     audit,
   );
+  const ledger = new LedgerService(db, new LedgerRepository());
+  const memberExists: MemberExists = async (merchantId, memberId) =>
+    (await membersRepository.findById(merchantId, memberId)) !== undefined;
   return {
     database,
     audit,
+    ledger,
+    wallet: new WalletService(db, ledger, audit, memberExists),
+    vendorWallet: new VendorWalletService(
+      db,
+      new VendorWalletRepository(),
+      ledger,
+      audit,
+      memberExists,
+      (tx, merchantId, memberId) => sessionsRepository.hasLiveSession(tx, merchantId, memberId),
+    ),
     merchants,
     content,
     contentRepository,

@@ -50,6 +50,23 @@ export class SessionsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Whether the member has any live session, read inside the caller's transaction (the vendor
+   * wallet asks this for a bet; wins and rollbacks never ask).
+   */
+  async hasLiveSession(tx: Db, merchantId: bigint, memberId: bigint): Promise<boolean> {
+    const row = await tx
+      .selectFrom('sessions')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async touch(id: bigint, now: Date, expiresAt: Date): Promise<void> {
     await this.db
       .updateTable('sessions')

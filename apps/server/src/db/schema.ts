@@ -2,12 +2,13 @@ import type { ColumnType, Generated } from 'kysely';
 
 import type { AccountsTables } from '../accounts/accounts.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
+import type { WalletTables } from '../wallet/wallet.tables.ts';
 
 /**
  * Kysely's view of the tables: one interface per table, columns as the driver returns them.
  * A feature that owns tables declares them in its own `<feature>.tables.ts` and joins them here.
  */
-export interface Database extends FoundationTables, AccountsTables, VerificationTables {}
+export interface Database extends FoundationTables, AccountsTables, VerificationTables, WalletTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

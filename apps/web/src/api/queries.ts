@@ -7,6 +7,7 @@ import {
   ZHelpCenter,
   ZPermission,
   ZVendorsResponse,
+  ZWalletBalance,
 } from '@croupier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ export const queryKeys = {
   /** Member info of one session token (a new log in is a new entry). */
   memberInfo: (token: string | null) => ['memberInfo', token] as const,
   memberInfoAll: ['memberInfo'] as const,
+  /** Wallet balance of one session token. */
+  balance: (token: string | null) => ['balance', token] as const,
 };
 
 /** Fetches `/wps/system/permission` in `language` and decrypts its customer-service paths. */
@@ -91,5 +94,16 @@ export function useMemberInfo() {
     },
     enabled: token !== null,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The logged-in player's wallet balance (`/wps/v2/wallets/balance`, T). */
+export function useWalletBalance() {
+  const token = useSessionStore((state) => state.token);
+  return useQuery({
+    queryKey: queryKeys.balance(token),
+    queryFn: ({ signal }) => apiValue(API.wallet.balance, ZWalletBalance, { signal }),
+    enabled: token !== null,
+    staleTime: 30_000,
   });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AccountMenu, useIsTrial, useTrialNotice } from './account-menu.tsx';
+import { BalanceWidget } from './balance-widget.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { Icon, type TIconName } from './icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -17,8 +18,8 @@ type HeaderProps = {
 };
 
 /**
- * Deposit and withdraw shortcuts of the logged-in header. The balance widget comes with the
- * wallet; a trial account gets the need-real-account notice instead of the pages.
+ * Deposit and withdraw shortcuts of the logged-in header; a trial account gets the
+ * need-real-account notice instead of the pages.
  */
 function WalletShortcuts() {
   const { t } = useTranslation();
@@ -97,6 +98,7 @@ export function Header({ hasSideMenu, showLanguage }: HeaderProps) {
                 {t('header.freePlay')}
               </span>
             ) : null}
+            <BalanceWidget />
             <WalletShortcuts />
             <AccountMenu />
           </>

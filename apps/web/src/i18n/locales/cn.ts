@@ -18,6 +18,10 @@ export const cn: TBundle = {
     done: '完成',
   },
   header: {
+    balance: '余额',
+    showBalance: '显示余额',
+    hideBalance: '隐藏余额',
+    refreshBalance: '刷新余额',
     login: '登录',
     register: '注册',
     openMenu: '打开菜单',

@@ -19,6 +19,10 @@ export const en = {
     done: 'Done',
   },
   header: {
+    balance: 'Balance',
+    showBalance: 'Show balance',
+    hideBalance: 'Hide balance',
+    refreshBalance: 'Refresh balance',
     login: 'Log in',
     register: 'Register',
     openMenu: 'Open menu',

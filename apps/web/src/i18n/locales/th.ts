@@ -18,6 +18,10 @@ export const th: TBundle = {
     done: 'เสร็จสิ้น',
   },
   header: {
+    balance: 'ยอดเงิน',
+    showBalance: 'แสดงยอดเงิน',
+    hideBalance: 'ซ่อนยอดเงิน',
+    refreshBalance: 'รีเฟรชยอดเงิน',
     login: 'เข้าสู่ระบบ',
     register: 'สมัครสมาชิก',
     openMenu: 'เปิดเมนู',

@@ -18,6 +18,10 @@ export const vi: TBundle = {
     done: 'Xong',
   },
   header: {
+    balance: 'Số dư',
+    showBalance: 'Hiện số dư',
+    hideBalance: 'Ẩn số dư',
+    refreshBalance: 'Làm mới số dư',
     login: 'Đăng nhập',
     register: 'Đăng ký',
     openMenu: 'Mở menu',

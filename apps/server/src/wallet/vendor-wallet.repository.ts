@@ -1,0 +1,208 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { VendorTransactionsTable } from './wallet.tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A vendor transaction as stored, with the answer it was given. */
+export interface VendorTxRow {
+  id: bigint;
+  kind: VendorTransactionsTable['kind'];
+  status: VendorTransactionsTable['status'];
+  memberId: bigint;
+  roundId: string;
+  gameCode: string;
+  amount: bigint | null;
+  refVendorTxId: string | null;
+  response: unknown;
+}
+
+export interface RoundRow {
+  id: bigint;
+  memberId: bigint;
+  gameCode: string;
+  status: 'open' | 'closed';
+  betCount: number;
+}
+
+/** SQL of the vendor wallet protocol: credentials, game rounds and vendor transactions. */
+export class VendorWalletRepository {
+  async revokeCredentials(tx: Transaction<Database>, merchantId: bigint, vendorCode: string): Promise<void> {
+    await tx
+      .updateTable('vendor_credentials')
+      .set({ revoked_at: new Date() })
+      .where('merchant_id', '=', merchantId)
+      .where('vendor_code', '=', vendorCode)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async insertCredential(
+    tx: Transaction<Database>,
+    row: { merchantId: bigint; vendorCode: string; keyId: string; secret: string },
+  ): Promise<void> {
+    await tx
+      .insertInto('vendor_credentials')
+      .values({
+        merchant_id: row.merchantId,
+        vendor_code: row.vendorCode,
+        key_id: row.keyId,
+        secret: row.secret,
+      })
+      .execute();
+  }
+
+  /** An active credential by key id, with its merchant's code and currency. */
+  async findActiveCredential(db: Db, keyId: string) {
+    return db
+      .selectFrom('vendor_credentials as c')
+      .innerJoin('merchants as m', 'm.id', 'c.merchant_id')
+      .select(['c.merchant_id', 'c.vendor_code', 'c.secret', 'm.code', 'm.currency'])
+      .where('c.key_id', '=', keyId)
+      .where('c.revoked_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Records a vendor transaction id unless already known; returns the new row id or undefined. */
+  async insertVendorTx(
+    tx: Transaction<Database>,
+    row: {
+      merchantId: bigint;
+      vendorCode: string;
+      vendorTxId: string;
+      kind: VendorTransactionsTable['kind'];
+      status: VendorTransactionsTable['status'];
+      memberId: bigint;
+      roundId: string;
+      gameCode: string;
+      amount: bigint | null;
+      refVendorTxId: string | null;
+    },
+  ): Promise<bigint | undefined> {
+    const inserted = await tx
+      .insertInto('vendor_transactions')
+      .values({
+        merchant_id: row.merchantId,
+        vendor_code: row.vendorCode,
+        vendor_tx_id: row.vendorTxId,
+        kind: row.kind,
+        status: row.status,
+        member_id: row.memberId,
+        round_id: row.roundId,
+        game_code: row.gameCode,
+        amount: row.amount,
+        ref_vendor_tx_id: row.refVendorTxId,
+        response: null,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'vendor_tx_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id;
+  }
+
+  async findVendorTx(
+    tx: Transaction<Database>,
+    merchantId: bigint,
+    vendorCode: string,
+    vendorTxId: string,
+    options: { lock?: boolean } = {},
+  ): Promise<VendorTxRow | undefined> {
+    let query = tx
+      .selectFrom('vendor_transactions')
+      .select([
+        'id',
+        'kind',
+        'status',
+        'member_id',
+        'round_id',
+        'game_code',
+        'amount',
+        'ref_vendor_tx_id',
+        'response',
+      ])
+      .where('merchant_id', '=', merchantId)
+      .where('vendor_code', '=', vendorCode)
+      .where('vendor_tx_id', '=', vendorTxId);
+    if (options.lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        kind: row.kind,
+        status: row.status,
+        memberId: row.member_id,
+        roundId: row.round_id,
+        gameCode: row.game_code,
+        amount: row.amount,
+        refVendorTxId: row.ref_vendor_tx_id,
+        response: row.response,
+      }
+    );
+  }
+
+  async completeVendorTx(
+    tx: Transaction<Database>,
+    id: bigint,
+    result: { response: unknown; ledgerTransactionId: bigint | null; amount?: bigint },
+  ): Promise<void> {
+    await tx
+      .updateTable('vendor_transactions')
+      .set({
+        response: JSON.stringify(result.response),
+        ledger_transaction_id: result.ledgerTransactionId,
+        ...(result.amount === undefined ? {} : { amount: result.amount }),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async markRolledBack(tx: Transaction<Database>, id: bigint): Promise<void> {
+    await tx.updateTable('vendor_transactions').set({ status: 'rolled_back' }).where('id', '=', id).execute();
+  }
+
+  /** The round, created open on first sight, locked for the rest of the transaction. */
+  async lockRound(
+    tx: Transaction<Database>,
+    row: { merchantId: bigint; vendorCode: string; roundId: string; memberId: bigint; gameCode: string },
+  ): Promise<RoundRow> {
+    const round = await tx
+      .insertInto('game_rounds')
+      .values({
+        merchant_id: row.merchantId,
+        vendor_code: row.vendorCode,
+        round_id: row.roundId,
+        member_id: row.memberId,
+        game_code: row.gameCode,
+      })
+      .onConflict((oc) =>
+        oc.columns(['merchant_id', 'vendor_code', 'round_id']).doUpdateSet({ updated_at: sql`now()` }),
+      )
+      .returning(['id', 'member_id', 'game_code', 'status', 'bet_count'])
+      .executeTakeFirstOrThrow();
+    return {
+      id: round.id,
+      memberId: round.member_id,
+      gameCode: round.game_code,
+      status: round.status,
+      betCount: round.bet_count,
+    };
+  }
+
+  async updateRound(
+    tx: Transaction<Database>,
+    id: bigint,
+    change: { betDelta?: bigint; countDelta?: number; winDelta?: bigint; close?: boolean },
+  ): Promise<void> {
+    await tx
+      .updateTable('game_rounds')
+      .set({
+        bet_total: sql`bet_total + ${change.betDelta ?? 0n}::bigint`,
+        bet_count: sql`bet_count + ${change.countDelta ?? 0}::int`,
+        win_total: sql`win_total + ${change.winDelta ?? 0n}::bigint`,
+        updated_at: sql`now()`,
+        ...(change.close ? { status: 'closed' as const, closed_at: sql`now()` } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+}
