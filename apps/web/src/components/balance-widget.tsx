@@ -35,7 +35,7 @@ export function BalanceWidget() {
 
   const amount = data ? `${data.currencySymbol} ${displayMoney(data.balance)}` : isError ? '—' : '…';
   return (
-    <div className="balance-widget" role="group" aria-label={t('header.balance')}>
+    <fieldset className="balance-widget" aria-label={t('header.balance')}>
       <span className="balance-widget__amount" aria-live="polite">
         {isHidden ? '******' : amount}
       </span>
@@ -55,6 +55,6 @@ export function BalanceWidget() {
       >
         <Icon name="refresh" size={16} />
       </button>
-    </div>
+    </fieldset>
   );
 }
