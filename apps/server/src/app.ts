@@ -15,6 +15,8 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { oauthAdminRoutes, oauthRoutes } from './accounts/oauth.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import type { AppConfig } from './config.ts';
+import { contentAdminRoutes, contentRoutes } from './content/content.routes.ts';
+import { catalogueAdminRoutes } from './games/catalogue-admin.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
@@ -123,6 +125,7 @@ export async function buildApp({
     resolveMerchantPerRequest(merchantScope, services.merchants);
     await merchantScope.register(systemRoutes, { services });
     await merchantScope.register(gamesRoutes, { services });
+    await merchantScope.register(contentRoutes, { services });
     await merchantScope.register(verificationRoutes, { services });
     await merchantScope.register(accountsRoutes, { services });
     await merchantScope.register(oauthRoutes, { services });
@@ -131,6 +134,8 @@ export async function buildApp({
   await app.register(adminRoutes, { services });
   await app.register(verificationAdminRoutes, { services });
   await app.register(oauthAdminRoutes, { services });
+  await app.register(catalogueAdminRoutes, { services });
+  await app.register(contentAdminRoutes, { services });
   await app.register(walletAdminRoutes, { services });
   await app.register(vendorWalletRoutes, { services });
 

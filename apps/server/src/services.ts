@@ -11,7 +11,12 @@ import { AuditRepository } from './audit/audit.repository.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { ContentRepository } from './content/content.repository.ts';
 import { ContentService } from './content/content.service.ts';
+import { LobbyContentRepository } from './content/lobby-content.repository.ts';
+import { LobbyContentService } from './content/lobby-content.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { CatalogueRepository } from './games/catalogue.repository.ts';
+import { CatalogueService } from './games/catalogue.service.ts';
+import { CatalogueCache } from './games/catalogue-cache.ts';
 import { VendorsRepository } from './games/vendors.repository.ts';
 import { VendorsService } from './games/vendors.service.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
@@ -58,6 +63,7 @@ export function createServices(
     audit,
   );
   const ledger = new LedgerService(db, new LedgerRepository());
+  const vendors = new VendorsService(vendorsRepository);
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
   return {
@@ -76,8 +82,17 @@ export function createServices(
     merchants,
     content,
     contentRepository,
-    vendors: new VendorsService(vendorsRepository),
+    vendors,
     vendorsRepository,
+    catalogue: new CatalogueService(
+      db,
+      new CatalogueRepository(db),
+      vendorsRepository,
+      vendors,
+      audit,
+      new CatalogueCache(),
+    ),
+    lobbyContent: new LobbyContentService(db, new LobbyContentRepository(db), audit),
     system: new SystemService(merchants, content),
     adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit),
     ...verification,

@@ -1,4 +1,6 @@
 export * from './accounts.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './field-rules.ts';

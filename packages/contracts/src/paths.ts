@@ -39,6 +39,22 @@ export const API = {
   },
   games: {
     vendors: '/lgw/games/vendors',
+    menus: '/lgw/games/game_menus',
+    list: '/lgw/games/list',
+    hot: '/lgw/games/hot',
+    vassalGameType: '/lgw/games/vassal_game_type',
+    winners: '/lgw/games/winners',
+    jackpots: '/lgw/games/jackpots',
+    image: '/lgw/games/img/:vassalage/:file',
+    favoriteIds: '/wps/member/favorites/ids',
+    favorites: '/wps/member/favorites',
+    favorite: '/wps/member/favorites/:nodeId',
+    recent: '/wps/member/recent',
+    launch: '/wps/game/launchGame',
+  },
+  content: {
+    announcements: '/wps/announcements',
+    banners: '/wps/banners',
   },
   wallet: {
     balance: '/wps/v2/wallets/balance',
@@ -57,6 +73,14 @@ export const API = {
     merchantSettings: '/admin/api/merchants/:merchantCode/settings',
     walletVendors: '/admin/api/merchants/:merchantCode/wallet/vendors',
     walletAdjustments: '/admin/api/merchants/:merchantCode/wallet/adjustments',
+    catalogueVendors: '/admin/api/catalogue/vendors',
+    catalogueGames: '/admin/api/catalogue/games',
+    merchantVendor: '/admin/api/merchants/:merchantCode/vendors/:vassalage',
+    merchantGame: '/admin/api/merchants/:merchantCode/games/:nodeId',
+    announcements: '/admin/api/merchants/:merchantCode/announcements',
+    announcement: '/admin/api/merchants/:merchantCode/announcements/:id',
+    banners: '/admin/api/merchants/:merchantCode/banners',
+    banner: '/admin/api/merchants/:merchantCode/banners/:id',
   },
 } as const;
 

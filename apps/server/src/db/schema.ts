@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 import type { AccountsTables } from '../accounts/accounts.tables.ts';
+import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
 import type { WalletTables } from '../wallet/wallet.tables.ts';
 
@@ -8,7 +9,12 @@ import type { WalletTables } from '../wallet/wallet.tables.ts';
  * Kysely's view of the tables: one interface per table, columns as the driver returns them.
  * A feature that owns tables declares them in its own `<feature>.tables.ts` and joins them here.
  */
-export interface Database extends FoundationTables, AccountsTables, VerificationTables, WalletTables {}
+export interface Database
+  extends FoundationTables,
+    AccountsTables,
+    VerificationTables,
+    WalletTables,
+    CatalogueTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {
@@ -97,6 +103,13 @@ export interface VendorsTable {
   vassalage: string;
   display_name: string;
   game_type: string;
+  /** Migration 007: further game types the vendor offers, and its platform-wide status. */
+  game_types: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<
+    'active' | 'maintenance' | 'retired',
+    'active' | 'maintenance' | 'retired' | undefined,
+    'active' | 'maintenance' | 'retired'
+  >;
   created_at: CreatedAt;
 }
 

@@ -1,0 +1,121 @@
+import {
+  API,
+  ZAdminGameOverride,
+  ZAdminGameOverrideParams,
+  ZAdminGamesBody,
+  ZAdminMerchantVendor,
+  ZAdminUpserted,
+  ZAdminVendorParams,
+  ZAdminVendorsBody,
+  ZErrorBody,
+} from '@croupier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.ts';
+import type { AppServices } from '../services.ts';
+import type { Actor } from './catalogue.service.ts';
+
+const ZDone = z.object({ success: z.literal(true) });
+
+/**
+ * The operator API's half of the merchant checks shared by the catalogue and content admin calls:
+ * the key's operator, the merchant by code, and whether the key may manage it.
+ * Errors: UNAUTHORIZED, NOT_FOUND (merchant), FORBIDDEN (another merchant's key).
+ */
+export async function adminMerchant(services: AppServices, request: FastifyRequest, merchantCode: string) {
+  const operator = await services.adminAuth.authenticate(request);
+  const merchant = await services.merchants.findByCode(merchantCode);
+  if (!merchant) throw new AppError('NOT_FOUND');
+  services.adminAuth.assertCanManage(operator, merchant);
+  const actor: Actor = { name: `admin-key:${operator.name}`, ip: request.ip, requestId: request.id };
+  return { merchant, actor };
+}
+
+/** Operator API of the catalogue: platform vendors and games (platform-wide key), merchant vendors and game overrides. */
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  const { adminAuth, catalogue } = services;
+
+  app.put(
+    API.admin.catalogueVendors,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Insert or update platform vendors by vassalage (platform-wide key)',
+        body: ZAdminVendorsBody,
+        response: { 200: ZAdminUpserted, '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const operator = await adminAuth.authenticate(request);
+      adminAuth.assertPlatformWide(operator);
+      const upserted = await catalogue.upsertVendors(request.body.vendors, {
+        name: `admin-key:${operator.name}`,
+        ip: request.ip,
+        requestId: request.id,
+      });
+      return { success: true as const, value: { upserted } };
+    },
+  );
+
+  app.put(
+    API.admin.catalogueGames,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Bulk insert or update catalogue games by (vassalage, gameCode) (platform-wide key)',
+        body: ZAdminGamesBody,
+        response: { 200: ZAdminUpserted, '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const operator = await adminAuth.authenticate(request);
+      adminAuth.assertPlatformWide(operator);
+      const upserted = await catalogue.upsertGames(request.body.games, {
+        name: `admin-key:${operator.name}`,
+        ip: request.ip,
+        requestId: request.id,
+      });
+      return { success: true as const, value: { upserted } };
+    },
+  );
+
+  app.put(
+    API.admin.merchantVendor,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Enable or disable a vendor for a merchant, set its maintenance and lobby order',
+        params: ZAdminVendorParams,
+        body: ZAdminMerchantVendor,
+        response: { 200: ZDone, '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      await catalogue.setMerchantVendor(merchant, request.params.vassalage, request.body, actor);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    API.admin.merchantGame,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A merchant's override of one game: hot (null = catalogue's) and hidden",
+        params: ZAdminGameOverrideParams,
+        body: ZAdminGameOverride,
+        response: { 200: ZDone, '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      await catalogue.setGameOverride(merchant, BigInt(request.params.nodeId), request.body, actor);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { ZGameType } from './games.ts';
+
+const ZPageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+const ZVassalage = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+/** Image size keys of a game icon; rx2 is the double-size icon the hot list asks for. */
+export const IMG_SIZES = ['rx1', 'rx2', 'rx3'] as const;
+export const ZImgSize = z.enum(IMG_SIZES);
+/** The spec's isGame: GAME starts directly; VASSALAGE opens the vendor's game-list popup. */
+export const ZIsGame = z.enum(['GAME', 'VASSALAGE']);
+export const ZGameStatus = z.enum(['active', 'maintenance', 'retired']);
+
+/** One game as every lobby list returns it (spec section 3, Game). */
+export const ZGame = z.object({
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  nodeName: z.string(),
+  displayName: z.string(),
+  iconUrl: z.string(),
+  showIcon: z.string(),
+  lagerIcon: z.string(),
+  vassalage: z.string(),
+  gameType: ZGameType,
+  gameCode: z.string(),
+  gameId: z.string(),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  isGame: ZIsGame,
+  tags: z.array(z.string()),
+  /** Return to player in percent as an exact decimal string, when the vendor publishes it. */
+  rtp: z.string().nullable(),
+  /** The game or its vendor is under maintenance: listed, but a launch is refused. */
+  maintenance: z.boolean(),
+});
+export type TGame = z.infer<typeof ZGame>;
+
+/** Query of the game list (spec section 7); clientType, platform and merchant are accepted as the site sends them. */
+export const ZGameListQuery = z.object({
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(32).optional(),
+  merchant: z.string().max(32).optional(),
+  gameType: ZGameType.optional(),
+  vassalage: ZVassalage.optional(),
+  /** A vendor filter too (the spec sends either imgSize or gameClassify). */
+  gameClassify: ZVassalage.optional(),
+  keyword: z.string().trim().max(60).optional(),
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  language: z.string().max(8).optional(),
+  imgSize: ZImgSize.default('rx1'),
+});
+export type TGameListQuery = z.infer<typeof ZGameListQuery>;
+
+export const ZGameListResponse = z.object({
+  success: z.literal(true),
+  games: z.array(ZGame),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type TGameListResponse = z.infer<typeof ZGameListResponse>;
+
+export const ZHotGamesQuery = z.object({
+  merchantCode: z.string().max(32).optional(),
+  isPlatform: z.string().max(4).optional(),
+  platform: z.string().max(32).optional(),
+  language: z.string().max(8).optional(),
+  imgSize: ZImgSize.default('rx2'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ZHotGamesResponse = z.object({ success: z.literal(true), list: z.array(ZGame) });
+export type THotGamesResponse = z.infer<typeof ZHotGamesResponse>;
+
+/** A vendor in a menu category, with the number of games the merchant shows of it in that category. */
+export const ZMenuVendor = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  gameType: ZGameType,
+  maintenance: z.boolean(),
+  gameCount: z.number().int(),
+});
+export type TMenuVendor = z.infer<typeof ZMenuVendor>;
+
+/** Spec section 3, Vendor category: title, cards keyed by vassalage, gameClassify, gameCategory. */
+export const ZGameMenu = z.object({
+  gameCategory: ZGameType,
+  title: z.string(),
+  cards: z.record(z.string(), ZMenuVendor),
+  gameClassify: z.array(ZMenuVendor),
+});
+export type TGameMenu = z.infer<typeof ZGameMenu>;
+export const ZGameMenusQuery = z.object({ language: z.string().max(8).optional() });
+export const ZGameMenusResponse = z.object({ success: z.literal(true), value: z.array(ZGameMenu) });
+export type TGameMenusResponse = z.infer<typeof ZGameMenusResponse>;
+
+export const ZVassalGameTypeQuery = z.object({ vassalage: ZVassalage });
+export const ZVassalGameTypeResponse = z.object({ success: z.literal(true), value: z.array(ZGameType) });
+
+export const ZWinnersQuery = z.object({
+  gameCategory: z.union([z.literal('ALL'), ZGameType]).default('ALL'),
+  language: z.string().max(8).optional(),
+  limitNum: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** Spec section 3, Winner board entry; winAmount has thousands separators and 2 decimals. */
+export const ZWinner = z.object({
+  customerName: z.string(),
+  winAmount: z.string(),
+  iconUrl: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+});
+export type TWinner = z.infer<typeof ZWinner>;
+export const ZWinnersResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ list: z.array(ZWinner) }),
+});
+
+export const ZJackpot = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Decimal string of the pool (4 decimals at most), in the merchant's currency. */
+  amount: z.string(),
+  currency: z.string(),
+  gameCode: z.string().nullable(),
+  vassalage: z.string().nullable(),
+  iconUrl: z.string(),
+});
+export const ZJackpotsResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ list: z.array(ZJackpot) }),
+});
+
+export const ZGameImageParams = z.object({
+  vassalage: ZVassalage,
+  file: z.string().regex(/^[A-Za-z0-9_.-]{1,64}\.svg$/),
+});
+
+// ---- Favourites, recent games, launch (T calls) ----
+
+export const ZNodeIdParams = z.object({ nodeId: z.string().regex(/^[1-9]\d{0,15}$/) });
+export const ZFavoriteIdsResponse = z.object({ success: z.literal(true), value: z.array(z.number().int()) });
+export const ZFavoritesQuery = z.object({
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(32).optional(),
+  language: z.string().max(8).optional(),
+  gameType: ZGameType.optional(),
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(999).default(999),
+  imgSize: ZImgSize.default('rx1'),
+});
+export const ZFavoritesResponse = z.object({
+  success: z.literal(true),
+  content: z.array(ZGame),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type TFavoritesResponse = z.infer<typeof ZFavoritesResponse>;
+export const ZAddFavorite = z.object({
+  nodeId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  vendor: ZVassalage.optional(),
+  gameType: ZGameType.optional(),
+});
+export const ZFavoriteChanged = z.object({
+  success: z.literal(true),
+  value: z.object({ nodeId: z.number().int(), favorite: z.boolean() }),
+});
+
+export const ZRecentQuery = z.object({
+  page: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  gameType: ZGameType.optional(),
+  language: z.string().max(8).optional(),
+  clientType: z.string().max(16).optional(),
+  imgSize: ZImgSize.default('rx1'),
+});
+export const ZRecentResponse = z.object({ success: z.literal(true), list: z.array(ZGame) });
+
+export const ZLaunchQuery = z.object({
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  vassalage: ZVassalage,
+  language: z.string().max(8).optional(),
+  device: z.string().max(16).optional(),
+  backUrl: z.string().max(500).optional(),
+});
+export const ZLaunchResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ url: z.string(), gameCode: z.string(), vassalage: z.string(), nodeId: z.number().int() }),
+});
+export type TLaunchResponse = z.infer<typeof ZLaunchResponse>;
+
+// ---- Admin: catalogue ----
+
+export const ZAdminVendor = z.object({
+  vassalage: ZVassalage,
+  displayName: z.string().trim().min(1).max(80),
+  gameType: ZGameType,
+  gameTypes: z.array(ZGameType).max(11).default([]),
+  status: ZGameStatus.default('active'),
+});
+export const ZAdminVendorsBody = z.object({ vendors: z.array(ZAdminVendor).min(1).max(500) });
+
+export const ZAdminGame = z.object({
+  vassalage: ZVassalage,
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  gameId: z.string().trim().min(1).max(64),
+  gameType: ZGameType,
+  name: z.string().trim().min(1).max(120),
+  /** Names in other languages, keyed by language code. */
+  names: z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().trim().min(1).max(120)).default({}),
+  icons: z.partialRecord(ZImgSize, z.string().max(2000)).default({}),
+  isHot: z.boolean().default(false),
+  tags: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
+  rtp: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,3})?$/)
+    .refine((text) => Number(text) > 0 && Number(text) <= 100, 'between 0 and 100')
+    .nullable()
+    .default(null),
+  isGame: ZIsGame.default('GAME'),
+  status: ZGameStatus.default('active'),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+});
+export type TAdminGame = z.infer<typeof ZAdminGame>;
+export const ZAdminGamesBody = z.object({ games: z.array(ZAdminGame).min(1).max(1000) });
+export const ZAdminUpserted = z.object({
+  success: z.literal(true),
+  value: z.object({ upserted: z.number().int() }),
+});
+
+export const ZAdminVendorParams = z.object({
+  merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  vassalage: ZVassalage,
+});
+export const ZAdminMerchantVendor = z.object({
+  enabled: z.boolean(),
+  maintenance: z.boolean().default(false),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+});
+export const ZAdminGameOverrideParams = z.object({
+  merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  nodeId: z.string().regex(/^[1-9]\d{0,15}$/),
+});
+export const ZAdminGameOverride = z.object({ isHot: z.boolean().nullable(), hidden: z.boolean() });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** Announcement types of spec section 7: B, PL, PU (public popup), PR, H. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const ZAnnouncementType = z.enum(ANNOUNCEMENT_TYPES);
+/** Execution codes: A logged in, B anonymous, F first-time login. */
+export const EXECUTION_CODES = ['A', 'B', 'F'] as const;
+export const ZExecutionCode = z.enum(EXECUTION_CODES);
+export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_leftmenu'] as const;
+export const ZBannerGroup = z.enum(BANNER_GROUPS);
+export const LINKAGE_TYPES = ['NONE', 'URL', 'GAME', 'PROMOTION'] as const;
+export const ZLinkageType = z.enum(LINKAGE_TYPES);
+
+export const ZAnnouncementsQuery = z.object({
+  type: ZAnnouncementType.optional(),
+  platform: z.literal('W').default('W'),
+  execution: ZExecutionCode.optional(),
+  language: z.string().max(8).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(9),
+});
+export const ZAnnouncement = z.object({
+  id: z.number().int(),
+  type: ZAnnouncementType,
+  title: z.string(),
+  /** HTML as the operator wrote it: the site sanitises it before showing it. */
+  content: z.string(),
+  announcementImages: z.array(z.object({ sequence: z.number().int(), url: z.string() })),
+  executions: z.array(ZExecutionCode),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type TAnnouncement = z.infer<typeof ZAnnouncement>;
+export const ZAnnouncementsResponse = z.object({
+  success: z.literal(true),
+  value: z.object({
+    list: z.array(ZAnnouncement),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const ZBannersQuery = z.object({ group: ZBannerGroup, language: z.string().max(8).optional() });
+export const ZBanner = z.object({
+  id: z.number().int(),
+  groupName: ZBannerGroup,
+  url: z.string(),
+  linkageType: ZLinkageType,
+  linkTarget: z.string().nullable(),
+  title: z.string(),
+});
+export type TBanner = z.infer<typeof ZBanner>;
+export const ZBannersResponse = z.object({ success: z.literal(true), list: z.array(ZBanner) });
+
+// ---- Admin ----
+
+const ZLanguageCode = z.string().regex(/^[A-Z]{2,3}$/);
+const ZUrlText = z.string().trim().min(1).max(2000);
+export const ZAdminAnnouncement = z
+  .object({
+    language: ZLanguageCode,
+    type: ZAnnouncementType,
+    executions: z.array(ZExecutionCode).min(1).max(3).default(['A', 'B']),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(50_000).default(''),
+    imageUrl: ZUrlText.nullable().default(null),
+    startTime: z.iso.datetime({ offset: true }).optional(),
+    endTime: z.iso.datetime({ offset: true }).nullable().default(null),
+    sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  })
+  .refine(
+    (a) => !a.endTime || !a.startTime || Date.parse(a.endTime) > Date.parse(a.startTime),
+    'endTime must be after startTime',
+  );
+export type TAdminAnnouncement = z.infer<typeof ZAdminAnnouncement>;
+export const ZAdminBanner = z.object({
+  language: ZLanguageCode,
+  groupName: ZBannerGroup,
+  imageUrl: ZUrlText,
+  linkageType: ZLinkageType.default('NONE'),
+  linkTarget: ZUrlText.nullable().default(null),
+  title: z.string().trim().max(200).default(''),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+});
+export type TAdminBanner = z.infer<typeof ZAdminBanner>;
+export const ZAdminContentParams = z.object({
+  merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  id: z.string().regex(/^[1-9]\d{0,15}$/),
+});
+export const ZAdminContentList = z.object({ language: ZLanguageCode.optional() });
+export const ZAdminCreated = z.object({
+  success: z.literal(true),
+  value: z.object({ id: z.number().int() }),
+});
+export const ZAdminAnnouncementsResponse = z.object({
+  success: z.literal(true),
+  value: z.array(ZAnnouncement.extend({ language: z.string(), sortOrder: z.number().int() })),
+});
+export const ZAdminBannersResponse = z.object({
+  success: z.literal(true),
+  value: z.array(ZBanner.extend({ language: z.string(), sortOrder: z.number().int() })),
+});
