@@ -1,0 +1,13 @@
+/** @croupier/games: pure game mathematics (no I/O): provably-fair RNG, slots, mini games, payouts. */
+export * from './fair.ts';
+export * from './mini/crash.ts';
+export * from './mini/dice.ts';
+export * from './mini/edge.ts';
+export * from './mini/limbo.ts';
+export * from './mini/mines.ts';
+export * from './mini/plinko.ts';
+export * from './money.ts';
+export * from './rng.ts';
+export * from './slots/engine.ts';
+export * from './slots/rtp.ts';
+export * from './slots/titles.ts';
