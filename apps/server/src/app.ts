@@ -23,6 +23,8 @@ import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
 import type { AppServices } from './services.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { verificationAdminRoutes, verificationRoutes } from './verification/verification.routes.ts';
+import { moneyFlowAdminRoutes } from './wallet/money-flows.admin.routes.ts';
+import { moneyFlowRoutes } from './wallet/money-flows.routes.ts';
 import { vendorWalletRoutes } from './wallet/vendor-wallet.routes.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet/wallet.routes.ts';
 import { serveWebApp } from './web/web.plugin.ts';
@@ -130,6 +132,7 @@ export async function buildApp({
     await merchantScope.register(accountsRoutes, { services });
     await merchantScope.register(oauthRoutes, { services });
     await merchantScope.register(walletRoutes, { services });
+    await merchantScope.register(moneyFlowRoutes, { services });
   });
   await app.register(adminRoutes, { services });
   await app.register(verificationAdminRoutes, { services });
@@ -137,6 +140,7 @@ export async function buildApp({
   await app.register(catalogueAdminRoutes, { services });
   await app.register(contentAdminRoutes, { services });
   await app.register(walletAdminRoutes, { services });
+  await app.register(moneyFlowAdminRoutes, { services });
   await app.register(vendorWalletRoutes, { services });
 
   return app;

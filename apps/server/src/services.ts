@@ -24,11 +24,18 @@ import { MerchantsService } from './merchants/merchants.service.ts';
 import { SystemService } from './system/system.service.ts';
 import { normalisePhone } from './verification/phone.ts';
 import { createVerificationServices, type VerificationConfig } from './verification/verification.module.ts';
+import { DepositsRepository } from './wallet/deposits.repository.ts';
+import { DepositsService } from './wallet/deposits.service.ts';
 import { LedgerRepository } from './wallet/ledger.repository.ts';
 import { LedgerService } from './wallet/ledger.service.ts';
+import { PaymentPasswordService } from './wallet/payment-password.service.ts';
+import { RecordsService } from './wallet/records.service.ts';
+import { TransfersService } from './wallet/transfers.service.ts';
 import { VendorWalletRepository } from './wallet/vendor-wallet.repository.ts';
 import { type MemberExists, VendorWalletService } from './wallet/vendor-wallet.service.ts';
 import { WalletService } from './wallet/wallet.service.ts';
+import { WithdrawalsRepository } from './wallet/withdrawals.repository.ts';
+import { WithdrawalsService } from './wallet/withdrawals.service.ts';
 
 /**
  * The composition root: every service wired to its repositories, once per process.
@@ -66,11 +73,26 @@ export function createServices(
   const vendors = new VendorsService(vendorsRepository);
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
+  const depositsRepository = new DepositsRepository();
+  const paymentPassword = new PaymentPasswordService(db, membersRepository, verification.rateLimiter, audit);
   return {
     database,
     audit,
     ledger,
     wallet: new WalletService(db, ledger, audit, memberExists),
+    paymentPassword,
+    transfers: new TransfersService(db, ledger, membersRepository, paymentPassword, audit),
+    deposits: new DepositsService(db, depositsRepository, ledger, audit),
+    records: new RecordsService(db),
+    withdrawals: new WithdrawalsService(
+      db,
+      new WithdrawalsRepository(),
+      depositsRepository,
+      ledger,
+      membersRepository,
+      paymentPassword,
+      audit,
+    ),
     vendorWallet: new VendorWalletService(
       db,
       new VendorWalletRepository(),

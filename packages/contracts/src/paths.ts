@@ -31,6 +31,8 @@ export const API = {
     passwordVerification: '/wps/member/password/verification',
     feedback: '/wps/feedback',
     affiliate: '/wps/agent/affiliate',
+    paymentPassword: '/wps/member/paymentPassword',
+    bankAccount: '/wps/member/bankAccount',
   },
   verification: {
     captcha: '/wps/captcha',
@@ -58,6 +60,13 @@ export const API = {
   },
   wallet: {
     balance: '/wps/v2/wallets/balance',
+    transferUpline: '/wps/wallet/transfer/upline',
+    transferDownline: '/wps/wallet/transfer/downline',
+    channels: '/wps/wallet/channels',
+    deposits: '/wps/wallet/deposits',
+    withdrawals: '/wps/wallet/withdrawals',
+    withdrawalConfirm: '/wps/wallet/withdrawals/:id/confirm',
+    records: '/wps/wallet/records',
   },
   /** Seamless-wallet calls of game vendors: signed with the vendor's secret, not scoped by host. */
   vendorWallet: {
@@ -73,6 +82,13 @@ export const API = {
     merchantSettings: '/admin/api/merchants/:merchantCode/settings',
     walletVendors: '/admin/api/merchants/:merchantCode/wallet/vendors',
     walletAdjustments: '/admin/api/merchants/:merchantCode/wallet/adjustments',
+    deposits: '/admin/api/merchants/:merchantCode/deposits',
+    depositApprove: '/admin/api/merchants/:merchantCode/deposits/:id/approve',
+    depositReject: '/admin/api/merchants/:merchantCode/deposits/:id/reject',
+    withdrawals: '/admin/api/merchants/:merchantCode/withdrawals',
+    withdrawalApprove: '/admin/api/merchants/:merchantCode/withdrawals/:id/approve',
+    withdrawalReject: '/admin/api/merchants/:merchantCode/withdrawals/:id/reject',
+    withdrawalForceReceived: '/admin/api/merchants/:merchantCode/withdrawals/:id/forceReceived',
     catalogueVendors: '/admin/api/catalogue/vendors',
     catalogueGames: '/admin/api/catalogue/games',
     merchantVendor: '/admin/api/merchants/:merchantCode/vendors/:vassalage',

@@ -158,3 +158,253 @@ export const ZWalletAdjustmentResult = z.object({
   replayed: z.boolean(),
 });
 export type TWalletAdjustmentResult = z.infer<typeof ZWalletAdjustmentResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Player money flows: payment password, transfers.
+// ---------------------------------------------------------------------------------------------
+
+/** A payment password: exactly 6 digits. */
+export const ZPaymentPassword = z.string().regex(/^\d{6}$/, '6 digits');
+
+/** `POST /wps/member/paymentPassword` (T): set one (no old) or change it (old required once set). */
+export const ZSetPaymentPassword = z.object({
+  oldPaymentPassword: ZPaymentPassword.optional(),
+  newPaymentPassword: ZPaymentPassword,
+});
+export type TSetPaymentPassword = z.infer<typeof ZSetPaymentPassword>;
+
+/** A client-chosen key per movement: a retry with the same key returns the first result. */
+export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, '8-100 of A-Z a-z 0-9 _ . : -');
+
+/** `POST /wps/wallet/transfer/upline` (T, real money): member → its direct upline agent. */
+export const ZTransferUpline = z.object({
+  amount: ZPositiveMoney,
+  paymentPassword: ZPaymentPassword,
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TTransferUpline = z.infer<typeof ZTransferUpline>;
+
+/** `POST /wps/wallet/transfer/downline` (T, real money, agents): agent → a member of its downline. */
+export const ZTransferDownline = ZTransferUpline.extend({ username: z.string().min(1).max(64) });
+export type TTransferDownline = z.infer<typeof ZTransferDownline>;
+
+/** The answer to a transfer: `balance` is the sender's balance after it. */
+export const ZTransferResult = z.object({
+  transactionId: z.string(),
+  amount: z.string(),
+  to: z.string(),
+  balance: z.string(),
+  replayed: z.boolean(),
+});
+export type TTransferResult = z.infer<typeof ZTransferResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Deposits: payment channels and manual bank-transfer requests.
+// ---------------------------------------------------------------------------------------------
+
+/** `GET /wps/wallet/channels` (T): one enabled channel; `bankDetails` is what to transfer to. */
+export const ZPaymentChannel = z.object({
+  code: z.string(),
+  kind: z.enum(['manual', 'gateway']),
+  name: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  bankDetails: z.record(z.string(), z.unknown()),
+});
+export type TPaymentChannel = z.infer<typeof ZPaymentChannel>;
+
+/** `POST /wps/wallet/deposits` (T, real money): a manual deposit request, pending until an operator decides. */
+export const ZDepositRequest = z.object({
+  channel: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  amount: ZPositiveMoney,
+  reference: z.string().trim().min(1).max(100),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TDepositRequest = z.infer<typeof ZDepositRequest>;
+
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A deposit request as the player and the operator see it (`memberId`/`username` for operators). */
+export const ZDeposit = z.object({
+  id: z.string(),
+  channel: z.string(),
+  amount: z.string(),
+  reference: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  memberId: z.string().optional(),
+  username: z.string().optional(),
+  /** True when the same idempotency key (request) or an earlier decision (operator) answered. */
+  replayed: z.boolean().optional(),
+});
+export type TDeposit = z.infer<typeof ZDeposit>;
+
+/** `GET /admin/api/merchants/:merchantCode/deposits?status=&pageNo=&pageSize=` */
+export const ZDepositListQuery = z.object({
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TDepositListQuery = z.infer<typeof ZDepositListQuery>;
+
+/** `POST …/deposits/:id/reject` body. */
+export const ZRejectRequest = z.object({ reason: z.string().trim().min(1).max(500).optional() });
+export type TRejectRequest = z.infer<typeof ZRejectRequest>;
+
+/** A page of a list: the rows of page `pageNo` and the total over all pages. */
+export function ZPage<T extends z.ZodType>(row: T) {
+  return z.object({
+    list: z.array(row),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals: the bound bank account, requests with a hold, the confirmation flow.
+// ---------------------------------------------------------------------------------------------
+
+/** `POST /wps/member/bankAccount` (T, real money): binds (or replaces) the member's bank account. */
+export const ZBankAccountInput = z.object({
+  payeeName: z.string().trim().min(1).max(100),
+  bankName: z.string().trim().min(1).max(100),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{4,40}$/),
+});
+export type TBankAccountInput = z.infer<typeof ZBankAccountInput>;
+
+/** The bound bank account as shown back (`GET /wps/member/bankAccount`): the number masked. */
+export const ZBankAccount = z.object({
+  payeeName: z.string(),
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+});
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+/** `POST /wps/wallet/withdrawals` (T, real money): the amount is held until an operator decides. */
+export const ZWithdrawalRequest = z.object({
+  amount: ZPositiveMoney,
+  paymentPassword: ZPaymentPassword,
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
+
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'received',
+  'disputed',
+  'partially_received',
+] as const;
+export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/**
+ * A withdrawal. `status`: pending (held) → approved (paid out) | rejected (released);
+ * approved → received | disputed (player: not received) | partially_received (player, with
+ * `receivedAmount`); an operator can force disputed/partial/approved to received; unconfirmed
+ * approved ones become received after the merchant's timeout (`confirmation: 'auto'`).
+ */
+export const ZWithdrawal = z.object({
+  id: z.string(),
+  amount: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  confirmation: z.enum(['received', 'not_received', 'partial', 'forced', 'auto']).nullable(),
+  receivedAmount: z.string().nullable(),
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  payeeName: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** The member's wallet balance after the request (only on the request's answer). */
+  balance: z.string().optional(),
+  memberId: z.string().optional(),
+  username: z.string().optional(),
+  replayed: z.boolean().optional(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+/** `POST /wps/wallet/withdrawals/:id/confirm` (T): the player's answer on an approved withdrawal. */
+export const ZWithdrawalConfirm = z
+  .object({
+    result: z.enum(['received', 'not_received', 'partial']),
+    receivedAmount: ZPositiveMoney.optional(),
+  })
+  .refine((v) => (v.result === 'partial') === (v.receivedAmount !== undefined), {
+    message: 'receivedAmount is required for partial, and only for partial',
+    path: ['receivedAmount'],
+  });
+export type TWithdrawalConfirm = z.infer<typeof ZWithdrawalConfirm>;
+
+/** List queries of withdrawals (player: own; operator: the merchant's). */
+export const ZWithdrawalListQuery = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TWithdrawalListQuery = z.infer<typeof ZWithdrawalListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Account records (transactionHistory): every movement of the member's main wallet.
+// ---------------------------------------------------------------------------------------------
+
+/** The widest range one records query may span. */
+export const RECORDS_MAX_DAYS = 90;
+
+/** Record types a member sees (ledger transaction kinds; transfers split by direction). */
+export const RECORD_TYPES = [
+  'adjustment',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'transfer_in',
+  'transfer_out',
+  'bet',
+  'win',
+  'rollback',
+] as const;
+
+/**
+ * `GET /wps/wallet/records` (T): `from`/`to` ISO date-times (inclusive; default the last 90 days
+ * up to now; `from` ≤ `to`, at most 90 days apart), optional `type`, paged newest first.
+ */
+export const ZRecordsQuery = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  type: z
+    .string()
+    .regex(/^[a-z_]{2,40}$/)
+    .optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TRecordsQuery = z.infer<typeof ZRecordsQuery>;
+
+/** One movement of the member's wallet: `amount` signed (+ in, − out), `balanceAfter` after it. */
+export const ZWalletRecord = z.object({
+  id: z.string(),
+  transactionId: z.string(),
+  time: z.string(),
+  type: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  reference: z.string().nullable(),
+});
+export type TWalletRecord = z.infer<typeof ZWalletRecord>;
+
+export const ZWalletRecords = z.object({
+  list: z.array(ZWalletRecord),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+});
+export type TWalletRecords = z.infer<typeof ZWalletRecords>;

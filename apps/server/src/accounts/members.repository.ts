@@ -141,6 +141,63 @@ export class MembersRepository {
     return inserted.id;
   }
 
+  /** Stores a new payment password hash (argon2id). */
+  async setPaymentPassword(tx: Db, merchantId: bigint, id: bigint, hash: string): Promise<void> {
+    await tx
+      .updateTable('members')
+      .set({ payment_password_hash: hash })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The member's current payment password hash (read fresh, not from the session's copy). */
+  async findPaymentPasswordHash(merchantId: bigint, id: bigint): Promise<string | null | undefined> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.payment_password_hash;
+  }
+
+  /** Sets the member's payee name when it has none yet; returns the payee name it now has. */
+  async fixPayeeName(tx: Db, merchantId: bigint, id: bigint, payeeName: string): Promise<string | null> {
+    await tx
+      .updateTable('members')
+      .set({ payee_name: payeeName })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .where('payee_name', 'is', null)
+      .execute();
+    const row = await tx
+      .selectFrom('members')
+      .select('payee_name')
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.payee_name ?? null;
+  }
+
+  /**
+   * True when `memberId` sits below `agentId` at any depth: walks upline_id up from the member with
+   * a recursive CTE (`union` stops at cycles, depth is capped), inside one merchant.
+   */
+  async isInDownline(merchantId: bigint, agentId: bigint, memberId: bigint): Promise<boolean> {
+    if (agentId === memberId) return false;
+    const result = await sql<{ found: number }>`
+      with recursive chain (id, upline_id, depth) as (
+        select id, upline_id, 0 from members where merchant_id = ${merchantId} and id = ${memberId}
+        union
+        select m.id, m.upline_id, c.depth + 1
+        from members m join chain c on m.id = c.upline_id
+        where m.merchant_id = ${merchantId} and c.depth < 64
+      )
+      select 1 as found from chain where id = ${agentId} and depth > 0 limit 1`.execute(this.db);
+    return result.rows.length > 0;
+  }
+
   async findIdentity(merchantId: bigint, provider: string, subject: string): Promise<bigint | undefined> {
     const row = await this.db
       .selectFrom('member_identities')

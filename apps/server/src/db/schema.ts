@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AccountsTables } from '../accounts/accounts.tables.ts';
 import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
-import type { WalletTables } from '../wallet/wallet.tables.ts';
+import type { MoneyFlowTables, WalletTables } from '../wallet/wallet.tables.ts';
 
 /**
  * Kysely's view of the tables: one interface per table, columns as the driver returns them.
@@ -14,6 +14,7 @@ export interface Database
     AccountsTables,
     VerificationTables,
     WalletTables,
+    MoneyFlowTables,
     CatalogueTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */

@@ -52,6 +52,7 @@ const NEGATIVE_ALLOWED: Record<LedgerAccountKind, boolean> = {
   promotion: true,
   jackpot: true,
   vendor_subwallet: false,
+  withdrawal_hold: false,
 };
 
 /**

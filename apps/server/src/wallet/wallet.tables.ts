@@ -11,7 +11,8 @@ export type LedgerAccountKind =
   | 'house'
   | 'promotion'
   | 'jackpot'
-  | 'vendor_subwallet';
+  | 'vendor_subwallet'
+  | 'withdrawal_hold';
 
 /** Tables of migration 005: the double-entry ledger and the vendor wallet protocol. */
 export interface WalletTables {
@@ -98,5 +99,89 @@ export interface VendorTransactionsTable {
   ref_vendor_tx_id: string | null;
   response: ColumnType<unknown, string | null, string | null>;
   ledger_transaction_id: bigint | null;
+  created_at: CreatedAt;
+}
+
+/** Tables of migration 008: payment channels and player deposits. */
+export interface MoneyFlowTables {
+  payment_channels: PaymentChannelsTable;
+  deposits: DepositsTable;
+  member_bank_accounts: MemberBankAccountsTable;
+  withdrawals: WithdrawalsTable;
+}
+
+export interface PaymentChannelsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  code: string;
+  kind: 'manual' | 'gateway';
+  name: string;
+  min_amount: bigint;
+  max_amount: bigint;
+  enabled: Optional<boolean>;
+  bank_details: ColumnType<unknown, string | undefined, string>;
+  withdrawal_auto_receive_minutes: Optional<number>;
+  created_at: CreatedAt;
+  updated_at: Optional<Date>;
+}
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+
+export interface DepositsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  channel_id: bigint;
+  amount: bigint;
+  reference: string;
+  idempotency_key: string;
+  status: Optional<DepositStatus>;
+  ledger_transaction_id: bigint | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  reject_reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MemberBankAccountsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  payee_name: string;
+  bank_name: string;
+  account_number: string;
+  created_at: CreatedAt;
+  updated_at: Optional<Date>;
+}
+
+export type WithdrawalStatus =
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'received'
+  | 'disputed'
+  | 'partially_received';
+export type WithdrawalConfirmation = 'received' | 'not_received' | 'partial' | 'forced' | 'auto';
+
+export interface WithdrawalsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  channel_id: bigint;
+  amount: bigint;
+  idempotency_key: string;
+  payee_name: string;
+  bank_name: string;
+  account_number: string;
+  status: Optional<WithdrawalStatus>;
+  confirmation: WithdrawalConfirmation | null;
+  received_amount: bigint | null;
+  hold_transaction_id: bigint | null;
+  decision_transaction_id: bigint | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  reject_reason: string | null;
+  confirmed_by: string | null;
+  confirmed_at: Date | null;
   created_at: CreatedAt;
 }

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE, SESSION_TOKEN_HEADER } from '@croupier/contracts';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../accounts/passwords.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { AppServices } from '../services.ts';
+import { createTestMember } from '../testing/accounts.ts';
+import { fund } from './wallet-test-kit.ts';
+
+/** The payment password every test account of the money-flow tests gets. */
+export const PAY_PASSWORD = '246810';
+
+/** A member (or agent) with a live player session, optional upline, balance and payment password. */
+export async function createAccount(
+  services: AppServices,
+  merchant: Merchant,
+  options: { type?: number; uplineId?: bigint; balance?: string; paymentPassword?: string | null } = {},
+) {
+  const member = await createTestMember(services, merchant, {
+    type: options.type ?? MEMBER_TYPE.MEMBER,
+    ...(options.uplineId !== undefined ? { uplineId: options.uplineId } : {}),
+  });
+  const paymentPassword = options.paymentPassword === undefined ? PAY_PASSWORD : options.paymentPassword;
+  if (paymentPassword !== null) {
+    await services.membersRepository.setPaymentPassword(
+      services.database.db,
+      merchant.id,
+      member.id,
+      await hashPassword(paymentPassword),
+    );
+  }
+  const token = await services.database.db.transaction().execute((tx) =>
+    services.sessions.issue(tx, {
+      merchant,
+      member,
+      side: 'player',
+      loginType: 'username',
+      ip: '127.0.0.1',
+      userAgent: null,
+    }),
+  );
+  if (options.balance) await fund(services, merchant, member, options.balance);
+  return { member, token };
+}
+
+/** A player call with the session token on the merchant's host. */
+export function playerCall(
+  app: FastifyInstance,
+  merchant: { domain: string },
+  token: string | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { host: merchant.domain, ...(token ? { [SESSION_TOKEN_HEADER]: token } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** A fresh idempotency key. */
+export function newKey(prefix = 'k'): string {
+  return `${prefix}-${randomBytes(8).toString('hex')}`;
+}
