@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { queryKeys } from '../api/queries.ts';
 import { memberInfoOf, sessionValuesOf } from '../lib/auth-session.ts';
+import { FIRST_LOGIN_KEY } from '../lib/public-popups.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 
@@ -13,6 +14,16 @@ export type TAuthKind = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' |
 
 /** Paths whose only purpose is to open a popup: once the player is in, they leave for home. */
 export const POPUP_PATHS: ReadonlySet<string> = new Set(['/login', '/register']);
+
+/** Remembers for the tab whether this log in was the member's first (public popups with code F). */
+function markFirstLogin(isFirst: boolean): void {
+  try {
+    if (isFirst) sessionStorage.setItem(FIRST_LOGIN_KEY, 'true');
+    else sessionStorage.removeItem(FIRST_LOGIN_KEY);
+  } catch {
+    // No storage: first-time popups are not shown.
+  }
+}
 
 /**
  * Stores a new session (spec section 3 keys) and seeds the member-info cache from the answer.
@@ -27,6 +38,7 @@ export function useStartSession() {
     (value: TLoginValue, kind: TAuthKind): { mustChangePassword: boolean } => {
       queryClient.setQueryData(queryKeys.memberInfo(value.token), memberInfoOf(value));
       setSession(sessionValuesOf(value, permission.merchant));
+      markFirstLogin(value.firstTimeLogin);
       const isPasswordLogin = kind === 'username';
       return { mustChangePassword: value.passwordExpired && isPasswordLogin };
     },

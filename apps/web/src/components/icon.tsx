@@ -3,6 +3,13 @@ import type { ReactNode } from 'react';
 
 /** Line icons drawn on a 24-unit grid; they inherit `currentColor`. */
 const ICONS = {
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </>
+  ),
+  play: <path d="M7 4.5v15l12-7.5z" />,
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
   gift: (
     <>

@@ -58,6 +58,7 @@ export function SideMenu({
   const toggleSideMenu = useUiStore((state) => state.toggleSideMenu);
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
+  const openAnnouncements = useUiStore((state) => state.openAnnouncements);
   const closeRef = useRef<HTMLButtonElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
   const csHeadingId = useId();
@@ -122,6 +123,21 @@ export function SideMenu({
                 label={t(`categories.${category}`)}
               />
             ))}
+          </ul>
+          <ul className="side-menu__list side-menu__list--extras">
+            <li>
+              <button
+                type="button"
+                className="side-menu__link"
+                title={t('announcements.title')}
+                onClick={() => openAnnouncements()}
+              >
+                <span className="side-menu__icon" aria-hidden="true">
+                  <Icon name="megaphone" size={20} />
+                </span>
+                <span className="side-menu__label">{t('announcements.title')}</span>
+              </button>
+            </li>
           </ul>
           {flags.referral || flags.vip ? (
             <ul className="side-menu__list side-menu__list--extras">

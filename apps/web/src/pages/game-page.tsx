@@ -1,7 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { lobbyKeys } from '../api/lobby.ts';
+import { queryKeys } from '../api/queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Icon } from '../components/icon.tsx';
+import { isFramableUrl } from '../lib/launch.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 const TITLES = {
   seamless: 'seamless.title',
@@ -11,11 +17,27 @@ const TITLES = {
 } as const;
 
 /**
- * Game pages shown without the side menu (/seamless, /lottert, /vnlottery, /sealottery): the game
- * frame. Launching a game arrives with the catalogue, so the frame says no game is open.
+ * Game pages shown without the side menu (/seamless, /lottert, /vnlottery, /sealottery): the
+ * vendor's launch URL (`?url=`) in a full-size frame named by the game (`?game=`), with a way back
+ * to the lobby. Leaving the page refreshes the balance and the recent games.
  */
 export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
+  const url = params.get('url') ?? '';
+  const gameName = params.get('game') || t(TITLES[kind]);
+  const canFrame = url !== '' && isFramableUrl(url, window.location.origin);
+
+  useEffect(
+    () => () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance(token) });
+      void queryClient.invalidateQueries({ queryKey: lobbyKeys.recentAll(token) });
+    },
+    [queryClient, token],
+  );
+
   return (
     <div className="page game-page">
       <div className="game-page__bar">
@@ -23,15 +45,26 @@ export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
           <Icon name="chevronLeft" size={16} />
           {t('seamless.backToLobby')}
         </Link>
-        <h1 className="game-page__title">{t(TITLES[kind])}</h1>
+        <h1 className="game-page__title">{gameName}</h1>
       </div>
       <div className="game-frame">
-        <EmptyState
-          icon="gamepad"
-          title={t('seamless.emptyTitle')}
-          text={t('seamless.emptyText')}
-          level={2}
-        />
+        {canFrame ? (
+          <iframe
+            className="game-frame__iframe"
+            src={url}
+            title={gameName}
+            allow="autoplay; fullscreen; clipboard-write"
+            allowFullScreen
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : (
+          <EmptyState
+            icon="gamepad"
+            title={t('seamless.emptyTitle')}
+            text={t('seamless.emptyText')}
+            level={2}
+          />
+        )}
       </div>
     </div>
   );

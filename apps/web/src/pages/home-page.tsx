@@ -1,41 +1,56 @@
-import type { TGameType, TSiteFlags } from '@croupier/contracts';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import {
+  useAnnouncements,
+  useBanners,
+  useCategoryGames,
+  useHotGames,
+  useJackpots,
+  useRecentGames,
+  useWinners,
+} from '../api/lobby.ts';
 import { useVendorLanes } from '../api/queries.ts';
+import defaultGameIcon from '../assets/default-game.svg';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
+import { GameRail } from '../components/game-rail.tsx';
 import { CATEGORY_ICONS, Icon, type TIconName } from '../components/icon.tsx';
 import { VendorStrip } from '../components/vendor-strip.tsx';
 import { categoryPath, groupVendors } from '../lib/categories.ts';
+import { pickHomeSections, type THomeSection, WINNER_BOARD_SIZE } from '../lib/home-sections.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 
-/** Home game sections of spec section 2, with how many vendors each shows (3 RNG, 1 LIVE, 1 FISH). */
-const HOME_SECTIONS: { category: TGameType; vendorLimit: number; flag?: keyof TSiteFlags }[] = [
-  { category: 'RNG', vendorLimit: 3 },
-  { category: 'LIVE', vendorLimit: 1 },
-  { category: 'FISH', vendorLimit: 1 },
-  { category: 'PVP', vendorLimit: 12 },
-  { category: 'SPORTS', vendorLimit: 12 },
-  { category: 'ESPORTS', vendorLimit: 12, flag: 'esportsInLobby' },
-  { category: 'COCKFIGHT', vendorLimit: 12 },
-];
-
-type TNotice = { id: string; title: string };
-
-/** Scrolling notice line; renders nothing when there are no notices (announcements arrive later). */
-function NoticeMarquee({ notices }: { notices: readonly TNotice[] }) {
+/** Scrolling notice line (announcements of type B); nothing renders when there are none. */
+function NoticeMarquee() {
   const { t } = useTranslation();
+  const { data } = useAnnouncements('B', { pageSize: 20 });
+  const openAnnouncements = useUiStore((state) => state.openAnnouncements);
+  const notices = data?.list ?? [];
   if (notices.length === 0) return null;
   return (
     <section className="marquee" aria-label={t('home.notices')}>
       <Icon name="megaphone" size={18} />
-      <div className="marquee__track">
-        {notices.map((notice) => (
-          <span key={notice.id}>{notice.title}</span>
-        ))}
+      <div className="marquee__viewport">
+        <ul className="marquee__track" style={{ animationDuration: `${Math.max(20, notices.length * 12)}s` }}>
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <button type="button" className="marquee__item" onClick={() => openAnnouncements(notice.id)}>
+                {notice.title}
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => openAnnouncements()}
+      >
+        {t('announcements.title')}
+      </button>
     </section>
   );
 }
@@ -128,10 +143,92 @@ function HomeSection({
   );
 }
 
+/** A category section of home: its first 20 games in slides, then its first vendors. */
+function CategorySection({ category, vendors }: THomeSection) {
+  const { t } = useTranslation();
+  const label = t(`categories.${category}`);
+  const { data, isPending } = useCategoryGames(category, true);
+  const games = data?.games ?? [];
+  return (
+    <HomeSection title={label} icon={CATEGORY_ICONS[category]} moreLink={categoryPath(category)}>
+      {isPending ? <div className="skeleton skeleton--rail" aria-hidden="true" /> : null}
+      {!isPending && games.length > 0 ? <GameRail games={games} label={label} /> : null}
+      {!isPending && games.length === 0 ? (
+        <EmptyState
+          icon={CATEGORY_ICONS[category]}
+          title={t('home.gamesComingTitle')}
+          text={t('home.gamesComingText')}
+          compact
+        />
+      ) : null}
+      <VendorStrip category={category} vendors={vendors} label={t('nav.providersOf', { category: label })} />
+    </HomeSection>
+  );
+}
+
+/** Winner board: the jackpot list and the biggest wins, the first 9 of each. */
+function WinnerBoard() {
+  const { t } = useTranslation();
+  const { data: jackpots = [] } = useJackpots();
+  const { data: winners = [] } = useWinners();
+  if (jackpots.length === 0 && winners.length === 0) {
+    return <EmptyState icon="trophy" title={t('home.noWinsTitle')} text={t('home.noWinsText')} compact />;
+  }
+  return (
+    <div className="winner-board">
+      {jackpots.length > 0 ? (
+        <section className="winner-board__panel" aria-labelledby="jackpots-title">
+          <h3 id="jackpots-title" className="winner-board__title">
+            {t('home.jackpots')}
+          </h3>
+          <ul className="winner-list">
+            {jackpots.slice(0, WINNER_BOARD_SIZE).map((jackpot) => (
+              <li key={jackpot.code} className="winner-list__item">
+                <img src={jackpot.iconUrl || defaultGameIcon} alt="" width={40} height={40} loading="lazy" />
+                <span className="winner-list__name">{jackpot.name}</span>
+                <span className="winner-list__amount">
+                  {formatAmount(jackpot.amount)} {jackpot.currency}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {winners.length > 0 ? (
+        <section className="winner-board__panel" aria-labelledby="winners-title">
+          <h3 id="winners-title" className="winner-board__title">
+            {t('home.biggestWins')}
+          </h3>
+          <ul className="winner-list">
+            {winners.slice(0, WINNER_BOARD_SIZE).map((winner) => (
+              <li
+                key={`${winner.customerName}-${winner.gameName}-${winner.winAmount}`}
+                className="winner-list__item"
+              >
+                <img src={winner.iconUrl || defaultGameIcon} alt="" width={40} height={40} loading="lazy" />
+                <span className="winner-list__name">
+                  <strong>{winner.customerName}</strong>
+                  <span>{winner.gameName}</span>
+                </span>
+                <span className="winner-list__amount">{winner.winAmount}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Amount with thousands separators and 2 decimals (a decimal string from the server). */
+function formatAmount(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
 /**
- * Home: notice marquee, banner area (a branded hero until banners exist), hot games, the winner
- * board and a section per category with vendors. Games arrive with the catalogue, so every game
- * area is an honest empty state.
+ * Home (spec section 2): notice marquee, banner carousel (the branded hero without banners), hot
+ * games, the winner board, recent games (logged in, non-empty), then a section per category.
  */
 export function HomePage({ popup }: { popup?: 'login' | 'register' }) {
   const { t } = useTranslation();
@@ -142,56 +239,45 @@ export function HomePage({ popup }: { popup?: 'login' | 'register' }) {
   const isLogin = useSessionStore((state) => state.isLogin);
   const openPopup = useUiStore((state) => state.openPopup);
   const setReferralCode = useUiStore((state) => state.setReferralCode);
+  const { data: banners = [] } = useBanners('w_home');
+  const { data: hot = [], isPending: isHotPending } = useHotGames();
+  const { data: recent = [] } = useRecentGames();
 
   useEffect(() => {
     if (popup === 'register' && referralCode) setReferralCode(referralCode);
     if (popup && !isLogin) openPopup(popup);
   }, [popup, referralCode, isLogin, openPopup, setReferralCode]);
 
-  const grouped = groupVendors(lanes);
-  const sections = HOME_SECTIONS.filter(
-    ({ category, flag }) => (grouped.get(category)?.length ?? 0) > 0 && (!flag || permission.flags[flag]),
-  );
+  const sections = pickHomeSections(groupVendors(lanes), permission.flags);
 
   return (
     <div className="home">
-      <NoticeMarquee notices={[]} />
-      <Hero />
+      <NoticeMarquee />
+      {banners.length > 0 ? <BannerCarousel banners={banners} /> : <Hero />}
       <div id="home-games" className="home__sections">
         <HomeSection title={t('home.hotGames')} icon="flame">
-          <EmptyState
-            icon="flame"
-            title={t('home.gamesComingTitle')}
-            text={t('home.gamesComingText')}
-            compact
-          />
+          {isHotPending ? <div className="skeleton skeleton--rail" aria-hidden="true" /> : null}
+          {!isHotPending && hot.length > 0 ? <GameRail games={hot} label={t('home.hotGames')} eager /> : null}
+          {!isHotPending && hot.length === 0 ? (
+            <EmptyState
+              icon="flame"
+              title={t('home.gamesComingTitle')}
+              text={t('home.gamesComingText')}
+              compact
+            />
+          ) : null}
         </HomeSection>
         <HomeSection title={t('home.winners')} icon="trophy">
-          <EmptyState icon="trophy" title={t('home.noWinsTitle')} text={t('home.noWinsText')} compact />
+          <WinnerBoard />
         </HomeSection>
-        {sections.map(({ category, vendorLimit }) => {
-          const label = t(`categories.${category}`);
-          return (
-            <HomeSection
-              key={category}
-              title={label}
-              icon={CATEGORY_ICONS[category]}
-              moreLink={categoryPath(category)}
-            >
-              <VendorStrip
-                category={category}
-                vendors={(grouped.get(category) ?? []).slice(0, vendorLimit)}
-                label={t('nav.providersOf', { category: label })}
-              />
-              <EmptyState
-                icon={CATEGORY_ICONS[category]}
-                title={t('home.gamesComingTitle')}
-                text={t('home.gamesComingText')}
-                compact
-              />
-            </HomeSection>
-          );
-        })}
+        {isLogin && recent.length > 0 ? (
+          <HomeSection title={t('recent.title')} icon="clock" moreLink="/recent">
+            <GameRail games={recent} label={t('recent.title')} />
+          </HomeSection>
+        ) : null}
+        {sections.map((section) => (
+          <CategorySection key={section.category} {...section} />
+        ))}
       </div>
     </div>
   );

@@ -3,20 +3,42 @@ import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../api/queries.ts';
 import { POPUP_PATHS } from '../auth/use-auth-success.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { WarningDialog } from '../components/warning-dialog.tsx';
 import { useUiStore } from '../stores/ui-store.ts';
+import { AnnouncementsDialog } from './announcements-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
+import { PublicPopups } from './public-popups.tsx';
 import { RegisterDialog } from './register-dialog.tsx';
+import { VendorGamesDialog } from './vendor-games-dialog.tsx';
 
-/** Renders the one popup the UI store says is open (log in, register, passwords, help, feedback). */
+/**
+ * The popups: the one the UI store says is open, the public popups when none is, and the warning
+ * dialog (a refused launch) over everything.
+ */
 export function PopupHost() {
+  const warning = useUiStore((state) => state.warning);
+  const showWarning = useUiStore((state) => state.showWarning);
+  return (
+    <>
+      <OpenPopup />
+      <PublicPopups />
+      {warning ? <WarningDialog message={warning} onClose={() => showWarning(null)} /> : null}
+    </>
+  );
+}
+
+/** Renders the one popup the UI store says is open (log in, register, passwords, help, feedback, lobby). */
+function OpenPopup() {
   const popup = useUiStore((state) => state.popup);
   const helpTarget = useUiStore((state) => state.helpTarget);
   const referralCode = useUiStore((state) => state.referralCode);
   const passwordChange = useUiStore((state) => state.passwordChange);
+  const announcementId = useUiStore((state) => state.announcementId);
+  const vendorGames = useUiStore((state) => state.vendorGames);
   const openPopup = useUiStore((state) => state.openPopup);
   const closePopup = useUiStore((state) => state.closePopup);
   const { pathname } = useLocation();
@@ -70,6 +92,12 @@ export function PopupHost() {
       return <HelpDialog key={helpTarget ?? ''} target={helpTarget} onClose={closePopup} />;
     case 'feedback':
       return <FeedbackDialog onClose={closePopup} />;
+    case 'announcements':
+      return (
+        <AnnouncementsDialog key={announcementId ?? 0} initialId={announcementId} onClose={closePopup} />
+      );
+    case 'vendorGames':
+      return vendorGames ? <VendorGamesDialog target={vendorGames} onClose={closePopup} /> : null;
     default:
       return null;
   }

@@ -1,7 +1,20 @@
+import type { TGameType } from '@croupier/contracts';
 import { create } from 'zustand';
 
 /** Popups that the default layout hosts; only one is open at a time. */
-export type TPopup = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'help' | 'feedback' | null;
+export type TPopup =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'help'
+  | 'feedback'
+  | 'announcements'
+  | 'vendorGames'
+  | null;
+
+/** The vendor whose game list the game popup shows (isGame VASSALAGE). */
+export type TVendorGamesTarget = { vassalage: string; gameType: TGameType; name: string };
 
 /**
  * How the change-password popup opens: by the player, or forced after a log in with an expired or
@@ -22,6 +35,11 @@ type UiState = {
   isSideMenuCollapsed: boolean;
   /** Page-level loading indicator; every finished navigation hides it. */
   isLoading: boolean;
+  /** Message of the warning dialog (a refused game launch), shown over everything. */
+  warning: string | null;
+  /** Announcement the announcements popup opens on. */
+  announcementId: number | null;
+  vendorGames: TVendorGamesTarget | null;
   /** Key of the last location the router settled on. */
   settledLocationKey: string | null;
   openPopup: (popup: Exclude<TPopup, null>) => void;
@@ -29,6 +47,9 @@ type UiState = {
   /** Opens the change-password popup (forced after a log in with an expired password). */
   openPasswordChange: (change?: TPasswordChange) => void;
   closePopup: () => void;
+  showWarning: (message: string | null) => void;
+  openAnnouncements: (id?: number | null) => void;
+  openVendorGames: (target: TVendorGamesTarget) => void;
   setReferralCode: (code: string | null) => void;
   setDrawerOpen: (open: boolean) => void;
   toggleSideMenu: () => void;
@@ -45,6 +66,9 @@ export const useUiStore = create<UiState>((set) => ({
   isDrawerOpen: false,
   isSideMenuCollapsed: false,
   isLoading: false,
+  warning: null,
+  announcementId: null,
+  vendorGames: null,
   settledLocationKey: null,
   openPopup: (popup) =>
     set({ popup, isDrawerOpen: false, passwordChange: { isForced: false, oldPassword: null } }),
@@ -53,6 +77,10 @@ export const useUiStore = create<UiState>((set) => ({
     set({ popup: 'changePassword', passwordChange, isDrawerOpen: false }),
   // The typed old password is forgotten as soon as the popup closes.
   closePopup: () => set({ popup: null, passwordChange: { isForced: false, oldPassword: null } }),
+  showWarning: (warning) => set({ warning }),
+  openAnnouncements: (announcementId = null) =>
+    set({ popup: 'announcements', announcementId, isDrawerOpen: false }),
+  openVendorGames: (vendorGames) => set({ popup: 'vendorGames', vendorGames, isDrawerOpen: false }),
   setReferralCode: (referralCode) => set({ referralCode }),
   setDrawerOpen: (isDrawerOpen) => set({ isDrawerOpen }),
   toggleSideMenu: () => set((state) => ({ isSideMenuCollapsed: !state.isSideMenuCollapsed })),

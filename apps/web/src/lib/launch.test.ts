@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decideLaunch, isFramableUrl, seamlessPath } from './launch.ts';
+
+const game = { vassalage: 'SLOT01', gameType: 'RNG', isGame: 'GAME', gameCode: 'G1' } as const;
+const member = { isLogin: true, isTrial: false };
+
+describe('decideLaunch', () => {
+  it('asks a visitor to log in and refuses a trial account first', () => {
+    expect(decideLaunch(game, { isLogin: false, isTrial: false })).toEqual({ kind: 'login' });
+    expect(decideLaunch(game, { isLogin: true, isTrial: true })).toEqual({ kind: 'trial' });
+  });
+
+  it('routes lottery vendors to their pages', () => {
+    expect(decideLaunch({ ...game, vassalage: 'TCG_LOTTO_VN' }, member)).toEqual({
+      kind: 'navigate',
+      to: '/vnLottery',
+    });
+    expect(decideLaunch({ ...game, vassalage: 'TCG_SEA' }, member)).toEqual({
+      kind: 'navigate',
+      to: '/seaLottery',
+    });
+    expect(decideLaunch({ ...game, vassalage: 'ABC', gameType: 'ELOTT' }, member)).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=G1',
+    });
+  });
+
+  it('opens the vendor list for a VASSALAGE entry and launches a game', () => {
+    expect(decideLaunch({ ...game, gameType: 'LIVE', isGame: 'VASSALAGE' }, member)).toEqual({
+      kind: 'vendorPopup',
+      vassalage: 'SLOT01',
+      gameType: 'LIVE',
+    });
+    expect(decideLaunch({ ...game, isGame: 'VASSALAGE' }, member)).toEqual({
+      kind: 'navigate',
+      to: '/rng?vassalage=SLOT01',
+    });
+    expect(decideLaunch(game, member)).toEqual({ kind: 'launch' });
+    expect(decideLaunch({ ...game, gameType: 'LIVE' }, member)).toEqual({ kind: 'launch' });
+  });
+});
+
+describe('seamless path', () => {
+  it('encodes the launch URL and game name', () => {
+    expect(seamlessPath('https://v.example/play?a=1&b=2', 'Hot & Spicy')).toBe(
+      '/seamless?url=https%3A%2F%2Fv.example%2Fplay%3Fa%3D1%26b%3D2&game=Hot+%26+Spicy',
+    );
+  });
+
+  it('frames only http(s) URLs', () => {
+    expect(isFramableUrl('https://v.example/x', 'http://localhost')).toBe(true);
+    expect(isFramableUrl('/games/x', 'http://localhost')).toBe(true);
+    expect(isFramableUrl(['javascript', 'alert(1)'].join(':'), 'http://localhost')).toBe(false);
+  });
+});
