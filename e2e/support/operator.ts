@@ -100,3 +100,72 @@ export async function useLocalGoogle(
   if (!response.ok()) throw new Error(`could not configure google: ${await response.text()}`);
   await changeSettings(request, port, code, { flags: { googleLogin: true } });
 }
+
+/**
+ * Puts a vendor with `count` slot games into the platform catalogue and enables it for the merchant.
+ * Vendor codes are platform-wide, so each journey gets its own.
+ */
+export async function stockSlots(
+  request: APIRequestContext,
+  port: number,
+  merchantCode: string,
+  count: number,
+) {
+  const vassalage = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
+  const admin = `http://localhost:${port}/admin/api`;
+  const send = async (method: 'put' | 'post', url: string, data: unknown) => {
+    const response = await request[method](url, { headers, data });
+    if (!response.ok()) throw new Error(`${url}: ${await response.text()}`);
+  };
+  await send('put', `${admin}/catalogue/vendors`, {
+    vendors: [{ vassalage, displayName: 'Journey Slots', gameType: 'RNG' }],
+  });
+  const names = Array.from({ length: count }, (_, i) => `Lucky Star ${String(i + 1).padStart(2, '0')}`);
+  await send('put', `${admin}/catalogue/games`, {
+    games: names.map((name, i) => ({
+      vassalage,
+      gameCode: `star-${i + 1}`,
+      gameId: `star-${i + 1}`,
+      gameType: 'RNG',
+      name,
+      isHot: i < 3,
+      sortOrder: i,
+    })),
+  });
+  await send('put', `${admin}/merchants/${merchantCode}/vendors/${vassalage}`, { enabled: true });
+  return { vassalage, names };
+}
+
+/** Adds home banners and a notice through the operator content API. */
+export async function publishHomeContent(
+  request: APIRequestContext,
+  port: number,
+  merchantCode: string,
+  vassalage: string,
+) {
+  const admin = `http://localhost:${port}/admin/api/merchants/${merchantCode}`;
+  for (const [index, title] of ['Welcome bonus', 'Weekend cashback'].entries()) {
+    const response = await request.post(`${admin}/banners`, {
+      headers,
+      data: {
+        language: 'EN',
+        groupName: 'w_home',
+        imageUrl: `/lgw/games/img/${vassalage}/star-${index + 1}.svg`,
+        title,
+        sortOrder: index,
+      },
+    });
+    if (!response.ok()) throw new Error(`banner: ${await response.text()}`);
+  }
+  const notice = await request.post(`${admin}/announcements`, {
+    headers,
+    data: {
+      language: 'EN',
+      type: 'B',
+      executions: ['A', 'B'],
+      title: 'Server upgrade on Sunday',
+      content: '<p>The lobby will be <strong>faster</strong> after the upgrade.</p>',
+    },
+  });
+  if (!notice.ok()) throw new Error(`announcement: ${await notice.text()}`);
+}

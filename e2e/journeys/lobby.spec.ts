@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { PORT } from '../playwright.config.ts';
+import { openMerchant, publishHomeContent, stockSlots } from '../support/operator.ts';
+import { registerByUsername } from '../support/player.ts';
+
+test('a visitor browses the home page and a category, and is asked to log in to play', async ({
+  page,
+  request,
+}) => {
+  const merchant = await openMerchant(request, PORT);
+  const { vassalage } = await stockSlots(request, PORT, merchant.code, 14);
+  await publishHomeContent(request, PORT, merchant.code, vassalage);
+  await page.goto(merchant.origin);
+
+  const slots = page.getByRole('region', { name: 'Slots' });
+  await expect(slots.getByRole('article', { name: 'Lucky Star 01' })).toBeVisible();
+  await expect(slots.getByRole('button', { name: 'Next Slots' })).toBeVisible();
+
+  // The carousel moves on by itself (autoplay every 5 s).
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  await expect(carousel.getByRole('img', { name: 'Welcome bonus' })).toBeInViewport();
+  await expect(carousel.getByRole('img', { name: 'Weekend cashback' })).toBeInViewport({ timeout: 9_000 });
+
+  // The notices open the announcements, each with its detail.
+  await page.getByRole('region', { name: 'Notices' }).getByRole('button', { name: 'Announcements' }).click();
+  const announcements = page.getByRole('dialog', { name: 'Announcements' });
+  await announcements
+    .getByRole('list', { name: 'Announcement list' })
+    .getByRole('button', { name: 'Server upgrade on Sunday' })
+    .click();
+  await expect(announcements.getByRole('article', { name: 'Server upgrade on Sunday' })).toContainText(
+    'The lobby will be faster after the upgrade.',
+  );
+  await announcements.getByRole('button', { name: 'Close' }).click();
+
+  await slots.getByRole('link', { name: 'More games: Slots' }).click();
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('Star 07');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Play Lucky Star 07' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('a member favourites a game and finds it under favourites; a vendor that is not connected says so', async ({
+  page,
+  request,
+}) => {
+  const merchant = await openMerchant(request, PORT);
+  await stockSlots(request, PORT, merchant.code, 6);
+  await page.goto(merchant.origin);
+  await registerByUsername(page, `fan${Math.random().toString(36).slice(2, 8)}`, 'lucky777');
+
+  const card = page.getByRole('region', { name: 'Slots' }).getByRole('article', { name: 'Lucky Star 03' });
+  await card.getByRole('button', { name: 'Add Lucky Star 03 to favourites' }).click();
+  await expect(card.getByRole('button', { name: 'Remove Lucky Star 03 from favourites' })).toBeVisible();
+
+  await page.goto(`${merchant.origin}/favorite`);
+  const favourites = page.getByRole('list', { name: 'Favourites' });
+  await expect(favourites.getByRole('article', { name: 'Lucky Star 03' })).toBeVisible();
+  await expect(favourites.getByRole('article')).toHaveCount(1);
+
+  await favourites.getByRole('button', { name: 'Play Lucky Star 03' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Warning' })).toContainText(
+    'Operation not enabled, please contact customer service',
+  );
+});
+
+test('a free-play account is told a real account is needed to play', async ({ page, request }) => {
+  const merchant = await openMerchant(request, PORT);
+  await stockSlots(request, PORT, merchant.code, 4);
+  await page.goto(merchant.origin);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByText('Free play', { exact: true })).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Slots' })
+    .getByRole('button', { name: 'Play Lucky Star 02' })
+    .click();
+  await expect(page.getByText('This game needs a real account.', { exact: false })).toBeVisible();
+});
