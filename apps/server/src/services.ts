@@ -69,7 +69,8 @@ export function createServices(
     verificationPorts(verification),
     audit,
   );
-  const ledger = new LedgerService(db, new LedgerRepository());
+  const ledgerRepository = new LedgerRepository();
+  const ledger = new LedgerService(db, ledgerRepository);
   const vendors = new VendorsService(vendorsRepository);
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
@@ -83,7 +84,7 @@ export function createServices(
     paymentPassword,
     transfers: new TransfersService(db, ledger, membersRepository, paymentPassword, audit),
     deposits: new DepositsService(db, depositsRepository, ledger, audit),
-    records: new RecordsService(db),
+    records: new RecordsService(db, ledgerRepository),
     withdrawals: new WithdrawalsService(
       db,
       new WithdrawalsRepository(),

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
 import type { Database } from '../db/schema.ts';
 import type { DepositStatus, DepositsTable, PaymentChannelsTable } from './wallet.tables.ts';
 
@@ -144,10 +145,7 @@ export class DepositsRepository {
     filter: { memberId?: bigint; status?: DepositStatus | undefined; pageNo: number; pageSize: number },
   ): Promise<{ rows: DepositRow[]; total: number }> {
     let query = this.base(db, merchantId);
-    let count = db
-      .selectFrom('deposits')
-      .select(sql<string>`count(*)::text`.as('n'))
-      .where('merchant_id', '=', merchantId);
+    let count = db.selectFrom('deposits').select(COUNT_ROWS).where('merchant_id', '=', merchantId);
     if (filter.memberId !== undefined) {
       query = query.where('d.member_id', '=', filter.memberId);
       count = count.where('member_id', '=', filter.memberId);
@@ -156,12 +154,6 @@ export class DepositsRepository {
       query = query.where('d.status', '=', filter.status);
       count = count.where('status', '=', filter.status);
     }
-    const rows = await query
-      .orderBy('d.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize)
-      .execute();
-    const total = Number((await count.executeTakeFirstOrThrow()).n);
-    return { rows, total };
+    return fetchPage(query.orderBy('d.id', 'desc'), count, filter);
   }
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
 import type { Database } from '../db/schema.ts';
 import type { LedgerAccountKind } from './wallet.tables.ts';
 
@@ -57,6 +58,52 @@ export class LedgerRepository {
       .where('owner', '=', owner)
       .executeTakeFirst();
     return row?.balance;
+  }
+
+  /** The id of an account, or undefined when it was never created. */
+  async findAccountId(db: Db, merchantId: bigint, kind: LedgerAccountKind, owner: string) {
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind)
+      .where('owner', '=', owner)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * One page of an account's postings with their transactions, newest first, from `from` (and up to
+   * `to` when given), narrowed by an optional condition on `t` (transaction) and `p` (posting).
+   */
+  async postingsPage(
+    db: Db,
+    accountId: bigint,
+    filter: { from: Date; to?: Date | undefined; where?: Expression<SqlBool> | undefined },
+    page: { pageNo: number; pageSize: number },
+  ) {
+    const filtered = () => {
+      let query = db
+        .selectFrom('ledger_postings as p')
+        .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
+        .where('p.account_id', '=', accountId)
+        .where('t.created_at', '>=', filter.from);
+      if (filter.to) query = query.where('t.created_at', '<=', filter.to);
+      if (filter.where) query = query.where(filter.where);
+      return query;
+    };
+    const rows = filtered()
+      .select([
+        'p.id',
+        'p.amount',
+        'p.balance_after',
+        't.id as transaction_id',
+        't.kind',
+        't.created_at',
+        't.reference',
+      ])
+      .orderBy('p.id', 'desc');
+    return fetchPage(rows, filtered().select(COUNT_ROWS), page);
   }
 
   async sumBalances(db: Db, merchantId: bigint, kind: LedgerAccountKind, ownerPrefix: string) {

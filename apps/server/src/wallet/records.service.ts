@@ -8,6 +8,7 @@ import {
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import type { LedgerRepository } from './ledger.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -56,7 +57,10 @@ function recordReference(kind: string, amount: bigint, reference: unknown): stri
 
 /** The member's account records: the postings of its main wallet, with the balance after each. */
 export class RecordsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: LedgerRepository,
+  ) {}
 
   /**
    * One page of the member's wallet movements in [from, to], newest first, with the total.
@@ -83,49 +87,25 @@ export class RecordsService {
       from: from.toISOString(),
       to: to.toISOString(),
     };
-    const account = await this.db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('kind', '=', 'member_wallet')
-      .where('owner', '=', memberId.toString())
-      .executeTakeFirst();
-    if (!account) return empty;
-
+    const accountId = await this.ledger.findAccountId(
+      this.db,
+      merchantId,
+      'member_wallet',
+      memberId.toString(),
+    );
+    if (accountId === undefined) return empty;
     const typeFilter = (): Expression<SqlBool> | undefined => {
       if (!query.type) return undefined;
       if (query.type === 'transfer_in') return sql<SqlBool>`t.kind = 'transfer' and p.amount > 0`;
       if (query.type === 'transfer_out') return sql<SqlBool>`t.kind = 'transfer' and p.amount < 0`;
       return sql<SqlBool>`t.kind = ${TYPE_TO_KIND[query.type] ?? query.type}`;
     };
-    const filtered = () => {
-      let q = this.db
-        .selectFrom('ledger_postings as p')
-        .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
-        .where('p.account_id', '=', account.id)
-        .where('t.created_at', '>=', from);
-      // Without `to`, no upper bound: a movement just posted shows even if the clocks differ a little.
-      if (query.to) q = q.where('t.created_at', '<=', to);
-      const type = typeFilter();
-      if (type) q = q.where(type);
-      return q;
-    };
-    const rows = await filtered()
-      .select([
-        'p.id',
-        'p.amount',
-        'p.balance_after',
-        't.id as transaction_id',
-        't.kind',
-        't.created_at',
-        't.reference',
-      ])
-      .orderBy('p.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute();
-    const total = Number(
-      (await filtered().select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n,
+    // Without `to`, no upper bound: a movement just posted shows even if the clocks differ a little.
+    const { rows, total } = await this.ledger.postingsPage(
+      this.db,
+      accountId,
+      { from, to: query.to ? to : undefined, where: typeFilter() },
+      query,
     );
     const list: TWalletRecord[] = rows.map((row) => ({
       id: row.id.toString(),

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
 import type { Database } from '../db/schema.ts';
 import type { MemberBankAccountsTable, WithdrawalStatus, WithdrawalsTable } from './wallet.tables.ts';
 
@@ -122,10 +123,7 @@ export class WithdrawalsRepository {
     filter: { memberId?: bigint; status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number },
   ): Promise<{ rows: WithdrawalRow[]; total: number }> {
     let query = this.base(db, merchantId);
-    let count = db
-      .selectFrom('withdrawals')
-      .select(sql<string>`count(*)::text`.as('n'))
-      .where('merchant_id', '=', merchantId);
+    let count = db.selectFrom('withdrawals').select(COUNT_ROWS).where('merchant_id', '=', merchantId);
     if (filter.memberId !== undefined) {
       query = query.where('w.member_id', '=', filter.memberId);
       count = count.where('member_id', '=', filter.memberId);
@@ -134,12 +132,7 @@ export class WithdrawalsRepository {
       query = query.where('w.status', '=', filter.status);
       count = count.where('status', '=', filter.status);
     }
-    const rows = await query
-      .orderBy('w.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize)
-      .execute();
-    return { rows, total: Number((await count.executeTakeFirstOrThrow()).n) };
+    return fetchPage(query.orderBy('w.id', 'desc'), count, filter);
   }
 
   /**
