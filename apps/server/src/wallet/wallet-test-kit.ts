@@ -103,6 +103,14 @@ export function vendorId(prefix: string): string {
   return `${prefix}-${randomBytes(6).toString('hex')}`;
 }
 
+/** What `ledgerInvariants` reads for a ledger that holds: nothing unbalanced, negative or drifted, and zero overall. */
+export const BALANCED_LEDGER = {
+  unbalancedTransactions: 0,
+  negativeWallets: 0,
+  driftedAccounts: 0,
+  total: 0n,
+} as const;
+
 /**
  * The ledger's global invariants for one merchant, read from the database: every transaction's
  * postings sum to zero, no non-negative account is below zero, each account's balance equals the

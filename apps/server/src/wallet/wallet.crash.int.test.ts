@@ -14,7 +14,13 @@ import { createTestMerchant } from '../testing/factories.ts';
 import { withDatabase } from '../testing/global-setup.ts';
 import { signVendorRequest } from './vendor-signature.ts';
 import { vendorTimestamp } from './vendor-wallet.service.ts';
-import { createPlayer, ledgerInvariants, registerVendor, vendorId } from './wallet-test-kit.ts';
+import {
+  BALANCED_LEDGER,
+  createPlayer,
+  ledgerInvariants,
+  registerVendor,
+  vendorId,
+} from './wallet-test-kit.ts';
 
 const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
 
@@ -152,12 +158,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a crash in the middle of vendor l
     expect(Number(afterRetry.count)).toBe(attempted.length);
 
     const invariants = await ledgerInvariants(services, merchant.id);
-    expect(invariants).toMatchObject({
-      unbalancedTransactions: 0,
-      negativeWallets: 0,
-      driftedAccounts: 0,
-      total: 0n,
-    });
+    expect(invariants).toMatchObject(BALANCED_LEDGER);
     // 8 players funded 1000.0000 each; every attempted bet of 1.0000 applied exactly once.
     expect(invariants.memberTotal).toBe((8n * 1000n - BigInt(attempted.length)) * 10_000n);
     await handle.close();

@@ -5,7 +5,7 @@ import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createAccount, newKey, PAY_PASSWORD, playerCall } from './money-flows-test-kit.ts';
-import { ledgerInvariants } from './wallet-test-kit.ts';
+import { BALANCED_LEDGER, ledgerInvariants } from './wallet-test-kit.ts';
 
 let sut: TestApp;
 let merchant: Merchant & { domain: string };
@@ -17,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => sut.close());
 afterEach(async () => {
-  expect(await ledgerInvariants(sut.services, merchant.id)).toMatchObject({
-    unbalancedTransactions: 0,
-    negativeWallets: 0,
-    driftedAccounts: 0,
-    total: 0n,
-  });
+  expect(await ledgerInvariants(sut.services, merchant.id)).toMatchObject(BALANCED_LEDGER);
 });
 
 const post = (token: string | undefined, url: string, payload?: unknown) =>
