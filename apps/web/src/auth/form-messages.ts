@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isMobileFormat } from '../lib/dialing-codes.ts';
 import type { TFieldMessage } from '../lib/field-messages.ts';
 
 /** Turns a field message into text in the current language. */
@@ -9,6 +10,18 @@ export function useMessageText(): (message: TFieldMessage) => string {
   return useCallback(
     (message: TFieldMessage) =>
       'text' in message ? message.text : t(`validation.${message.key}`, message.params ?? {}),
+    [t],
+  );
+}
+
+/** Checks a mobile number field (spec section 5): required, then the number format. Null when fine. */
+export function useMobileProblem(): (value: string) => string | null {
+  const { t } = useTranslation();
+  return useCallback(
+    (value: string) => {
+      if (!value.trim()) return t('validation.required');
+      return isMobileFormat(value) ? null : t('validation.phoneFormat');
+    },
     [t],
   );
 }

@@ -17,7 +17,7 @@ import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx';
 import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
-import { defaultDialingCode, isMobileFormat, isOfferedDialingCode } from '../lib/dialing-codes.ts';
+import { defaultDialingCode, isOfferedDialingCode } from '../lib/dialing-codes.ts';
 import {
   browserLocalStorage,
   clearRemembered,
@@ -26,7 +26,7 @@ import {
   type TRemembered,
 } from '../lib/remember-me.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
-import { showFieldErrors } from './form-messages.ts';
+import { showFieldErrors, useMobileProblem } from './form-messages.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
 type TLoginMode = 'username' | 'sms';
@@ -109,10 +109,7 @@ export function LoginForm({ side, onSuccess, onForgotPassword, children }: Login
     error: errors[name]?.message,
   });
 
-  const mobileProblem = (value: string): string | null => {
-    if (!value.trim()) return t('validation.required');
-    return isMobileFormat(value) ? null : t('validation.phoneFormat');
-  };
+  const mobileProblem = useMobileProblem();
 
   const rememberAfterCheck = (values: TLoginValues) => {
     if (!showsRemember) return;

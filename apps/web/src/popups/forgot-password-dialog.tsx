@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { forgotPasswordByEmail, resetPasswordByPhone, sendAccountSmsCode } from '../api/accounts.ts';
 import { ApiError } from '../api/api-client.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
-import { showFieldErrors, useMessageText } from '../auth/form-messages.ts';
+import { showFieldErrors, useMessageText, useMobileProblem } from '../auth/form-messages.ts';
 import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { FormNotice, PasswordField, TextField } from '../components/form-fields.tsx';
@@ -13,7 +13,7 @@ import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx';
 import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
-import { defaultDialingCode, isMobileFormat } from '../lib/dialing-codes.ts';
+import { defaultDialingCode } from '../lib/dialing-codes.ts';
 import { fieldMessage, placeApiError } from '../lib/field-messages.ts';
 
 type TForgotMode = 'email' | 'mobile';
@@ -75,10 +75,7 @@ export function ForgotPasswordDialog({
     error: errors[name]?.message,
   });
 
-  const mobileProblem = (value: string): string | null => {
-    if (!value.trim()) return t('validation.required');
-    return isMobileFormat(value) ? null : t('validation.phoneFormat');
-  };
+  const mobileProblem = useMobileProblem();
 
   const validate = (values: TForgotValues): TProblem[] => {
     const problems: TProblem[] = [];
