@@ -1,12 +1,12 @@
 import { SYSTEM_STATUS } from '@croupier/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api/api-client.ts';
 import { BootstrapProvider } from './api/bootstrap-context.tsx';
 import { fetchBootstrap, queryKeys, shouldRetry, type TBootstrap } from './api/queries.ts';
 import { FullScreenLoader } from './components/full-screen-loader.tsx';
+import { switchLanguage } from './i18n/i18n.ts';
 import { guessLanguage, pickLanguage } from './i18n/language.ts';
 import { BootstrapErrorPage, MaintenancePage, RegionBlockedPage } from './pages/system-pages.tsx';
 import { createAppRouter } from './routes/router.tsx';
@@ -18,13 +18,30 @@ const queryClient = new QueryClient({
   },
 });
 
+/** Settles when i18next has its first bundle (see `startBootstrap`). */
+let i18nReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends the bootstrap request at once, while the first language bundle is still downloading,
+ * instead of after the first render: the two requests overlap rather than queue.
+ */
+export function startBootstrap(whenI18nReady: Promise<unknown>): void {
+  i18nReady = whenI18nReady;
+  void queryClient.prefetchQuery({
+    queryKey: queryKeys.bootstrap,
+    queryFn: loadBootstrap,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /**
  * Loads the bootstrap, then settles the UI language (stored choice, else the merchant default)
  * and the theme (stored choice, else the brand default) before the first screen renders.
  */
 async function loadBootstrap(): Promise<TBootstrap> {
   const boot = await fetchBootstrap(guessLanguage());
-  await i18next.changeLanguage(pickLanguage(boot.permission.merchant));
+  await i18nReady;
+  await switchLanguage(pickLanguage(boot.permission.merchant));
   useThemeStore.getState().initFromBrand(boot.permission.brand);
   return boot;
 }

@@ -37,6 +37,9 @@ import { merchantOf } from '../merchants/merchant-context.ts';
 import type { AppServices } from '../services.ts';
 import { renderGameSvg } from './game-image.ts';
 
+/** Serialised game-list answers, per cached page object (dropped with it). */
+const listBodies = new WeakMap<object, string>();
+
 /** The language a lobby call asked for in its `language` query, else the request's language. */
 function lobbyLanguage(request: FastifyRequest, language: string | undefined): TLanguage {
   return matchLanguage(language) ?? requestLanguage(request);
@@ -88,17 +91,32 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: ZGameListResponse, '4xx': ZErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const keyword = q.keyword?.trim() || undefined;
-      const { games, total } = await catalogue.list(merchantOf(request), {
+      const page = await catalogue.list(merchantOf(request), {
         filter: { gameType: q.gameType, vassalage: q.vassalage ?? q.gameClassify, keyword },
         pageNo: q.pageNo,
         pageSize: q.pageSize,
         language: lobbyLanguage(request, q.language),
         imgSize: q.imgSize,
       });
-      return { success: true as const, games, pageNo: q.pageNo, pageSize: q.pageSize, total };
+      const answer = {
+        success: true as const,
+        games: page.games,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        total: page.total,
+      };
+      // The page comes from the catalogue cache, and pageNo/pageSize are part of its key: its
+      // checked JSON is kept beside it, so a cached page is not validated and stringified again.
+      let body = listBodies.get(page);
+      if (body === undefined) {
+        body = JSON.stringify(ZGameListResponse.parse(answer));
+        listBodies.set(page, body);
+      }
+      const json = body;
+      return reply.serializer(() => json).send(answer);
     },
   );
 

@@ -49,6 +49,13 @@ export function domainFromHost(host: string | undefined): string | undefined {
 /** Merchants: creation, resolution from the request's host, and operator settings. */
 export class MerchantsService {
   private readonly privateKeys = new Map<bigint, string>();
+  /**
+   * Every request resolves its merchant from the Host header, so the answer is kept for a moment
+   * per domain (unknown domains too). A change through this process drops the cache at once;
+   * another process sees it within `hostCacheMs`.
+   */
+  private readonly byDomain = new Map<string, { merchant: Merchant | undefined; expiresAt: number }>();
+  private readonly hostCacheMs = 2_000;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -59,7 +66,19 @@ export class MerchantsService {
   /** The merchant that owns the request's Host, or undefined for a domain nobody owns. */
   async resolveByHost(host: string | undefined): Promise<Merchant | undefined> {
     const domain = domainFromHost(host);
-    return domain ? this.merchants.findByDomain(domain) : undefined;
+    if (!domain) return undefined;
+    const now = Date.now();
+    const cached = this.byDomain.get(domain);
+    if (cached && cached.expiresAt > now) return cached.merchant;
+    const merchant = await this.merchants.findByDomain(domain);
+    if (this.byDomain.size >= 10_000) this.byDomain.clear(); // a flood of made-up hosts stays bounded
+    this.byDomain.set(domain, { merchant, expiresAt: now + this.hostCacheMs });
+    return merchant;
+  }
+
+  /** Forgets every cached host resolution (after a merchant or domain change). */
+  forgetResolvedHosts(): void {
+    this.byDomain.clear();
   }
 
   async findByCode(code: string): Promise<Merchant | undefined> {
@@ -93,6 +112,7 @@ export class MerchantsService {
         throw new AppError('CONFLICT', { detail: 'merchant code or domain taken', cause: error });
       throw error;
     });
+    this.forgetResolvedHosts();
     const created = await this.merchants.findByCode(input.code);
     if (!created) throw new AppError('INTERNAL_ERROR', { detail: 'merchant vanished after insert' });
     return created;
@@ -160,7 +180,7 @@ export class MerchantsService {
     actor: Actor,
   ): Promise<TMerchantSettings> {
     const blockedCidrs = patch.blockedCidrs?.map(normaliseCidr);
-    return this.db.transaction().execute(async (tx) => {
+    const settings = await this.db.transaction().execute(async (tx) => {
       const merchant = await this.merchants.lockByCode(tx, code);
       if (!merchant) throw new AppError('NOT_FOUND', { detail: `no merchant ${code}` });
       const next: TMerchantSettings = {
@@ -183,6 +203,8 @@ export class MerchantsService {
       });
       return next;
     });
+    this.forgetResolvedHosts();
+    return settings;
   }
 }
 

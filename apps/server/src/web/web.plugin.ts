@@ -19,7 +19,20 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ root }, 'web build not found: the API runs without the player site (run npm run build)');
     return undefined;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    // The build writes .br and .gz copies beside each text asset; browsers get the smallest they accept.
+    preCompressed: true,
+    // Hashed file names change with their content, so a browser may keep them for good; the
+    // rest (index.html, icons) is checked with the server on every visit.
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   return (request, reply) => {
     const isPage =
       request.method === 'GET' &&

@@ -15,7 +15,6 @@ import {
   ZSecondFactorChallenge,
   ZSmsCodeValue,
 } from '@croupier/contracts';
-import { solveChallenge } from 'altcha-lib/v1';
 import { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { encodeHumanVerification } from '../lib/human-check.ts';
@@ -32,7 +31,11 @@ const ZNull = z.null();
 
 /** Fetches a proof-of-work challenge and solves it in the browser; returns the `humanVerification` value. */
 export async function solveHumanCheck(signal?: AbortSignal): Promise<string> {
-  const challenge = await apiValue(API.verification.humanChallenge, ZAltchaChallenge, { signal });
+  // The solver loads with the first check: most visits never need one.
+  const [challenge, { solveChallenge }] = await Promise.all([
+    apiValue(API.verification.humanChallenge, ZAltchaChallenge, { signal }),
+    import('altcha-lib/v1'),
+  ]);
   const { promise, controller } = solveChallenge(
     challenge.challenge,
     challenge.salt,

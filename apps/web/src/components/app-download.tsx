@@ -1,12 +1,14 @@
 import type { TResource } from '@croupier/contracts';
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Icon } from './icon.tsx';
 
 type TPlatform = 'android' | 'ios';
+
+/** The QR code library loads when a download panel first opens, not with the lobby. */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 const PLATFORM_PATTERNS: Record<TPlatform, RegExp> = {
   android: /android/i,
@@ -41,14 +43,16 @@ function AppQrCode({ platform, url }: { platform: TPlatform; url: string }) {
   return (
     <>
       <div className="app-download__qr">
-        <QRCodeSVG
-          value={url}
-          size={120}
-          marginSize={2}
-          level="M"
-          role="img"
-          aria-label={t('sideMenu.scanToDownload', { platform: platformName })}
-        />
+        <Suspense fallback={<span className="app-download__qr-placeholder" aria-hidden="true" />}>
+          <QRCodeSVG
+            value={url}
+            size={120}
+            marginSize={2}
+            level="M"
+            role="img"
+            aria-label={t('sideMenu.scanToDownload', { platform: platformName })}
+          />
+        </Suspense>
       </div>
       <a className="app-download__link" href={url} target="_blank" rel="noopener noreferrer">
         <Icon name="download" size={16} />

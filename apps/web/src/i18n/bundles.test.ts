@@ -1,6 +1,11 @@
 import { LANGUAGES } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES } from './i18n.ts';
+import { cn } from './locales/cn.ts';
+import { en } from './locales/en.ts';
+import { th } from './locales/th.ts';
+import { vi } from './locales/vi.ts';
+
+const BUNDLES = { EN: en, CN: cn, VI: vi, TH: th };
 
 type Tree = { [key: string]: string | Tree };
 

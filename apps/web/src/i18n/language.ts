@@ -6,7 +6,7 @@ import {
   type TMerchantInfo,
   ZLanguage,
 } from '@croupier/contracts';
-import i18next from 'i18next';
+import { switchLanguage } from './i18n.ts';
 
 /** Persistent keys of spec section 3 that remember the player's language (both are written). */
 export const LANGUAGE_STORAGE_KEYS = ['hisLang', 'lang'] as const;
@@ -56,5 +56,5 @@ export async function chooseLanguage(language: TLanguage): Promise<void> {
   } catch {
     // Storage blocked: the choice lasts for this page only.
   }
-  await i18next.changeLanguage(language);
+  await switchLanguage(language);
 }

@@ -1,19 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../api/queries.ts';
 import { POPUP_PATHS } from '../auth/use-auth-success.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { WarningDialog } from '../components/warning-dialog.tsx';
 import { useUiStore } from '../stores/ui-store.ts';
-import { AnnouncementsDialog } from './announcements-dialog.tsx';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { FeedbackDialog } from './feedback-dialog.tsx';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { HelpDialog } from './help-dialog.tsx';
-import { LoginDialog } from './login-dialog.tsx';
 import { PublicPopups } from './public-popups.tsx';
-import { RegisterDialog } from './register-dialog.tsx';
-import { VendorGamesDialog } from './vendor-games-dialog.tsx';
+
+// Each popup is a chunk of its own, loaded when it first opens (forms, validation and the
+// proof-of-work solver are not part of the lobby's first download).
+const AnnouncementsDialog = lazy(() =>
+  import('./announcements-dialog.tsx').then((m) => ({ default: m.AnnouncementsDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
+);
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const HelpDialog = lazy(() => import('./help-dialog.tsx').then((m) => ({ default: m.HelpDialog })));
+const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
+const RegisterDialog = lazy(() =>
+  import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })),
+);
+const VendorGamesDialog = lazy(() =>
+  import('./vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesDialog })),
+);
 
 /**
  * The popups: the one the UI store says is open, the public popups when none is, and the warning
@@ -24,7 +40,9 @@ export function PopupHost() {
   const showWarning = useUiStore((state) => state.showWarning);
   return (
     <>
-      <OpenPopup />
+      <Suspense fallback={null}>
+        <OpenPopup />
+      </Suspense>
       <PublicPopups />
       {warning ? <WarningDialog message={warning} onClose={() => showWarning(null)} /> : null}
     </>

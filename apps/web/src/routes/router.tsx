@@ -1,25 +1,22 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { AgentLayout } from '../layouts/agent-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
-import { AccountGamesPage } from '../pages/account-games-page.tsx';
-import { AgentHomePage } from '../pages/agent-home-page.tsx';
-import { AgentLoginPage } from '../pages/agent-login-page.tsx';
-import { GameCenterPage } from '../pages/game-center-page.tsx';
-import { GameListPage } from '../pages/game-list-page.tsx';
-import { GamePage } from '../pages/game-page.tsx';
-import { HelpPage } from '../pages/help-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
-import { LotteryPage } from '../pages/lottery-page.tsx';
-import { MemberPage } from '../pages/member-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { PointMallPage } from '../pages/point-mall-page.tsx';
-import { PromotionsPage } from '../pages/promotions-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { requireAgent, requireLogin, type TRouteHandle } from './guards.ts';
 import { RootShell } from './root-shell.tsx';
 
 const hideSideMenu: TRouteHandle = { hideSideMenu: true };
+
+/**
+ * A page loaded on first visit: home and the layouts are in the first download, every other page
+ * is a chunk of its own, so the lobby's first paint does not wait for the member or agent centre.
+ */
+function page<TModule>(load: () => Promise<TModule>, render: (module: TModule) => ReactNode) {
+  return async () => ({ element: render(await load()) });
+}
 
 /**
  * Every route of spec section 2. The lottery pairs differ only by case (/vnLottery needs login and
@@ -41,73 +38,213 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'login', element: <HomePage popup="login" /> },
           { path: 'register', element: <HomePage popup="register" /> },
-          { path: 'promotions', element: <PromotionsPage /> },
-          { path: 'pointMall', loader: requireLogin, element: <PointMallPage /> },
+          {
+            path: 'promotions',
+            lazy: page(
+              () => import('../pages/promotions-page.tsx'),
+              (m) => <m.PromotionsPage />,
+            ),
+          },
+          {
+            path: 'pointMall',
+            loader: requireLogin,
+            lazy: page(
+              () => import('../pages/point-mall-page.tsx'),
+              (m) => <m.PointMallPage />,
+            ),
+          },
           {
             path: 'seamless',
             loader: requireLogin,
-            element: <GamePage kind="seamless" />,
+            lazy: page(
+              () => import('../pages/game-page.tsx'),
+              (m) => <m.GamePage kind="seamless" />,
+            ),
             handle: hideSideMenu,
           },
-          { path: 'member', loader: requireLogin, element: <MemberPage /> },
-          { path: 'help', element: <HelpPage /> },
-          { path: 'sports', element: <GameCenterPage category="SPORTS" /> },
-          { path: 'esports', element: <GameCenterPage category="ESPORTS" /> },
-          { path: 'lott', element: <GameCenterPage category="LOTT" /> },
-          { path: 'elott', element: <GameCenterPage category="ELOTT" /> },
-          { path: 'cockfight', element: <GameCenterPage category="COCKFIGHT" /> },
-          { path: 'live', element: <GameListPage category="LIVE" /> },
-          { path: 'fish', element: <GameListPage category="FISH" /> },
-          { path: 'rng', element: <GameListPage category="RNG" /> },
-          { path: 'pvp', element: <GameListPage category="PVP" /> },
-          { path: 'bgs', element: <GameListPage category="BGS" /> },
-          { path: 'favorite', loader: requireLogin, element: <AccountGamesPage kind="favorite" /> },
-          { path: 'recent', loader: requireLogin, element: <AccountGamesPage kind="recent" /> },
+          {
+            path: 'member',
+            loader: requireLogin,
+            lazy: page(
+              () => import('../pages/member-page.tsx'),
+              (m) => <m.MemberPage />,
+            ),
+          },
+          {
+            path: 'help',
+            lazy: page(
+              () => import('../pages/help-page.tsx'),
+              (m) => <m.HelpPage />,
+            ),
+          },
+          {
+            path: 'sports',
+            lazy: page(
+              () => import('../pages/game-center-page.tsx'),
+              (m) => <m.GameCenterPage category="SPORTS" />,
+            ),
+          },
+          {
+            path: 'esports',
+            lazy: page(
+              () => import('../pages/game-center-page.tsx'),
+              (m) => <m.GameCenterPage category="ESPORTS" />,
+            ),
+          },
+          {
+            path: 'lott',
+            lazy: page(
+              () => import('../pages/game-center-page.tsx'),
+              (m) => <m.GameCenterPage category="LOTT" />,
+            ),
+          },
+          {
+            path: 'elott',
+            lazy: page(
+              () => import('../pages/game-center-page.tsx'),
+              (m) => <m.GameCenterPage category="ELOTT" />,
+            ),
+          },
+          {
+            path: 'cockfight',
+            lazy: page(
+              () => import('../pages/game-center-page.tsx'),
+              (m) => <m.GameCenterPage category="COCKFIGHT" />,
+            ),
+          },
+          {
+            path: 'live',
+            lazy: page(
+              () => import('../pages/game-list-page.tsx'),
+              (m) => <m.GameListPage category="LIVE" />,
+            ),
+          },
+          {
+            path: 'fish',
+            lazy: page(
+              () => import('../pages/game-list-page.tsx'),
+              (m) => <m.GameListPage category="FISH" />,
+            ),
+          },
+          {
+            path: 'rng',
+            lazy: page(
+              () => import('../pages/game-list-page.tsx'),
+              (m) => <m.GameListPage category="RNG" />,
+            ),
+          },
+          {
+            path: 'pvp',
+            lazy: page(
+              () => import('../pages/game-list-page.tsx'),
+              (m) => <m.GameListPage category="PVP" />,
+            ),
+          },
+          {
+            path: 'bgs',
+            lazy: page(
+              () => import('../pages/game-list-page.tsx'),
+              (m) => <m.GameListPage category="BGS" />,
+            ),
+          },
+          {
+            path: 'favorite',
+            loader: requireLogin,
+            lazy: page(
+              () => import('../pages/account-games-page.tsx'),
+              (m) => <m.AccountGamesPage kind="favorite" />,
+            ),
+          },
+          {
+            path: 'recent',
+            loader: requireLogin,
+            lazy: page(
+              () => import('../pages/account-games-page.tsx'),
+              (m) => <m.AccountGamesPage kind="recent" />,
+            ),
+          },
           {
             path: 'lottery',
             caseSensitive: true,
             loader: requireLogin,
-            element: <LotteryPage kind="LOTTERY" />,
+            lazy: page(
+              () => import('../pages/lottery-page.tsx'),
+              (m) => <m.LotteryPage kind="LOTTERY" />,
+            ),
           },
           {
             path: 'seaLottery',
             caseSensitive: true,
             loader: requireLogin,
-            element: <LotteryPage kind="SEA" />,
+            lazy: page(
+              () => import('../pages/lottery-page.tsx'),
+              (m) => <m.LotteryPage kind="SEA" />,
+            ),
           },
           {
             path: 'vnLottery',
             caseSensitive: true,
             loader: requireLogin,
-            element: <LotteryPage kind="VN" />,
+            lazy: page(
+              () => import('../pages/lottery-page.tsx'),
+              (m) => <m.LotteryPage kind="VN" />,
+            ),
           },
           {
             path: 'lottert',
             caseSensitive: true,
-            element: <GamePage kind="lottert" />,
+            lazy: page(
+              () => import('../pages/game-page.tsx'),
+              (m) => <m.GamePage kind="lottert" />,
+            ),
             handle: hideSideMenu,
           },
           {
             path: 'vnlottery',
             caseSensitive: true,
-            element: <GamePage kind="vnlottery" />,
+            lazy: page(
+              () => import('../pages/game-page.tsx'),
+              (m) => <m.GamePage kind="vnlottery" />,
+            ),
             handle: hideSideMenu,
           },
           {
             path: 'sealottery',
             caseSensitive: true,
-            element: <GamePage kind="sealottery" />,
+            lazy: page(
+              () => import('../pages/game-page.tsx'),
+              (m) => <m.GamePage kind="sealottery" />,
+            ),
             handle: hideSideMenu,
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: page(
+              () => import('../pages/not-found-page.tsx'),
+              (m) => <m.NotFoundPage />,
+            ),
+          },
         ],
       },
       {
         element: <AgentLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { path: 'agent', element: <AgentLoginPage /> },
-          { path: 'agentHome', loader: requireAgent, element: <AgentHomePage /> },
+          {
+            path: 'agent',
+            lazy: page(
+              () => import('../pages/agent-login-page.tsx'),
+              (m) => <m.AgentLoginPage />,
+            ),
+          },
+          {
+            path: 'agentHome',
+            loader: requireAgent,
+            lazy: page(
+              () => import('../agent/agent-center-page.tsx'),
+              (m) => <m.AgentCenterPage />,
+            ),
+          },
         ],
       },
     ],

@@ -1,0 +1,30 @@
+import type { TBanner } from '@croupier/contracts';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './banner-carousel.tsx';
+import { BannerSlide } from './banner-slide.tsx';
+
+/** The Swiper behind the home carousel: loaded after the first banner has painted. */
+export function BannerSwiper({ banners }: { banners: readonly TBanner[] }) {
+  const isLoop = banners.length > 1;
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination]}
+      autoplay={
+        isLoop ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false
+      }
+      speed={BANNER_SPEED_MS}
+      loop={isLoop}
+      pagination={isLoop ? { clickable: true } : false}
+      slidesPerView={1}
+    >
+      {banners.map((banner, index) => (
+        <SwiperSlide key={banner.id}>
+          <BannerSlide banner={banner} index={index} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
