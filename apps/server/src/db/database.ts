@@ -13,6 +13,10 @@ const INT8_OID = 20;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The server's URL (postgres only): the job queue and LISTEN/NOTIFY open their own connections. */
+  url?: string;
+  /** The embedded database (pglite only), for LISTEN; use it only while holding the connection. */
+  pglite?: PGlite;
   /** Applies pending checked-in migrations; safe to call from several processes at once. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -43,6 +47,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -80,6 +85,7 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    pglite,
     // Runs before the server listens, so nothing else holds PGlite's one connection.
     migrate: () => runMigrations(session),
     close: () => db.destroy(),

@@ -1,0 +1,102 @@
+import { formatMinor, type TRealtimeServerMessage } from '@croupier/contracts';
+import type { EventBus, PlatformEvent } from './event-bus.ts';
+
+/** The part of a WebSocket the hub uses (ws's WebSocket satisfies it). */
+export interface PushSocket {
+  readonly readyState: number;
+  send(data: string): void;
+}
+
+const OPEN = 1;
+
+interface MemberSockets {
+  currency: string;
+  sockets: Set<PushSocket>;
+}
+
+/** Reads what a push carries; the wallet feature answers. */
+export interface RealtimeReads {
+  balanceOf(merchantId: bigint, memberId: bigint): Promise<bigint>;
+}
+
+/**
+ * This process's authenticated sockets, by merchant and member. On a `balance` event from any
+ * process it re-reads the balances of the members connected HERE (one read per member however
+ * many tabs) and pushes `{type:'balance'}` to each of their sockets.
+ */
+export class RealtimeHub {
+  private readonly members = new Map<string, MemberSockets>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly reads: RealtimeReads,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Starts following the bus (the bus itself is started by the app's lifecycle). */
+  follow(bus: Pick<EventBus, 'subscribe'>): void {
+    this.unsubscribe?.();
+    this.unsubscribe = bus.subscribe((event) => {
+      this.handle(event).catch((error: unknown) => this.onError(error));
+    });
+  }
+
+  unfollow(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  /** Registers an authenticated socket; answers the function that forgets it (call on close). */
+  attach(merchantId: bigint, memberId: bigint, currency: string, socket: PushSocket): () => void {
+    const key = keyOf(merchantId, memberId);
+    let entry = this.members.get(key);
+    if (!entry) {
+      entry = { currency, sockets: new Set() };
+      this.members.set(key, entry);
+    }
+    entry.sockets.add(socket);
+    return () => {
+      const current = this.members.get(key);
+      if (!current) return;
+      current.sockets.delete(socket);
+      if (current.sockets.size === 0) this.members.delete(key);
+    };
+  }
+
+  /** How many sockets are attached (all members). */
+  get socketCount(): number {
+    let count = 0;
+    for (const entry of this.members.values()) count += entry.sockets.size;
+    return count;
+  }
+
+  /** Reads and pushes the member's current balance to its sockets here. */
+  async pushBalance(merchantId: bigint, memberId: bigint): Promise<void> {
+    const entry = this.members.get(keyOf(merchantId, memberId));
+    if (!entry) return;
+    const balance = await this.reads.balanceOf(merchantId, memberId);
+    send(entry.sockets, { type: 'balance', balance: formatMinor(balance), currency: entry.currency });
+  }
+
+  private async handle(event: PlatformEvent): Promise<void> {
+    if (event.t === 'resync') {
+      // Pushes may have been missed while this process was not listening: send every balance.
+      const members = [...this.members.keys()].map((key) => key.split(':').map(BigInt) as [bigint, bigint]);
+      await Promise.all(members.map(([merchantId, memberId]) => this.pushBalance(merchantId, memberId)));
+      return;
+    }
+    if (event.t !== 'balance') return;
+    const merchantId = BigInt(event.m);
+    const connected = event.ids.filter((id) => this.members.has(`${event.m}:${id}`));
+    await Promise.all(connected.map((id) => this.pushBalance(merchantId, BigInt(id))));
+  }
+}
+
+function keyOf(merchantId: bigint, memberId: bigint): string {
+  return `${merchantId}:${memberId}`;
+}
+
+function send(sockets: Iterable<PushSocket>, message: TRealtimeServerMessage): void {
+  const text = JSON.stringify(message);
+  for (const socket of sockets) if (socket.readyState === OPEN) socket.send(text);
+}

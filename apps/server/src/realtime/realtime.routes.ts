@@ -1,0 +1,118 @@
+import {
+  ERROR_MESSAGES,
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_CLOSE,
+  REALTIME_PATH,
+  type TErrorCode,
+  type TRealtimeServerMessage,
+  ZRealtimeClientMessage,
+} from '@croupier/contracts';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { requestLanguage } from '../http/language.ts';
+import { merchantOf } from '../merchants/merchant-context.ts';
+import type { AppServices } from '../services.ts';
+
+/** Seconds between server pings; a socket that misses one pong is dropped. */
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * Root-level part of real time: the WebSocket plugin and the lifecycle (LISTEN on ready; on close,
+ * flush pending balance notices, stop listening, and stop the job queue, before the database closes).
+ */
+export async function installRealtime(app: FastifyInstance, services: AppServices): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 } });
+  services.realtime.useLogger(app.log);
+  services.jobs.useLogger(app.log);
+  app.addHook('onReady', async () => {
+    await services.realtime.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.realtime.stop();
+    await services.jobs.stop();
+  });
+}
+
+/**
+ * `GET /wps/ws` (merchant scope): the member's live socket. Authenticates with the first message
+ * `{type:'auth', token}`; then pushes `balance` on every change of the member's main wallet.
+ */
+export async function realtimeRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    const merchant = merchantOf(request);
+    const language = requestLanguage(request);
+    let detach: (() => void) | undefined;
+    let authenticating = false;
+    let alive = true;
+
+    const send = (message: TRealtimeServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const refuse = (code: TErrorCode, closeCode: number) => {
+      send({ type: 'error', code, message: ERROR_MESSAGES[language][code] });
+      socket.close(closeCode, code);
+    };
+
+    const authTimer = setTimeout(() => {
+      if (!detach) refuse('UNAUTHORIZED', REALTIME_CLOSE.authTimeout);
+    }, REALTIME_AUTH_TIMEOUT_MS);
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+
+    socket.on('message', (raw) => {
+      let parsed: ReturnType<typeof ZRealtimeClientMessage.safeParse>;
+      try {
+        parsed = ZRealtimeClientMessage.safeParse(JSON.parse(raw.toString()));
+      } catch {
+        refuse('VALIDATION_FAILED', REALTIME_CLOSE.badMessage);
+        return;
+      }
+      if (!parsed.success) {
+        refuse('VALIDATION_FAILED', REALTIME_CLOSE.badMessage);
+        return;
+      }
+      const message = parsed.data;
+      if (message.type === 'ping') {
+        send({ type: 'pong' });
+        return;
+      }
+      if (detach || authenticating) return;
+      authenticating = true;
+      void services.sessions
+        .authenticate(merchant, message.token)
+        .then(async (auth) => {
+          authenticating = false;
+          if (!auth) {
+            refuse('UNAUTHORIZED', REALTIME_CLOSE.unauthorized);
+            return;
+          }
+          if (socket.readyState !== socket.OPEN) return;
+          clearTimeout(authTimer);
+          detach = services.realtime.hub.attach(merchant.id, auth.member.id, merchant.currency, socket);
+          send({ type: 'ready', memberId: auth.member.id.toString() });
+          await services.realtime.hub.pushBalance(merchant.id, auth.member.id);
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'realtime authentication failed');
+          refuse('INTERNAL_ERROR', 1011);
+        });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(heartbeat);
+      detach?.();
+      detach = undefined;
+    });
+  });
+}

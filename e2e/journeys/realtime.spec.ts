@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PORT } from '../playwright.config.ts';
+import { adjustWallet } from '../support/operator.ts';
+
+const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+
+async function memberIdOf(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const response = await fetch('/wps/member/info', { headers: { 'x-session-token': token } });
+    const body = (await response.json()) as { value: { id: string | number } };
+    return String(body.value.id);
+  });
+}
+
+test('the header balance follows an operator adjustment without a reload or a refetch', async ({
+  page,
+  request,
+}) => {
+  const pushes: string[] = [];
+  page.on('websocket', (ws) => {
+    if (ws.url().endsWith('/wps/ws')) ws.on('framereceived', (frame) => pushes.push(String(frame.payload)));
+  });
+  // A new player of Royal Flush (the demo merchant on localhost), registered through the header.
+  await page.goto('/');
+  const username = uniqueName('live');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByRole('tab', { name: 'Account' }).click();
+  await register.getByLabel('Username').fill(username);
+  await register.getByLabel('Password', { exact: true }).fill('lucky777');
+  await register.getByLabel('Confirm password').fill('lucky777');
+  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  const balance = page.getByRole('group', { name: 'Balance' });
+  await expect(balance).toContainText('0.00');
+  // The member's socket is authenticated once it pushed the current balance.
+  await expect.poll(() => pushes.some((p) => p.includes('"type":"balance"')), { timeout: 10_000 }).toBe(true);
+
+  const balanceFetches: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/wps/v2/wallets/balance')) balanceFetches.push(req.url());
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await adjustWallet(request, PORT, 'ROYAL', await memberIdOf(page), '250');
+  await expect(balance).toContainText('250.00', { timeout: 5_000 });
+  await adjustWallet(request, PORT, 'ROYAL', await memberIdOf(page), '-49.5');
+  await expect(balance).toContainText('200.50', { timeout: 5_000 });
+  expect(pushes.some((p) => p.includes('"balance":"250.0000"'))).toBe(true);
+  expect(balanceFetches).toEqual([]);
+  expect(navigations).toEqual([]);
+});
