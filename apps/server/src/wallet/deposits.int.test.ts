@@ -54,7 +54,8 @@ describe('manual bank-transfer deposits', () => {
         name: 'Bank transfer',
         minAmount: '10.0000',
         maxAmount: '50000.0000',
-        bankDetails: {},
+        bank: null,
+        gatewayCode: null,
       },
     ]);
     expect((await playerCall(sut.app, merchant, undefined, 'GET', API.wallet.channels)).statusCode).toBe(401);

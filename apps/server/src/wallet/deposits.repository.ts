@@ -5,7 +5,11 @@ import type { DepositStatus, DepositsTable, PaymentChannelsTable } from './walle
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ChannelRow = Selectable<PaymentChannelsTable>;
-export type DepositRow = Selectable<DepositsTable> & { channel_code: string; username: string };
+export type DepositRow = Selectable<DepositsTable> & {
+  channel_code: string;
+  channel_kind: 'manual' | 'gateway';
+  username: string;
+};
 
 /** Default channels every merchant has: a manual bank transfer, 10 to 50 000 units. */
 const DEFAULT_CHANNELS = [
@@ -85,7 +89,7 @@ export class DepositsRepository {
       .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
       .innerJoin('members as m', 'm.id', 'd.member_id')
       .selectAll('d')
-      .select(['c.code as channel_code', 'm.username as username'])
+      .select(['c.code as channel_code', 'c.kind as channel_kind', 'm.username as username'])
       .where('d.merchant_id', '=', merchantId);
   }
 

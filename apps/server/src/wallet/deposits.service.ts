@@ -11,6 +11,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { DepositRow, DepositsRepository } from './deposits.repository.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from './ledger.service.ts';
 
@@ -43,6 +44,7 @@ export class DepositsService {
     private readonly repository: DepositsRepository,
     private readonly ledger: LedgerService,
     private readonly audit: AuditRepository,
+    private readonly balances: BalanceNotifier,
   ) {}
 
   private async ensureChannels(merchantId: bigint): Promise<void> {
@@ -124,14 +126,16 @@ export class DepositsService {
   }
 
   /**
-   * Approves a pending deposit: the conditional update out of 'pending' and the ledger posting
+   * Approves a pending manual deposit: the conditional update out of 'pending' and the ledger posting
    * (payment channel → member wallet) commit together, so concurrent approvals credit once; a repeat
    * answers the approved deposit with `replayed: true`.
-   * Errors: NOT_FOUND, REQUEST_ALREADY_DECIDED (it was rejected).
+   * Errors: NOT_FOUND, REQUEST_ALREADY_DECIDED (it was rejected), CHANNEL_UNAVAILABLE (a gateway deposit).
    */
   async approve(merchant: MerchantRef, id: bigint, audit: LedgerAudit): Promise<TDeposit> {
     const deposit = await this.repository.findById(this.db, merchant.id, id);
     if (!deposit) throw new AppError('NOT_FOUND');
+    // A gateway deposit is settled by the gateway's signed callback, never by an operator.
+    if (deposit.channel_kind === 'gateway') throw new AppError('CHANNEL_UNAVAILABLE');
     if (deposit.status !== 'pending') return this.decided(deposit, 'approved');
     const channel = await this.ledger.accountFor(
       merchant.id,
@@ -185,6 +189,7 @@ export class DepositsService {
         return true;
       }),
     );
+    if (applied) this.balances.changed(merchant.id, deposit.member_id);
     const after = await this.repository.findById(this.db, merchant.id, id);
     if (!after) throw new Error('deposit vanished');
     return applied ? toDeposit(after, { operator: true, replayed: false }) : this.decided(after, 'approved');
@@ -197,6 +202,7 @@ export class DepositsService {
   async reject(merchant: MerchantRef, id: bigint, reason: string | undefined, audit: LedgerAudit) {
     const deposit = await this.repository.findById(this.db, merchant.id, id);
     if (!deposit) throw new AppError('NOT_FOUND');
+    if (deposit.channel_kind === 'gateway') throw new AppError('CHANNEL_UNAVAILABLE');
     if (deposit.status !== 'pending') return this.decided(deposit, 'rejected');
     const applied = await this.db.transaction().execute(async (tx) => {
       const won = await this.repository.decide(tx, merchant.id, id, {
