@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { BettingRecordPage, PersonalProfitPage, TransactionHistoryPage } from './records-pages.tsx';
+import { SecurityCenterPage } from './security-center-page.tsx';
+import { TransferFundPage, TransferUplinePage } from './transfer-page.tsx';
+import { WithdrawPage } from './withdraw-page.tsx';
+
+/** The member-centre sections this folder renders (money pages), by section id. */
+const MONEY_SECTIONS: Record<string, () => ReactNode> = {
+  securityCenter: () => <SecurityCenterPage />,
+  withdraw: () => <WithdrawPage />,
+  transferUpline: () => <TransferUplinePage />,
+  transferFund: () => <TransferFundPage />,
+  transactionHistory: () => <TransactionHistoryPage />,
+  personalHistoryCopy: () => <BettingRecordPage />,
+  personalProfit: () => <PersonalProfitPage />,
+};
+
+/** The money page of a member-centre section, or null when the section is not one of them. */
+export function memberMoneySection(id: string | undefined): ReactNode {
+  const render = id === undefined ? undefined : MONEY_SECTIONS[id];
+  return render ? render() : null;
+}
