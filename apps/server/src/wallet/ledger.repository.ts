@@ -117,6 +117,18 @@ export class LedgerRepository {
     return BigInt(row.total);
   }
 
+  /** The merchant's accounts of `kind` whose owner starts with `ownerPrefix`, with their balances, by owner. */
+  async balancesByPrefix(db: Db, merchantId: bigint, kind: LedgerAccountKind, ownerPrefix: string) {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['owner', 'balance'])
+      .where('merchant_id', '=', merchantId)
+      .where('kind', '=', kind)
+      .where(sql<boolean>`starts_with(owner, ${ownerPrefix})`)
+      .orderBy('owner')
+      .execute();
+  }
+
   /** Inserts the transaction row unless its idempotency key exists; returns the new id or undefined. */
   async insertTransaction(
     tx: Transaction<Database>,

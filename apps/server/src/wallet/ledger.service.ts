@@ -182,6 +182,15 @@ export class LedgerService {
     return this.repository.sumBalances(this.db, merchantId, kind, ownerPrefix);
   }
 
+  /** The merchant's accounts of `kind` whose owner starts with `ownerPrefix`: owner and balance, by owner. */
+  balancesByPrefix(
+    merchantId: bigint,
+    kind: LedgerAccountKind,
+    ownerPrefix: string,
+  ): Promise<{ owner: string; balance: bigint }[]> {
+    return this.repository.balancesByPrefix(this.db, merchantId, kind, ownerPrefix);
+  }
+
   /**
    * Posts one movement in its own database transaction, retried on deadlock/serialization failure.
    * Errors: LedgerInvariantError (postings invalid, before touching the database; accounts of

@@ -386,6 +386,30 @@ describe('vendor wallet protocol over HTTP', () => {
       // A retried bet from before the expiry still gets its original answer.
       expect((await call('bet', won)).json().value.balance).toBe('7.5000');
     });
+
+    it('refuses bets of a disabled member even with a live session, but settles its open round', async () => {
+      const { member, playerId } = await createPlayer(sut.services, merchant, '10');
+      const open = betOf(playerId, { amount: '3' });
+      expect((await call('bet', open)).statusCode).toBe(200);
+      await sut.database.db
+        .updateTable('members')
+        .set({ status: 'disabled' })
+        .where('id', '=', member.id)
+        .execute();
+      const postingsBefore = await postingsOf(playerId);
+
+      const late = betOf(playerId);
+      const refused = await call('bet', late);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', value: { balance: '7.0000' } });
+      // Nothing was recorded: the same bet is refused again, and the earlier bet still replays.
+      expect((await call('bet', late)).json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+      expect(await postingsOf(playerId)).toBe(postingsBefore);
+      expect((await call('bet', open)).json().value.balance).toBe('7.0000');
+      const win = await call('win', { ...open, transactionId: vendorId('win'), amount: '6' });
+      expect(win.statusCode, win.body).toBe(200);
+      expect(win.json().value.balance).toBe('13.0000');
+    });
   });
 
   it('keeps every ledger invariant over all the calls above', async () => {

@@ -4,6 +4,9 @@ import type { VendorTransactionsTable } from './wallet.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** SQLSTATE of a refusal raised by the vendor wallet functions (message: the platform error code). */
+export const VENDOR_REFUSAL_SQLSTATE = 'CRW01';
+
 /** A vendor transaction as stored, with the answer it was given. */
 export interface VendorTxRow {
   id: bigint;
@@ -52,12 +55,15 @@ export class VendorWalletRepository {
       .execute();
   }
 
-  /** An active credential by key id, with its merchant's code and currency. */
+  /** An active credential by key id, with its merchant's code and currency and the vendor's wallet mode (null: seamless). */
   async findActiveCredential(db: Db, keyId: string) {
     return db
       .selectFrom('vendor_credentials as c')
       .innerJoin('merchants as m', 'm.id', 'c.merchant_id')
-      .select(['c.merchant_id', 'c.vendor_code', 'c.secret', 'm.code', 'm.currency'])
+      .leftJoin('vendor_wallet_modes as w', (join) =>
+        join.onRef('w.merchant_id', '=', 'c.merchant_id').onRef('w.vendor_code', '=', 'c.vendor_code'),
+      )
+      .select(['c.merchant_id', 'c.vendor_code', 'c.secret', 'm.code', 'm.currency', 'w.mode as wallet_mode'])
       .where('c.key_id', '=', keyId)
       .where('c.revoked_at', 'is', null)
       .executeTakeFirst();
@@ -154,6 +160,66 @@ export class VendorWalletRepository {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * A bet or a win in one statement (the server-side functions of migration 014): duplicate check,
+   * member and session checks (bets), round rules, the conditional balance update, the ledger
+   * transaction and postings, and the stored answer, atomically. A refusal raises SQLSTATE
+   * VENDOR_REFUSAL_SQLSTATE with the error code as message and writes nothing; a known transaction
+   * id returns its stored row with `isNew` false.
+   */
+  async settle(
+    db: Db,
+    operation: 'bet' | 'win',
+    call: {
+      merchantId: bigint;
+      vendorCode: string;
+      vendorTxId: string;
+      memberId: bigint;
+      roundId: string;
+      gameCode: string;
+      amount: bigint;
+      walletId: bigint;
+      vendorAccountId: bigint;
+      currency: string;
+      idempotencyKey: string;
+      inputHash: Uint8Array;
+      reference: Record<string, unknown>;
+      actor: string;
+      ip: string | null;
+      requestId: string | null;
+    },
+  ): Promise<Omit<VendorTxRow, 'id'> & { isNew: boolean }> {
+    const fn = operation === 'bet' ? sql`vendor_wallet_bet` : sql`vendor_wallet_win`;
+    const result = await sql<{
+      is_new: boolean;
+      kind: VendorTransactionsTable['kind'];
+      status: VendorTransactionsTable['status'];
+      member_id: bigint;
+      round_id: string;
+      game_code: string;
+      amount: bigint | null;
+      ref_vendor_tx_id: string | null;
+      response: unknown;
+    }>`select * from ${fn}(${call.merchantId}::bigint, ${call.vendorCode}::text, ${call.vendorTxId}::text,
+      ${call.memberId}::bigint, ${call.roundId}::text, ${call.gameCode}::text, ${call.amount}::bigint,
+      ${call.walletId}::bigint, ${call.vendorAccountId}::bigint, ${call.currency}::text,
+      ${call.idempotencyKey}::text, ${call.inputHash}::bytea, ${JSON.stringify(call.reference)}::jsonb,
+      ${call.actor}::text, ${call.ip}::text, ${call.requestId}::text)`.execute(db);
+    const row = result.rows[0];
+    if (!row) throw new Error(`vendor ${operation} ${call.vendorTxId} returned no row`);
+    return {
+      isNew: row.is_new,
+      kind: row.kind,
+      status: row.status,
+      memberId: row.member_id,
+      roundId: row.round_id,
+      gameCode: row.game_code,
+      amount: row.amount,
+      refVendorTxId: row.ref_vendor_tx_id,
+      response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response,
+    };
   }
 
   async markRolledBack(tx: Transaction<Database>, id: bigint): Promise<void> {

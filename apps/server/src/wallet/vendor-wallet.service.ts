@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ERROR_CODES,
   formatMinor,
   parseMinor,
+  type TErrorCode,
   type TVendorBalanceRequest,
   type TVendorBetRequest,
   type TVendorRollbackRequest,
+  type TVendorWalletMode,
   type TVendorWalletValue,
   type TVendorWinRequest,
   VENDOR_TIMESTAMP_WINDOW_SECONDS,
@@ -13,15 +16,24 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import {
+  inputHash,
   type LedgerAudit,
   LedgerInvariantError,
   type LedgerService,
   type PostInput,
   withRetry,
 } from './ledger.service.ts';
+import { subWalletOwner } from './transfer-wallet.service.ts';
 import { isValidVendorSignature } from './vendor-signature.ts';
-import type { RoundRow, VendorTxRow, VendorWalletRepository } from './vendor-wallet.repository.ts';
+import {
+  type RoundRow,
+  VENDOR_REFUSAL_SQLSTATE,
+  type VendorTxRow,
+  type VendorWalletRepository,
+} from './vendor-wallet.repository.ts';
+import type { LedgerAccountKind } from './wallet.tables.ts';
 
 /** The vendor behind a signed request: its code and the merchant whose wallet it calls. */
 export interface VendorContext {
@@ -29,22 +41,29 @@ export interface VendorContext {
   merchantCode: string;
   currency: string;
   vendorCode: string;
+  /** 'transfer': the vendor keeps its own balance and its calls move the member's sub-wallet. */
+  walletMode?: TVendorWalletMode;
 }
 
 /** Tells whether a member exists in a merchant (the accounts feature answers). */
 export type MemberExists = (merchantId: bigint, memberId: bigint) => Promise<boolean>;
-/** The accounts feature's answer to "is this player signed in?", asked inside the bet's transaction. */
-export type LiveSessionCheck = (
-  tx: Transaction<Database>,
-  merchantId: bigint,
-  memberId: bigint,
-) => Promise<boolean>;
-
 type StoredAnswer = Pick<TVendorWalletValue, 'balance' | 'currency' | 'transactionId'>;
+
+/** What a repeated vendor transaction id must match to replay its first answer. */
+interface ReplayFields {
+  kind: VendorTxRow['kind'];
+  roundId: string;
+  gameCode: string;
+  amount: bigint | undefined;
+  ref: string | null;
+}
 
 interface Player {
   memberId: bigint;
+  /** The account the vendor's calls move: the main wallet, or the vendor sub-wallet (transfer mode). */
   walletId: bigint;
+  walletKind: LedgerAccountKind;
+  walletOwner: string;
 }
 
 /** How many ledger accounts carry one vendor's side of the wallet (see vendorAccount). */
@@ -59,13 +78,16 @@ export function vendorAccountOwner(vendorCode: string, memberId: bigint): string
 const CREDENTIAL_CACHE_MS = 30_000;
 
 /**
- * The seamless-wallet side of the vendor protocol. For bet, win and rollback, the duplicate check,
- * the balance change and the record of the vendor transaction id happen in one database
- * transaction (retried on deadlock), taking row locks in one order: vendor transaction rows, then
- * the round, then the ledger accounts (ascending id).
+ * The vendor side of the wallet protocol. For bet, win and rollback, the duplicate check, the
+ * balance change and the record of the vendor transaction id happen in one database transaction
+ * (retried on deadlock), taking row locks in one order: vendor transaction rows, then the round,
+ * then the player's wallet, then the vendor account. Bets and wins, the hot path, are one
+ * statement each (the server-side functions of migration 014); rollbacks run as statements here.
+ * A vendor in transfer mode moves the member's sub-wallet with it instead of the main wallet.
  *
  * Errors (each answer also carries `value.balance`, the player's balance, when the player is known):
- * VENDOR_SIGNATURE_INVALID, VENDOR_TIMESTAMP_INVALID, PLAYER_NOT_FOUND, SESSION_EXPIRED (bets only),
+ * VENDOR_SIGNATURE_INVALID, VENDOR_TIMESTAMP_INVALID, PLAYER_NOT_FOUND, SESSION_EXPIRED and
+ * ACCOUNT_DISABLED (bets only: the member must be active with a live session),
  * INSUFFICIENT_FUNDS, DUPLICATE_TRANSACTION_CONFLICT (same id, other amount/round/member/game/kind),
  * TRANSACTION_ROLLED_BACK (bet id blocked by an earlier rollback), ROUND_CLOSED, ROUND_CONFLICT
  * (round of another player or game), BET_NOT_FOUND (win without a bet), ROLLBACK_NOT_ALLOWED (after the win).
@@ -80,7 +102,7 @@ export class VendorWalletService {
     private readonly ledger: LedgerService,
     private readonly audit: AuditRepository,
     private readonly memberExists: MemberExists,
-    private readonly hasLiveSession: LiveSessionCheck,
+    private readonly balances: BalanceNotifier,
   ) {}
 
   /**
@@ -156,6 +178,7 @@ export class VendorWalletService {
         merchantCode: row.code,
         currency: row.currency,
         vendorCode: row.vendor_code,
+        walletMode: row.wallet_mode ?? 'seamless',
       },
       secret: row.secret,
       until: now + CREDENTIAL_CACHE_MS,
@@ -167,11 +190,7 @@ export class VendorWalletService {
   /** The player's balance. Errors: PLAYER_NOT_FOUND. */
   async balance(context: VendorContext, request: TVendorBalanceRequest): Promise<TVendorWalletValue> {
     const player = await this.player(context, request.playerId);
-    const balance = await this.ledger.balanceOf(
-      context.merchantId,
-      'member_wallet',
-      player.memberId.toString(),
-    );
+    const balance = await this.ledger.balanceOf(context.merchantId, player.walletKind, player.walletOwner);
     return {
       requestId: request.requestId,
       playerId: request.playerId,
@@ -181,89 +200,85 @@ export class VendorWalletService {
   }
 
   /**
-   * Debits `amount` from the player for a round (the vendor's account is credited). Needs a live
-   * player session and an open round of this player and game; a repeated id replays the first answer.
+   * Debits `amount` from the player for a round (the vendor's account is credited). Needs an active
+   * member with a live player session and an open round of this player and game; a repeated id
+   * replays the first answer. One round trip: the server-side function vendor_wallet_bet.
    */
   async bet(
     context: VendorContext,
     request: TVendorBetRequest,
     audit: LedgerAudit,
   ): Promise<TVendorWalletValue> {
-    const amount = parseMinor(request.amount);
-    const player = await this.player(context, request.playerId);
-    const vendorAccount = await this.vendorAccount(context, player);
-    return this.answer(context, player, request, async (tx) => {
-      const fields = {
-        kind: 'bet' as const,
-        roundId: request.roundId,
-        gameCode: request.gameCode,
-        amount,
-        ref: null,
-      };
-      const id = await this.recordTx(tx, context, player, request.transactionId, fields);
-      if (id === undefined) return this.previousAnswer(tx, context, player, request.transactionId, fields);
-      if (!(await this.hasLiveSession(tx, context.merchantId, player.memberId))) {
-        throw new AppError('SESSION_EXPIRED');
-      }
-      const round = await this.openRound(tx, context, player, request);
-      await this.repository.updateRound(tx, round.id, { betDelta: amount, countDelta: 1 });
-      return this.postAndRecord(tx, context, player, id, request.transactionId, {
-        kind: 'vendor_bet',
-        postings: [
-          { account: player.walletId, amount: -amount },
-          { account: vendorAccount, amount },
-        ],
-        reference: this.reference(context, request),
-        audit,
-      });
-    });
+    return this.settle(context, 'bet', request, parseMinor(request.amount), audit);
   }
 
   /**
    * Credits `amount` (zero allowed) to the player and closes the round, which must hold a bet.
-   * Accepted whatever the player's session; a repeated id replays the first answer.
+   * Accepted whatever the player's session or status; a repeated id replays the first answer.
+   * One round trip: the server-side function vendor_wallet_win.
    */
   async win(
     context: VendorContext,
     request: TVendorWinRequest,
     audit: LedgerAudit,
   ): Promise<TVendorWalletValue> {
-    const amount = parseMinor(request.amount);
+    return this.settle(context, 'win', request, parseMinor(request.amount), audit);
+  }
+
+  /**
+   * A bet or a win in one statement (migration 014), with the same rules, lock order (vendor
+   * transaction row, round, member wallet, vendor account) and ledger records as postIn: a zero-sum
+   * posting pair with balances before and after, the idempotency key `vendor:<code>:<id>` and the
+   * hash of its input. A refusal raised by the function rolls it back whole and becomes its AppError.
+   */
+  private async settle(
+    context: VendorContext,
+    operation: 'bet' | 'win',
+    request: TVendorBetRequest | TVendorWinRequest,
+    amount: bigint,
+    audit: LedgerAudit,
+  ): Promise<TVendorWalletValue> {
     const player = await this.player(context, request.playerId);
     const vendorAccount = await this.vendorAccount(context, player);
-    return this.answer(context, player, request, async (tx) => {
-      const fields = {
-        kind: 'win' as const,
+    const kind = operation === 'bet' ? 'vendor_bet' : 'vendor_win';
+    const postings =
+      operation === 'bet'
+        ? [
+            { account: player.walletId, amount: -amount },
+            { account: vendorAccount, amount },
+          ]
+        : [
+            { account: vendorAccount, amount: -amount },
+            { account: player.walletId, amount },
+          ];
+    const reference = this.reference(context, request);
+    return this.answer(context, player, request, async () => {
+      const row = await this.repository.settle(this.db, operation, {
+        merchantId: context.merchantId,
+        vendorCode: context.vendorCode,
+        vendorTxId: request.transactionId,
+        memberId: player.memberId,
+        roundId: request.roundId,
+        gameCode: request.gameCode,
+        amount,
+        walletId: player.walletId,
+        vendorAccountId: vendorAccount,
+        currency: context.currency,
+        idempotencyKey: `vendor:${context.vendorCode}:${request.transactionId}`,
+        inputHash: inputHash({ kind, postings, reference }),
+        reference,
+        actor: audit.actor,
+        ip: audit.ip ?? null,
+        requestId: audit.requestId ?? null,
+      });
+      if (row.isNew) return row.response as StoredAnswer;
+      return this.replayOf(row, player, {
+        kind: operation,
         roundId: request.roundId,
         gameCode: request.gameCode,
         amount,
         ref: null,
-      };
-      const id = await this.recordTx(tx, context, player, request.transactionId, fields);
-      if (id === undefined) return this.previousAnswer(tx, context, player, request.transactionId, fields);
-      const round = await this.openRound(tx, context, player, request);
-      if (round.betCount === 0) throw new AppError('BET_NOT_FOUND');
-      await this.repository.updateRound(tx, round.id, { winDelta: amount, close: true });
-      if (amount > 0n) {
-        return this.postAndRecord(tx, context, player, id, request.transactionId, {
-          kind: 'vendor_win',
-          postings: [
-            { account: vendorAccount, amount: -amount },
-            { account: player.walletId, amount },
-          ],
-          reference: this.reference(context, request),
-          audit,
-        });
-      }
-      const balance = await this.ledger.balanceOf(
-        context.merchantId,
-        'member_wallet',
-        player.memberId.toString(),
-        tx,
-      );
-      const answer = this.stored(context, request.transactionId, balance);
-      await this.repository.completeVendorTx(tx, id, { response: answer, ledgerTransactionId: null });
-      return answer;
+      });
     });
   }
 
@@ -278,85 +293,87 @@ export class VendorWalletService {
   ): Promise<TVendorWalletValue> {
     const player = await this.player(context, request.playerId);
     const vendorAccount = await this.vendorAccount(context, player);
-    return this.answer(context, player, request, async (tx) => {
-      const fields = {
-        kind: 'rollback' as const,
-        roundId: request.roundId,
-        gameCode: request.gameCode,
-        amount: undefined,
-        ref: request.betTransactionId,
-      };
-      const id = await this.recordTx(tx, context, player, request.transactionId, fields);
-      if (id === undefined) return this.previousAnswer(tx, context, player, request.transactionId, fields);
-      // Block the bet id in case the wallet never saw it, then lock whichever row is there.
-      await this.repository.insertVendorTx(tx, {
-        merchantId: context.merchantId,
-        vendorCode: context.vendorCode,
-        vendorTxId: request.betTransactionId,
-        kind: 'bet',
-        status: 'blocked',
-        memberId: player.memberId,
-        roundId: request.roundId,
-        gameCode: request.gameCode,
-        amount: null,
-        refVendorTxId: null,
-      });
-      const bet = await this.repository.findVendorTx(
-        tx,
-        context.merchantId,
-        context.vendorCode,
-        request.betTransactionId,
-        {
-          lock: true,
-        },
-      );
-      if (
-        bet?.kind !== 'bet' ||
-        bet.memberId !== player.memberId ||
-        bet.roundId !== request.roundId ||
-        bet.gameCode !== request.gameCode
-      ) {
-        throw new AppError('DUPLICATE_TRANSACTION_CONFLICT', { detail: 'rollback does not match its bet' });
-      }
-      if (bet.status === 'applied' && bet.amount !== null) {
-        const round = await this.openRound(tx, context, player, request, {
-          closedCode: 'ROLLBACK_NOT_ALLOWED',
+    return this.answer(context, player, request, () =>
+      this.db.transaction().execute(async (tx) => {
+        const fields = {
+          kind: 'rollback' as const,
+          roundId: request.roundId,
+          gameCode: request.gameCode,
+          amount: undefined,
+          ref: request.betTransactionId,
+        };
+        const id = await this.recordTx(tx, context, player, request.transactionId, fields);
+        if (id === undefined) return this.previousAnswer(tx, context, player, request.transactionId, fields);
+        // Block the bet id in case the wallet never saw it, then lock whichever row is there.
+        await this.repository.insertVendorTx(tx, {
+          merchantId: context.merchantId,
+          vendorCode: context.vendorCode,
+          vendorTxId: request.betTransactionId,
+          kind: 'bet',
+          status: 'blocked',
+          memberId: player.memberId,
+          roundId: request.roundId,
+          gameCode: request.gameCode,
+          amount: null,
+          refVendorTxId: null,
         });
-        const refunded = bet.amount;
-        await this.repository.markRolledBack(tx, bet.id);
-        await this.repository.updateRound(tx, round.id, { betDelta: -refunded, countDelta: -1 });
-        return this.postAndRecord(
+        const bet = await this.repository.findVendorTx(
           tx,
-          context,
-          player,
-          id,
-          request.transactionId,
+          context.merchantId,
+          context.vendorCode,
+          request.betTransactionId,
           {
-            kind: 'vendor_rollback',
-            postings: [
-              { account: vendorAccount, amount: -refunded },
-              { account: player.walletId, amount: refunded },
-            ],
-            reference: { ...this.reference(context, request), betTransactionId: request.betTransactionId },
-            audit,
+            lock: true,
           },
-          refunded,
         );
-      }
-      const balance = await this.ledger.balanceOf(
-        context.merchantId,
-        'member_wallet',
-        player.memberId.toString(),
-        tx,
-      );
-      const answer = this.stored(context, request.transactionId, balance);
-      await this.repository.completeVendorTx(tx, id, {
-        response: answer,
-        ledgerTransactionId: null,
-        amount: 0n,
-      });
-      return answer;
-    });
+        if (
+          bet?.kind !== 'bet' ||
+          bet.memberId !== player.memberId ||
+          bet.roundId !== request.roundId ||
+          bet.gameCode !== request.gameCode
+        ) {
+          throw new AppError('DUPLICATE_TRANSACTION_CONFLICT', { detail: 'rollback does not match its bet' });
+        }
+        if (bet.status === 'applied' && bet.amount !== null) {
+          const round = await this.openRound(tx, context, player, request, {
+            closedCode: 'ROLLBACK_NOT_ALLOWED',
+          });
+          const refunded = bet.amount;
+          await this.repository.markRolledBack(tx, bet.id);
+          await this.repository.updateRound(tx, round.id, { betDelta: -refunded, countDelta: -1 });
+          return this.postAndRecord(
+            tx,
+            context,
+            player,
+            id,
+            request.transactionId,
+            {
+              kind: 'vendor_rollback',
+              postings: [
+                { account: vendorAccount, amount: -refunded },
+                { account: player.walletId, amount: refunded },
+              ],
+              reference: { ...this.reference(context, request), betTransactionId: request.betTransactionId },
+              audit,
+            },
+            refunded,
+          );
+        }
+        const balance = await this.ledger.balanceOf(
+          context.merchantId,
+          player.walletKind,
+          player.walletOwner,
+          tx,
+        );
+        const answer = this.stored(context, request.transactionId, balance);
+        await this.repository.completeVendorTx(tx, id, {
+          response: answer,
+          ledgerTransactionId: null,
+          amount: 0n,
+        });
+        return answer;
+      }),
+    );
   }
 
   /**
@@ -397,24 +414,32 @@ export class VendorWalletService {
     return answer;
   }
 
-  /** Runs one vendor call's transaction (retried on deadlock) and adds the balance to its errors. */
+  /**
+   * Runs one vendor call (retried on deadlock), turns a refusal raised by the wallet functions into
+   * its AppError, and adds the balance to every error.
+   */
   private async answer(
     context: VendorContext,
     player: Player,
     request: { requestId: string; playerId: string },
-    work: (tx: Transaction<Database>) => Promise<StoredAnswer>,
+    work: () => Promise<StoredAnswer>,
   ): Promise<TVendorWalletValue> {
     try {
-      const answer = await withRetry(() => this.db.transaction().execute(work));
+      const answer = await withRetry(async () => {
+        try {
+          return await work();
+        } catch (error) {
+          throw refusalOf(error) ?? error;
+        }
+      });
+      this.balances.changed(context.merchantId, player.memberId);
       return { requestId: request.requestId, playerId: request.playerId, ...answer };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const known = (error.options.value as { balance?: string } | undefined)?.balance;
       const balance =
         known ??
-        formatMinor(
-          await this.ledger.balanceOf(context.merchantId, 'member_wallet', player.memberId.toString()),
-        );
+        formatMinor(await this.ledger.balanceOf(context.merchantId, player.walletKind, player.walletOwner));
       throw new AppError(error.code, {
         value: { requestId: request.requestId, balance },
         detail: error.message,
@@ -423,22 +448,42 @@ export class VendorWalletService {
     }
   }
 
+  /**
+   * The player behind a vendor's player id, with the account its calls move: the main wallet, or
+   * for a vendor in transfer mode the member's sub-wallet with that vendor.
+   */
   private async player(context: VendorContext, playerId: string): Promise<Player> {
     const [merchantCode, memberText = ''] = playerId.split(':');
-    const key = `${context.merchantId}:${memberText}`;
-    const cached = this.knownPlayers.get(key);
     if (merchantCode !== context.merchantCode) throw new AppError('PLAYER_NOT_FOUND');
     const memberId = BigInt(memberText);
-    if (cached !== undefined) return { memberId, walletId: cached };
-    if (!(await this.memberExists(context.merchantId, memberId))) throw new AppError('PLAYER_NOT_FOUND');
-    const walletId = await this.ledger.accountFor(
+    const key = `${context.merchantId}:${memberText}`;
+    let mainWallet = this.knownPlayers.get(key);
+    if (mainWallet === undefined) {
+      if (!(await this.memberExists(context.merchantId, memberId))) throw new AppError('PLAYER_NOT_FOUND');
+      mainWallet = await this.ledger.accountFor(
+        context.merchantId,
+        'member_wallet',
+        memberId.toString(),
+        context.currency,
+      );
+      this.knownPlayers.set(key, mainWallet);
+    }
+    if (context.walletMode !== 'transfer') {
+      return {
+        memberId,
+        walletId: mainWallet,
+        walletKind: 'member_wallet',
+        walletOwner: memberId.toString(),
+      };
+    }
+    const owner = subWalletOwner(memberId, context.vendorCode);
+    const subWallet = await this.ledger.accountFor(
       context.merchantId,
-      'member_wallet',
-      memberId.toString(),
+      'vendor_subwallet',
+      owner,
       context.currency,
     );
-    this.knownPlayers.set(key, walletId);
-    return { memberId, walletId };
+    return { memberId, walletId: subWallet, walletKind: 'vendor_subwallet', walletOwner: owner };
   }
 
   /**
@@ -493,16 +538,18 @@ export class VendorWalletService {
     context: VendorContext,
     player: Player,
     vendorTxId: string,
-    fields: {
-      kind: VendorTxRow['kind'];
-      roundId: string;
-      gameCode: string;
-      amount: bigint | undefined;
-      ref: string | null;
-    },
+    fields: ReplayFields,
   ): Promise<StoredAnswer> {
     const row = await this.repository.findVendorTx(tx, context.merchantId, context.vendorCode, vendorTxId);
     if (!row) throw new LedgerInvariantError(`vendor transaction ${vendorTxId} vanished`);
+    return this.replayOf(row, player, fields);
+  }
+
+  /**
+   * A known vendor transaction id: its stored answer when the call repeats it exactly. Errors:
+   * TRANSACTION_ROLLED_BACK (a bet id blocked by a rollback), DUPLICATE_TRANSACTION_CONFLICT.
+   */
+  private replayOf(row: Omit<VendorTxRow, 'id'>, player: Player, fields: ReplayFields): StoredAnswer {
     if (row.status === 'blocked') {
       if (fields.kind === 'bet') throw new AppError('TRANSACTION_ROLLED_BACK');
       throw new AppError('DUPLICATE_TRANSACTION_CONFLICT', { detail: 'id belongs to a blocked bet' });
@@ -555,6 +602,24 @@ export class VendorWalletService {
   private stored(context: VendorContext, transactionId: string, balance: bigint | undefined): StoredAnswer {
     return { balance: formatMinor(balance ?? 0n), currency: context.currency, transactionId };
   }
+}
+
+/**
+ * The AppError of a refusal raised by the wallet functions of migration 014 (SQLSTATE
+ * VENDOR_REFUSAL_SQLSTATE, message: the code, detail: the balance for INSUFFICIENT_FUNDS), or
+ * undefined for any other error.
+ */
+function refusalOf(error: unknown): AppError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown };
+  if (code !== VENDOR_REFUSAL_SQLSTATE || typeof message !== 'string') return undefined;
+  if (!(ERROR_CODES as readonly string[]).includes(message)) return undefined;
+  const balance =
+    typeof detail === 'string' && /^-?\d+$/.test(detail) ? formatMinor(BigInt(detail)) : undefined;
+  return new AppError(message as TErrorCode, {
+    ...(balance === undefined ? {} : { value: { balance } }),
+    detail: 'refused by the wallet function',
+  });
 }
 
 /** A vendor call's request timestamp as a vendor would send it: Unix seconds. */
