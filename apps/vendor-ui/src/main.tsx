@@ -1,1 +1,27 @@
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GameApp } from './app.tsx';
+import { VerifyPage } from './pages/verify-page.tsx';
+import { routeOf } from './route.ts';
+import './styles.css';
+
+/** Entry: `/play/verify` is the stand-alone verifier, `/play/:gameCode?token=…` a game. */
+const route = routeOf(window.location.pathname, window.location.search, import.meta.env.BASE_URL);
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+document.documentElement.dataset.theme = route.theme;
+
+createRoot(root).render(
+  <StrictMode>
+    {route.kind === 'verify' ? (
+      <VerifyPage />
+    ) : route.kind === 'game' ? (
+      <GameApp gameCode={route.gameCode} launchToken={route.launchToken} />
+    ) : (
+      <div className="splash splash--error" role="alert">
+        <h1 className="splash__title">Game not found</h1>
+        <p className="splash__text">Open a game from the lobby.</p>
+      </div>
+    )}
+  </StrictMode>,
+);

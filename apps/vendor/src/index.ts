@@ -1,1 +1,164 @@
-export {};
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CRASH_GROWTH_PER_MS } from '@croupier/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildVendorApp } from './app.ts';
+import { registerCatalogue } from './catalogue-sync.ts';
+import { CrashEngine, type CrashOptions } from './crash.ts';
+import { openVendorDb, type VendorDb, type VendorDbOptions } from './db/sql.ts';
+import { FairnessService } from './fairness.service.ts';
+import { type MoneyOptions, MoneyService } from './money.service.ts';
+import type { FetchLike } from './platform-client.ts';
+import { PlayService } from './play.service.ts';
+import { repo } from './repository.ts';
+import { SessionsService } from './sessions.service.ts';
+
+export { catalogueRequest } from './catalogue-sync.ts';
+export { GAMES } from './games.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export interface StartVendorOptions {
+  /** Port to listen on (0 = any free port). */
+  port: number;
+  host?: string;
+  /** `postgres://…` (tables in schema vendor_inhouse) or a PGlite directory; neither = in-memory PGlite. */
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** Public base URL of the vendor as browsers reach it (default http://localhost:<port>). */
+  publicUrl?: string;
+  /** The key of the vendor's operator-onboarding API (random when not given; read it from the result). */
+  adminKey?: string;
+  /** The built game UI (default apps/vendor-ui/dist). */
+  uiDist?: string;
+  logLevel?: string;
+  launchTokenTtlMs?: number;
+  sessionIdleMs?: number;
+  /** Money engine tuning and the fetch used for platform calls (tests inject faults here). */
+  money?: Partial<MoneyOptions>;
+  fetch?: FetchLike;
+  crash?: Partial<CrashOptions>;
+  /** How often the recovery sweep runs (ms); 0 disables the timer (tests call `sweep()`). */
+  sweepIntervalMs?: number;
+}
+
+export interface RunningVendor {
+  app: FastifyInstance;
+  url: string;
+  publicUrl: string;
+  adminKey: string;
+  db: VendorDb;
+  money: MoneyService;
+  crash: CrashEngine;
+  /** One pass of the recovery sweep (unfinished wins, rollbacks, interrupted bets). */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the in-house vendor: its own database (migrated), the recovery sweep (run once before
+ * listening, then on a timer), the catalogue registration with every onboarded operator, the crash
+ * loop and the HTTP server. It reaches the platform only over the signed HTTP vendor protocol.
+ */
+export async function startVendor(options: StartVendorOptions): Promise<RunningVendor> {
+  const dbOptions: VendorDbOptions = options.databaseUrl
+    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5 }
+    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}) };
+  const db = await openVendorDb(dbOptions);
+  await db.migrate();
+  const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
+  const logLevel = options.logLevel ?? 'info';
+  const log =
+    logLevel === 'silent'
+      ? undefined
+      : (message: string, detail?: Record<string, unknown>) =>
+          console.warn(`[vendor] ${message}`, detail ?? '');
+  const money = new MoneyService(db, {
+    timeoutMs: 5000,
+    inlineRetryDelaysMs: [200, 600],
+    sweepBackoffBaseMs: 500,
+    sweepBackoffMaxMs: 60_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(log ? { log } : {}),
+    ...options.money,
+  });
+  const fairness = new FairnessService(db);
+  const play = new PlayService(db, money, fairness);
+  money.onAbandoned = (round) => play.settleAbandonedMines(round.round_id);
+  const crash = new CrashEngine(db, money, {
+    bettingMs: 6000,
+    bustedMs: 3000,
+    tickMs: 100,
+    growthPerMs: CRASH_GROWTH_PER_MS,
+    chainLength: 10_000,
+    ...options.crash,
+  });
+  let publicUrl = options.publicUrl ?? '';
+  const sessions = new SessionsService(db, {
+    get publicUrl() {
+      return publicUrl;
+    },
+    launchTokenTtlMs: options.launchTokenTtlMs ?? 60_000,
+    sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
+  });
+  const syncCatalogue = async (merchantCode: string) => {
+    const link = await repo.operator(db, merchantCode);
+    if (!link) return false;
+    const isRegistered = await registerCatalogue(link, publicUrl, options.fetch);
+    // Reading the pool puts it on the lobby's jackpot board from the start.
+    await money.jackpotPool(merchantCode).catch(() => undefined);
+    return isRegistered;
+  };
+  const app = await buildVendorApp({
+    db,
+    sessions,
+    money,
+    fairness,
+    play,
+    crash,
+    adminKey,
+    uiDist: options.uiDist ?? path.resolve(HERE, '../../vendor-ui/dist'),
+    onOperatorRegistered: syncCatalogue,
+    logLevel: logLevel === 'info' ? 'warn' : logLevel,
+  });
+
+  // Unfinished money first: nothing new is played before the previous process's rounds are closed.
+  await money.sweep(0);
+  await crash.start();
+  const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  if (!publicUrl) publicUrl = `http://localhost:${port}`;
+  for (const merchantCode of await repo.operators(db)) void syncCatalogue(merchantCode);
+
+  const interval = options.sweepIntervalMs ?? 2000;
+  let sweeping: Promise<number> | undefined;
+  const sweep = () => {
+    sweeping ??= money.sweep().finally(() => {
+      sweeping = undefined;
+    });
+    return sweeping;
+  };
+  const timer = interval > 0 ? setInterval(() => void sweep().catch(() => undefined), interval) : undefined;
+  timer?.unref();
+
+  return {
+    app,
+    url,
+    get publicUrl() {
+      return publicUrl;
+    },
+    adminKey,
+    db,
+    money,
+    crash,
+    sweep,
+    close: async () => {
+      if (timer) clearInterval(timer);
+      await crash.stop();
+      await app.close();
+      await sweeping?.catch(() => undefined);
+      await db.close();
+    },
+  };
+}

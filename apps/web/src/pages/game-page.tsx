@@ -38,6 +38,22 @@ export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
     [queryClient, token],
   );
 
+  // A game that says a round has settled (`croupier:balance`) gets the header balance reloaded
+  // from the platform at once; the message only triggers a reload, its content is not trusted.
+  useEffect(() => {
+    if (!canFrame) return;
+    const gameOrigin = new URL(url, window.location.origin).origin;
+    const onMessage = (event: MessageEvent) => {
+      const data: unknown = event.data;
+      const isBalanceNotice =
+        typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'croupier:balance';
+      if (event.origin === gameOrigin && isBalanceNotice)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.balance(token) });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [canFrame, url, queryClient, token]);
+
   return (
     <div className="page game-page">
       <div className="game-page__bar">

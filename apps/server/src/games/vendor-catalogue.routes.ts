@@ -1,0 +1,70 @@
+import { VENDOR_JACKPOT_API, ZAdminUpserted, ZErrorBody, ZVendorCatalogueRequest } from '@croupier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../services.ts';
+import { signedVendorScope } from '../wallet/jackpot.routes.ts';
+
+const ZVendorParams = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+
+/**
+ * A vendor registers its own catalogue (signed vendor protocol): its vendor row and its games,
+ * always under its own vassalage (the signing vendor code), never another vendor's.
+ */
+export const vendorCatalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  const contextOf = signedVendorScope(app, services);
+  app.post(
+    VENDOR_JACKPOT_API.catalogue,
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "Register the signing vendor's games in the platform catalogue",
+        params: ZVendorParams,
+        body: ZVendorCatalogueRequest,
+        response: { 200: ZAdminUpserted, '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const context = contextOf(request);
+      const vassalage = context.vendorCode;
+      const actor = { name: `vendor:${vassalage}`, ip: request.ip, requestId: request.id };
+      const types = [...new Set(request.body.games.map((g) => g.gameType))];
+      // The vendor row is created once; its status and name stay the operator's afterwards.
+      const isKnown = await services.vendorsRepository.exists(services.database.db, vassalage);
+      if (!isKnown)
+        await services.catalogue.upsertVendors(
+          [
+            {
+              vassalage,
+              displayName: request.body.displayName,
+              gameType: 'INHOUSE',
+              gameTypes: types.filter((t) => t !== 'INHOUSE'),
+              status: 'active',
+            },
+          ],
+          actor,
+        );
+      const upserted = await services.catalogue.upsertGames(
+        request.body.games.map((g) => ({
+          vassalage,
+          gameCode: g.gameCode,
+          gameId: g.gameId,
+          gameType: g.gameType,
+          name: g.name,
+          names: g.names,
+          icons: { rx1: g.iconUrl, rx2: g.iconUrl, rx3: g.iconUrl },
+          isHot: g.isHot,
+          tags: g.tags,
+          rtp: g.rtp,
+          isGame: 'GAME' as const,
+          status: 'active' as const,
+          sortOrder: g.sortOrder,
+        })),
+        actor,
+      );
+      return { success: true as const, value: { upserted } };
+    },
+  );
+};

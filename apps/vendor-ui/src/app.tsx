@@ -1,0 +1,356 @@
+import { inhouseSlotTitleId, parseMinor, type TFairnessState, type TInhouseRound } from '@croupier/contracts';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { FairnessPanel } from './components/fairness-panel.tsx';
+import { HistoryDrawer } from './components/history.tsx';
+import { Icon } from './components/icons.tsx';
+import { Modal } from './components/modal.tsx';
+import { RulesPanel } from './components/rules.tsx';
+import { GameContext, type GameContextValue } from './context.ts';
+import { CrashGame } from './games/crash.tsx';
+import { DiceGame } from './games/dice.tsx';
+import { LimboGame } from './games/limbo.tsx';
+import { MinesGame } from './games/mines.tsx';
+import { PlinkoGame } from './games/plinko.tsx';
+import { SlotGame } from './games/slots/slot-game.tsx';
+import { ApiError, createApi, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
+import { betSteps, displayMoney, nearestStep } from './lib/money.ts';
+import { isSoundOn, onSoundChange, setSoundOn } from './lib/sound.ts';
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'failed'; code: string; message: string }
+  | { kind: 'ready'; session: TSession };
+
+interface Notice {
+  readonly id: number;
+  readonly tone: 'error' | 'warning';
+  readonly title: string;
+  readonly message: string;
+}
+
+const BET_KEY = 'inhouse.bet.';
+
+/** Tells the lobby around the frame that the balance changed (it may refresh its header). */
+function tellLobby(balance: string): void {
+  if (window.parent !== window) window.parent.postMessage({ type: 'croupier:balance', balance }, '*');
+}
+
+/** A game page: opens the session from the launch token, then the shell around the game. */
+export function GameApp({ gameCode, launchToken }: { gameCode: string; launchToken: string | null }) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  useEffect(() => {
+    let isCancelled = false;
+    openSession(gameCode, launchToken)
+      .then(async (session) => {
+        if (launchToken) {
+          // The launch token is one-time: drop it from the address so a reload uses the saved session.
+          const url = new URL(window.location.href);
+          url.searchParams.delete('token');
+          window.history.replaceState(null, '', url.toString());
+          return session;
+        }
+        // A reload: refresh what may have moved since the session was saved.
+        const api = createApi(session.sessionToken);
+        const [balance, fairness, active] = await Promise.all([
+          api.balance(),
+          api.fairness(),
+          session.game.kind === 'mines' ? api.minesActive() : Promise.resolve(null),
+        ]);
+        return {
+          ...session,
+          balance: balance.value.balance,
+          fairness: fairness.value.current,
+          openRound: active ? active.value.round : session.openRound,
+        };
+      })
+      .then((session) => {
+        if (!isCancelled) setLoad({ kind: 'ready', session });
+      })
+      .catch((error: unknown) => {
+        if (isCancelled) return;
+        if (isSessionError(error)) forgetSession(gameCode);
+        const e = error instanceof ApiError ? error : new ApiError('UNKNOWN', String(error), 0);
+        setLoad({ kind: 'failed', code: e.code, message: e.message });
+      });
+    return () => {
+      isCancelled = true;
+    };
+  }, [gameCode, launchToken]);
+
+  if (load.kind === 'loading') {
+    return (
+      <div className="splash" role="status">
+        <div className="splash__chip" aria-hidden="true" />
+        <p>Loading game…</p>
+      </div>
+    );
+  }
+  if (load.kind === 'failed') {
+    return <SessionOver code={load.code} message={load.message} />;
+  }
+  return <Shell initial={load.session} gameCode={gameCode} />;
+}
+
+function SessionOver({
+  code,
+  message,
+  lobbyUrl,
+}: {
+  code: string;
+  message: string;
+  lobbyUrl?: string | null;
+}) {
+  const isSession = ['SESSION_EXPIRED', 'UNAUTHORIZED', 'LAUNCH_TOKEN_INVALID'].includes(code);
+  return (
+    <div className="splash splash--error" role="alert">
+      <div className="splash__icon" aria-hidden="true">
+        !
+      </div>
+      <h1 className="splash__title">{isSession ? 'Session expired' : 'The game could not start'}</h1>
+      <p className="splash__text">{message}</p>
+      <p className="splash__text splash__text--muted">
+        {isSession ? 'Go back to the lobby and open the game again.' : `Error code ${code}.`}
+      </p>
+      {lobbyUrl && (
+        <a className="btn btn--primary" href={lobbyUrl} target="_top">
+          Back to lobby
+        </a>
+      )}
+    </div>
+  );
+}
+
+function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
+  const session = initial;
+  const api = useMemo(() => createApi(session.sessionToken), [session.sessionToken]);
+  const [balance, setBalance] = useState(session.balance);
+  const [fairness, setFairness] = useState<TFairnessState>(session.fairness);
+  const steps = useMemo(
+    () => betSteps(parseMinor(session.game.minBet), parseMinor(session.game.maxBet)),
+    [session.game.minBet, session.game.maxBet],
+  );
+  const [bet, setBetState] = useState<bigint>(() => {
+    const saved = localStorageGet(BET_KEY + gameCode);
+    const wanted = saved && /^\d+$/.test(saved) ? BigInt(saved) : (steps[0] ?? 0n) * 10n;
+    return steps[nearestStep(steps, wanted)] ?? steps[0] ?? 0n;
+  });
+  const [isBusy, setBusy] = useState(false);
+  const [panel, setPanel] = useState<'rules' | 'history' | 'fair' | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [expired, setExpired] = useState<{ code: string; message: string } | null>(null);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [sound, setSound] = useState(isSoundOn());
+  useEffect(() => onSoundChange(setSound), []);
+
+  const setBet = useCallback(
+    (value: bigint) => {
+      setBetState(value);
+      localStorageSet(BET_KEY + gameCode, value.toString());
+    },
+    [gameCode],
+  );
+
+  const reportError = useCallback(
+    (error: unknown) => {
+      if (isSessionError(error)) {
+        forgetSession(gameCode);
+        const e = error as ApiError;
+        setExpired({ code: e.code, message: e.message });
+        return;
+      }
+      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN', 'Something went wrong.', 0);
+      const title =
+        e.code === 'INSUFFICIENT_FUNDS'
+          ? 'Insufficient balance'
+          : e.code === 'BET_OUT_OF_LIMITS'
+            ? 'Bet outside the limits'
+            : e.code === 'NETWORK'
+              ? 'Connection lost'
+              : e.code === 'BETTING_CLOSED'
+                ? 'Betting closed'
+                : 'Something went wrong';
+      const id = Date.now() + Math.random();
+      const isSame = e.message.trim().toLowerCase() === title.toLowerCase();
+      const message =
+        e.code === 'INSUFFICIENT_FUNDS'
+          ? `${isSame ? '' : `${e.message} `}Lower your bet or top up your wallet in the lobby.`
+          : isSame
+            ? ''
+            : e.message;
+      setNotices((list) => [
+        ...list.slice(-2),
+        { id, tone: e.code === 'NETWORK' ? 'warning' : 'error', title, message },
+      ]);
+      window.setTimeout(() => setNotices((list) => list.filter((n) => n.id !== id)), 6000);
+      // The platform's balance is the truth after a refusal or a lost answer (the round may have settled).
+      if (e.code === 'INSUFFICIENT_FUNDS' || e.code === 'NETWORK' || e.code === 'SERVICE_UNAVAILABLE') {
+        api
+          .balance()
+          .then((res) => setBalance(res.value.balance))
+          .catch(() => undefined);
+      }
+    },
+    [api, gameCode],
+  );
+
+  const onRoundSettled = useCallback(
+    (round: TInhouseRound, newBalance: string, newFairness: TFairnessState) => {
+      setBalance(newBalance);
+      setFairness(newFairness);
+      setHistoryVersion((v) => v + 1);
+      tellLobby(newBalance);
+      void round;
+    },
+    [],
+  );
+
+  const value: GameContextValue = {
+    session,
+    api,
+    balance,
+    setBalance,
+    fairness,
+    setFairness,
+    bet,
+    setBet,
+    isBusy,
+    setBusy,
+    reportError,
+    onRoundSettled,
+  };
+
+  const kind = session.game.kind;
+  let game: ReactNode;
+  if (kind === 'slot') game = <SlotGame titleId={inhouseSlotTitleId(session.game.code)} />;
+  else if (kind === 'dice') game = <DiceGame />;
+  else if (kind === 'limbo') game = <LimboGame />;
+  else if (kind === 'mines') game = <MinesGame />;
+  else if (kind === 'plinko') game = <PlinkoGame />;
+  else game = <CrashGame />;
+
+  return (
+    <GameContext.Provider value={value}>
+      <div className={`shell shell--${kind}`} data-game={session.game.code}>
+        <header className="topbar">
+          <div className="topbar__brand">
+            <span className="topbar__logo" aria-hidden="true">
+              ♠
+            </span>
+            <h1 className="topbar__title">{session.game.title}</h1>
+            <span className="topbar__rtp">RTP {session.game.rtp}%</span>
+          </div>
+          <fieldset className="topbar__balance" aria-label="Balance">
+            <span className="topbar__balance-label">Balance</span>
+            <output className="topbar__balance-amount" aria-live="polite" aria-label="Balance amount">
+              {session.currency} {displayMoney(balance)}
+            </output>
+          </fieldset>
+          <nav className="topbar__actions" aria-label="Game menu">
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Sound"
+              aria-pressed={sound}
+              title={sound ? 'Sound on' : 'Sound off'}
+              onClick={() => setSoundOn(!sound)}
+            >
+              <Icon name={sound ? 'soundOn' : 'soundOff'} />
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Paytable and rules"
+              title="Paytable and rules"
+              onClick={() => setPanel('rules')}
+            >
+              <Icon name="info" />
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="History"
+              title="History"
+              onClick={() => setPanel('history')}
+            >
+              <Icon name="history" />
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Provably fair"
+              title="Provably fair"
+              onClick={() => setPanel('fair')}
+            >
+              <Icon name="shield" />
+            </button>
+          </nav>
+        </header>
+        <main className="stage">{game}</main>
+        <div className="notices" aria-live="assertive">
+          {notices.map((n) => (
+            <div key={n.id} className={`notice notice--${n.tone}`} role="alert">
+              <strong className="notice__title">{n.title}</strong>
+              <span className="notice__text">{n.message}</span>
+              <button
+                type="button"
+                className="icon-btn icon-btn--small"
+                aria-label="Dismiss"
+                onClick={() => setNotices((list) => list.filter((x) => x.id !== n.id))}
+              >
+                <Icon name="close" size={16} />
+              </button>
+            </div>
+          ))}
+        </div>
+        <Modal title="Paytable and rules" isOpen={panel === 'rules'} onClose={() => setPanel(null)}>
+          <RulesPanel />
+        </Modal>
+        <Modal title="History" variant="drawer" isOpen={panel === 'history'} onClose={() => setPanel(null)}>
+          <HistoryDrawer version={historyVersion} />
+        </Modal>
+        <Modal
+          title="Provably fair"
+          variant="drawer"
+          isOpen={panel === 'fair'}
+          onClose={() => setPanel(null)}
+        >
+          <FairnessPanel />
+        </Modal>
+        {expired && (
+          <div className="expired" role="alertdialog" aria-modal="true" aria-labelledby="expired-title">
+            <div className="expired__panel">
+              <h2 id="expired-title" className="splash__title">
+                Session expired
+              </h2>
+              <p className="splash__text">{expired.message}</p>
+              <p className="splash__text splash__text--muted">
+                Go back to the lobby and open the game again.
+              </p>
+              {session.lobbyUrl && (
+                <a className="btn btn--primary" href={session.lobbyUrl} target="_top">
+                  Back to lobby
+                </a>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </GameContext.Provider>
+  );
+}
+
+function localStorageGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function localStorageSet(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage blocked in a third-party frame: the bet is remembered for this page only
+  }
+}

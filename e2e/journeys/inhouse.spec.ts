@@ -1,0 +1,204 @@
+import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { PORT } from '../playwright.config.ts';
+import { adjustWallet } from '../support/operator.ts';
+
+/**
+ * The in-house vendor's games, played from the lobby of Royal Flush (the demo merchant, connected
+ * to the vendor at start-up): launch into /seamless, play in the vendor's frame, see the money move
+ * in the lobby header, recall and verify a round; a shared crash round between two players.
+ */
+
+const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+
+/** '1,234.50' / '$ 1,234.50' / '0.5600' → minor units (1/10000), never through a JS number. */
+function minor(text: string): bigint {
+  const match = /(-?)([\d,]+)(?:\.(\d{1,4}))?/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const value = BigInt(whole.replace(/,/g, '')) * 10_000n + BigInt(fraction.padEnd(4, '0'));
+  return sign === '-' ? -value : value;
+}
+
+/** Minor units as the lobby header shows them: 2 decimals (cut), thousands separated. */
+function headerText(amount: bigint): string {
+  const cents = amount / 100n;
+  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+async function memberIdOf(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const response = await fetch('/wps/member/info', { headers: { 'x-session-token': token } });
+    const body = (await response.json()) as { value: { id: string | number } };
+    return String(body.value.id);
+  });
+}
+
+/** A new Royal Flush member, registered through the header and funded by the operator. */
+async function fundedMember(page: Page, request: Parameters<typeof adjustWallet>[0], amount: string) {
+  await page.goto('/');
+  const username = uniqueName('orig');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByRole('tab', { name: 'Account' }).click();
+  await register.getByLabel('Username').fill(username);
+  await register.getByLabel('Password', { exact: true }).fill('lucky777');
+  await register.getByLabel('Confirm password').fill('lucky777');
+  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await adjustWallet(request, PORT, 'ROYAL', await memberIdOf(page), amount);
+  await expect(page.getByRole('group', { name: 'Balance' })).toContainText(headerText(minor(amount)), {
+    timeout: 10_000,
+  });
+  return username;
+}
+
+/**
+ * Opens an in-house game from the vendor's game list: slots on the lobby's slots page (/rng),
+ * mini games on its mini-games page (/bgs). Returns the game's frame.
+ */
+async function launch(page: Page, gameName: string, listPath = '/rng'): Promise<FrameLocator> {
+  await page.goto(`${listPath}?vassalage=INHOUSE`);
+  await page
+    .getByRole('button', { name: `Play ${gameName}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  return gameFrame(page, gameName);
+}
+
+async function gameFrame(page: Page, gameName: string): Promise<FrameLocator> {
+  const frame = page.frameLocator(`iframe[title="${gameName}"]`);
+  await expect(frame.getByRole('heading', { name: gameName })).toBeVisible({ timeout: 15_000 });
+  return frame;
+}
+
+test('a member spins a slot from the lobby, the header moves by win − bet, and the round verifies', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await fundedMember(page, request, '100');
+  const game = await launch(page, 'Fruit Fiesta');
+  const header = page.getByRole('group', { name: 'Balance' });
+  const before = minor((await header.textContent()) ?? '');
+  expect(before).toBe(1_000_000n);
+  await expect(game.getByRole('group', { name: 'Balance' })).toContainText('100.00');
+
+  await game.getByRole('button', { name: 'Spin' }).click();
+  // The round is over when the win display says so and the button is back.
+  await expect(game.getByRole('status', { name: 'Win' })).toHaveText(/Win [\d,.]+|No win/, {
+    timeout: 30_000,
+  });
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 30_000 });
+
+  // The round in the history (game recall) gives the exact bet and win.
+  await game.getByRole('button', { name: 'History' }).click();
+  const history = game.getByRole('dialog', { name: 'History' });
+  await history
+    .getByRole('button', { name: /^Round / })
+    .first()
+    .click();
+  const field = (label: string) =>
+    history
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  const bet = minor((await field('Bet').textContent()) ?? '');
+  const win = minor((await field('Win').textContent()) ?? '');
+  expect(bet).toBe(10_000n);
+  expect(minor((await field('Balance before').textContent()) ?? '')).toBe(before);
+  expect(minor((await field('Balance after').textContent()) ?? '')).toBe(before - bet + win);
+
+  // The lobby header (pushed by the platform, or on a refresh) shows exactly balance − bet + win.
+  const expected = headerText(before - bet + win);
+  await expect(async () => {
+    const text = (await header.textContent()) ?? '';
+    if (!text.includes(expected)) {
+      await header.getByRole('button', { name: 'Refresh balance' }).click();
+      throw new Error(`header shows ${text}, expected ${expected}`);
+    }
+  }).toPass({ timeout: 15_000 });
+
+  // Provably fair: reveal the server seed by rotating, then recompute the round in the browser.
+  await history.getByRole('button', { name: 'Rotate seed and reveal' }).click();
+  await history.getByRole('button', { name: 'Verify round' }).click();
+  const verdict = history.getByRole('region', { name: 'Verification result' });
+  await expect(verdict.getByRole('status')).toHaveText(/Verified: the round matches its seeds/);
+  await expect(verdict.getByRole('listitem')).not.toHaveCount(0);
+  await expect(verdict.getByText('✗')).toHaveCount(0);
+
+  // Back in the lobby, the game heads the member's recent games.
+  await page.getByRole('link', { name: 'Back to lobby' }).click();
+  await page.goto('/recent');
+  const recent = page.getByRole('list', { name: 'Recent games' });
+  await expect(recent.getByRole('article').first()).toHaveAccessibleName('Fruit Fiesta');
+});
+
+async function crashPlayer(browser: Browser, request: Parameters<typeof adjustWallet>[0]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const name = await fundedMember(page, request, '50');
+  const game = await launch(page, 'Crash', '/bgs');
+  await expect(game.getByText('Connected')).toBeVisible({ timeout: 15_000 });
+  return { context, page, game, name };
+}
+
+test('two players share a crash round: both bets show for both, a cash-out pays at the server multiplier', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const [alice, bob] = await Promise.all([crashPlayer(browser, request), crashPlayer(browser, request)]);
+  try {
+    let isDone = false;
+    for (let attempt = 0; attempt < 4 && !isDone; attempt++) {
+      // Betting phase, with time left for both bets: both join the same round.
+      await expect(async () => {
+        const left = (await alice.game.getByRole('status', { name: 'Countdown' }).textContent()) ?? '0';
+        expect(Number.parseFloat(left)).toBeGreaterThan(2);
+      }).toPass({ timeout: 40_000 });
+      for (const p of [alice, bob]) {
+        await expect(p.game.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+      }
+      await Promise.all([
+        alice.game.getByRole('button', { name: 'Place bet' }).click(),
+        bob.game.getByRole('button', { name: 'Place bet' }).click(),
+      ]);
+      for (const p of [alice, bob]) {
+        const players = p.game.getByRole('region', { name: 'Players' });
+        await expect(players.getByRole('row')).toHaveCount(3, { timeout: 10_000 }); // header + 2 bets
+        await expect(players.getByRole('row', { name: /\(you\)/ })).toHaveCount(1);
+      }
+      // Running: Alice cashes out as soon as she can; the server's clock decides whether she made it.
+      const cashOut = alice.game.getByRole('button', { name: /^Cash out/ });
+      await expect(cashOut.or(alice.game.getByText('Busted'))).toBeVisible({ timeout: 20_000 });
+      if (!(await cashOut.isVisible())) continue; // busted at once (1.00×): play the next round
+      await cashOut.click();
+      const mine = alice.game.getByRole('region', { name: 'Players' }).getByRole('row', { name: /\(you\)/ });
+      const cashCell = mine.getByRole('cell').nth(2);
+      await expect(cashCell).toHaveText(/×|bust/, { timeout: 20_000 });
+      const at = /(\d+\.\d{2})×/.exec((await cashCell.textContent()) ?? '')?.[1];
+      if (!at) continue; // the bust beat her cash-out: play the next round
+      isDone = true;
+      // Bob sees Alice's cash-out in the shared list.
+      await expect(
+        bob.game.getByRole('region', { name: 'Players' }).getByRole('cell', { name: `${at}×`, exact: true }),
+      ).toHaveCount(1, { timeout: 5_000 });
+      // Alice's win is bet × cash-out multiplier (floored), and her history shows the settled round.
+      const win = minor((await mine.getByRole('cell').nth(3).textContent()) ?? '');
+      expect(win).toBe((10_000n * minor(at)) / 10_000n);
+      await alice.game.getByRole('button', { name: 'History' }).click();
+      const history = alice.game.getByRole('dialog', { name: 'History' });
+      await expect(history.getByRole('button', { name: /^Round / }).first()).toBeVisible({ timeout: 10_000 });
+    }
+    expect(isDone).toBe(true);
+  } finally {
+    await alice.context.close();
+    await bob.context.close();
+  }
+});
