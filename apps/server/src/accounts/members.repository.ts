@@ -198,6 +198,24 @@ export class MembersRepository {
     return result.rows.length > 0;
   }
 
+  /** Gives the member an affiliate (referral) code when it has none; returns the code it now has. */
+  async ensureAffiliateCode(merchantId: bigint, id: bigint, candidate: string): Promise<string | null> {
+    await this.db
+      .updateTable('members')
+      .set({ affiliate_code: candidate })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .where('affiliate_code', 'is', null)
+      .execute();
+    const row = await this.db
+      .selectFrom('members')
+      .select('affiliate_code')
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.affiliate_code ?? null;
+  }
+
   async findIdentity(merchantId: bigint, provider: string, subject: string): Promise<bigint | undefined> {
     const row = await this.db
       .selectFrom('member_identities')

@@ -1,3 +1,4 @@
+import '../agent/agent-layout.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';

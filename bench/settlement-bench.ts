@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:settlement`: time to settle one real-time salary window (5 minutes) for a tree of
+ * 100,000 members with 1,000,000 settled rounds in the window, on a throw-away PostgreSQL.
+ * The tree: one top agent (house contract 1 %), 10 agents under it (0.8 %), 100 under those
+ * (0.6 %), 1,000 under those (0.4 %), and the remaining members as players spread under the
+ * 1,000 bottom agents; every agent holds a contract from its upline. Rounds are bulk-loaded with
+ * generate_series. The settlement runs exactly as the job does (SettlementService.settlePeriod);
+ * it is then run again to show the second run pays nothing. Target: under 30 s.
+ * Settings: BENCH_MEMBERS (default 100000), BENCH_ROUNDS (default 1000000).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatMinor } from '@croupier/contracts';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { hashPassword } from '../apps/server/src/accounts/passwords.ts';
+import { AgentsRepository } from '../apps/server/src/agents/agents.repository.ts';
+import { SettlementService } from '../apps/server/src/agents/settlement.service.ts';
+import { grossOf, parseRate } from '../apps/server/src/agents/settlement-math.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { createServices } from '../apps/server/src/services.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000_000);
+const LEVELS = [
+  { count: 1, rate: '1' },
+  { count: 10, rate: '0.8' },
+  { count: 100, rate: '0.6' },
+  { count: 1000, rate: '0.4' },
+];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  // BENCH_SERVER_URL: use that (throw-away) server instead and leave the data there for a look.
+  const external = process.env.BENCH_SERVER_URL;
+  const dir = external ? '' : mkdtempSync('/tmp/croupier-settle-bench.');
+  const serverUrl =
+    external ??
+    execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start', dir], {
+      encoding: 'utf8',
+    }).trim();
+  console.log(`PostgreSQL at ${serverUrl}`);
+  try {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query('create database bench_settlement');
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = '/bench_settlement';
+    const config = loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      poolSize: config.DB_POOL_SIZE,
+    });
+    await database.migrate();
+    const services = createServices(database, config);
+    const db = database.db;
+
+    const merchant = await services.merchants.createMerchant(
+      {
+        code: 'BENCH',
+        name: 'Settlement bench',
+        currency: 'USD',
+        currencySymbol: '$',
+        timezone: 'UTC',
+        defaultLanguage: 'EN',
+        languages: ['EN'],
+        domains: [{ domain: 'bench.test' }],
+      },
+      { name: 'bench' },
+    );
+    const m = merchant.id;
+    const hash = await hashPassword('bench-password');
+
+    // ---- the tree ------------------------------------------------------------------------
+    let started = Date.now();
+    let previous: { first: bigint; count: number } | undefined;
+    const agentLevels: { first: bigint; count: number; rate: string }[] = [];
+    for (const [depth, level] of LEVELS.entries()) {
+      const upline = previous
+        ? sql`${previous.first}::bigint + ((i - 1) % ${previous.count})`
+        : sql`null::bigint`;
+      const inserted = await sql<{ first: bigint }>`
+        insert into members (merchant_id, username, type, password_hash, upline_id, register_method)
+        select ${m}, 'agent' || ${depth} || '_' || i, 1, ${hash}, ${upline}, 'BENCH'
+        from generate_series(1, ${level.count}) i
+        returning id as first`.execute(db);
+      const first = inserted.rows.reduce(
+        (min, r) => (r.first < min ? r.first : min),
+        inserted.rows[0]?.first ?? 0n,
+      );
+      previous = { first, count: level.count };
+      agentLevels.push({ first, count: level.count, rate: level.rate });
+    }
+    const agents = LEVELS.reduce((n, l) => n + l.count, 0);
+    const players = MEMBERS - agents;
+    const bottom = agentLevels.at(-1) as { first: bigint; count: number };
+    const playerRows = await sql<{ first: bigint }>`
+      with ins as (
+        insert into members (merchant_id, username, type, password_hash, upline_id, register_method)
+        select ${m}, 'player' || i, 0, ${hash}, ${bottom.first}::bigint + ((i - 1) % ${bottom.count}), 'BENCH'
+        from generate_series(1, ${players}) i
+        returning id
+      ) select min(id) as first from ins`.execute(db);
+    const firstPlayer = playerRows.rows[0]?.first as bigint;
+    console.log(
+      `tree: ${MEMBERS} members (${agents} agents in 4 levels) in ${seconds(Date.now() - started)}`,
+    );
+
+    // ---- contracts: every agent holds one from its upline (the top one from the house) -----
+    const windowStart = new Date(Math.floor(Date.now() / 300_000) * 300_000 - 600_000);
+    const windowEnd = new Date(windowStart.getTime() + 300_000);
+    for (const [depth, level] of agentLevels.entries()) {
+      const tiers = JSON.stringify([
+        { minValidBet: '0', minLoss: '0', minActiveMembers: 0, ratePpm: parseRate(level.rate) },
+      ]);
+      await sql`
+        insert into agent_contracts (merchant_id, kind, period, upline_id, downline_id, status, tiers, max_rate_ppm,
+          activated_at, decided_at)
+        select ${m}, 'realtimeSalary', 'fiveMinutes', ${depth === 0 ? sql`null` : sql`mb.upline_id`}, mb.id, 'active',
+          ${tiers}::jsonb, ${parseRate(level.rate)}, ${new Date(windowStart.getTime() - 3_600_000)}, now()
+        from members mb where mb.merchant_id = ${m} and mb.id between ${level.first} and ${level.first + BigInt(level.count - 1)}`.execute(
+        db,
+      );
+    }
+
+    // ---- the rounds of the window ---------------------------------------------------------
+    started = Date.now();
+    await sql`
+      insert into game_rounds (merchant_id, vendor_code, round_id, member_id, game_code, status, bet_count,
+        bet_total, win_total, opened_at, updated_at, closed_at)
+      select ${m}, 'BENCH', 'r' || i, ${firstPlayer}::bigint + (i * 7919) % ${players}, 'slot', 'closed', 1,
+        b.bet, (b.bet * ((i * 31) % 19)) / 10, t.at, t.at, t.at
+      from generate_series(1::bigint, ${ROUNDS}::bigint) i,
+        lateral (select (10000 + (i * 104729) % 990000)::bigint as bet) b,
+        lateral (select ${windowStart}::timestamptz + make_interval(secs => (i % 299000) / 1000.0) as at) t`.execute(
+      db,
+    );
+    await sql`analyze`.execute(db);
+    console.log(
+      `rounds: ${ROUNDS} settled in the window ${windowStart.toISOString()} in ${seconds(Date.now() - started)}`,
+    );
+
+    // ---- settle the window -----------------------------------------------------------------
+    const settlement = new SettlementService(db, new AgentsRepository(db), services.ledger);
+    const range = { from: windowStart, to: windowEnd };
+    started = Date.now();
+    const result = await settlement.settlePeriod(merchant, 'realtimeSalary', 'fiveMinutes', range);
+    const elapsed = Date.now() - started;
+    started = Date.now();
+    const again = await settlement.settlePeriod(merchant, 'realtimeSalary', 'fiveMinutes', range);
+    const againMs = Date.now() - started;
+
+    // Check: the whole tree is paid exactly the top contract's 1 % of the team's valid bet.
+    const team = await sql<{ bet: bigint; n: number }>`
+      select sum(bet_total)::bigint as bet, count(distinct member_id)::int as n from game_rounds where merchant_id = ${m}`.execute(
+      db,
+    );
+    const top = grossOf(
+      'realtimeSalary',
+      [{ minValidBet: 0n, minLoss: 0n, minActiveMembers: 0, ratePpm: parseRate('1') }],
+      { validBet: team.rows[0]?.bet ?? 0n, payout: 0n, activeMembers: team.rows[0]?.n ?? 0 },
+    );
+    console.log(
+      `settled: ${result.payments} payments, ${formatMinor(result.amount)} paid (top contract 1 % of team valid bet ${formatMinor(top.base)} = ${formatMinor(top.gross)})`,
+    );
+    if (result.amount !== top.gross) throw new Error('the tree was not paid exactly the top contract');
+    console.log(
+      `second run of the same window: ${again.status}, ${again.payments} payments in ${seconds(againMs)}`,
+    );
+    const t = result.timings;
+    if (t)
+      console.log(
+        `  of which team figures + arithmetic ${seconds(t.computeMs)}, wallet accounts ${seconds(t.accountsMs)}, ledger payments ${seconds(t.payMs)}`,
+      );
+    console.log(`settlement of one real-time salary window: ${seconds(elapsed)} (target < 30 s)`);
+    await database.close();
+  } finally {
+    if (!external) execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', dir]);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
