@@ -203,6 +203,72 @@ export const ZHelpCenter = z.object({ language: ZLanguage, categories: z.array(Z
 export type THelpCenter = z.infer<typeof ZHelpCenter>;
 export type THelpCategory = z.infer<typeof ZHelpCategory>;
 
+/** A link the operator manages: http(s) only, so no script or data URL reaches a player. */
+const ZOperatorUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'an http or https URL');
+const ZShortText = (max: number) => z.string().trim().min(1).max(max);
+/** True when no two items share a key (the database keeps these keys unique per merchant). */
+const isUniqueBy =
+  <K extends string>(field: K) =>
+  (items: Record<K, string>[]): boolean =>
+    new Set(items.map((item) => item[field])).size === items.length;
+
+/** Operator list of a merchant's customer-service entries (replaces the whole list, in this order). */
+export const ZAdminCustomerServices = z.object({
+  entries: z
+    .array(
+      z.object({
+        csType: z.enum(CUSTOMER_SERVICE_TYPES),
+        /** Where the entry shows (e.g. side menu, floating widget); free text of the brand's layout. */
+        csPosition: ZShortText(32),
+        title: ZShortText(64),
+        url: ZOperatorUrl,
+      }),
+    )
+    .max(20)
+    .refine(isUniqueBy('csPosition'), 'each position holds one entry'),
+});
+export type TAdminCustomerServices = z.infer<typeof ZAdminCustomerServices>;
+
+/** Operator list of a merchant's download resources (replaces the whole list, in this order). */
+export const ZAdminResources = z.object({
+  resources: z
+    .array(z.object({ labelNameEn: ZShortText(64), url: ZOperatorUrl }))
+    .max(20)
+    .refine(isUniqueBy('labelNameEn'), 'each label appears once'),
+});
+export type TAdminResources = z.infer<typeof ZAdminResources>;
+
+export const ZAdminHelpCenterParams = z.object({
+  merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  language: ZLanguage,
+  device: z.enum(HELP_DEVICES),
+});
+const ZHelpKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and -');
+/** Operator help centre of one language and device: articles in order, grouped by their category. */
+export const ZAdminHelpCenter = z.object({
+  articles: z
+    .array(
+      z.object({
+        categoryKey: ZHelpKey,
+        category: ZShortText(64),
+        articleKey: ZHelpKey,
+        title: ZShortText(128),
+        /** HTML; the site sanitises it (DOMPurify) before showing it. */
+        content: z.string().max(50_000),
+      }),
+    )
+    .max(500)
+    .refine(isUniqueBy('articleKey'), 'each article key appears once'),
+});
+export type TAdminHelpCenter = z.infer<typeof ZAdminHelpCenter>;
+
 /** Operator change of a merchant's site settings (admin API). Every field optional; omitted fields stay. */
 export const ZMerchantSettingsPatch = z
   .object({

@@ -119,4 +119,33 @@ export class ContentRepository {
       )
       .execute();
   }
+
+  /** Replaces the merchant's customer-service entries with `rows`, in their order. */
+  async replaceCustomerServices(tx: Db, merchantId: bigint, rows: CustomerServiceRow[]): Promise<void> {
+    await tx.deleteFrom('customer_services').where('merchant_id', '=', merchantId).execute();
+    await this.insertCustomerServices(tx, merchantId, rows);
+  }
+
+  /** Replaces the merchant's download resources with `rows`, in their order. */
+  async replaceResources(tx: Db, merchantId: bigint, rows: { labelNameEn: string; url: string }[]) {
+    await tx.deleteFrom('resources').where('merchant_id', '=', merchantId).execute();
+    await this.insertResources(tx, merchantId, rows);
+  }
+
+  /** Replaces the help centre of one language and device with `rows`, in their order. */
+  async replaceHelpArticles(
+    tx: Db,
+    merchantId: bigint,
+    language: string,
+    device: 'WEB' | 'MOBILE',
+    rows: HelpArticleRow[],
+  ): Promise<void> {
+    await tx
+      .deleteFrom('help_articles')
+      .where('merchant_id', '=', merchantId)
+      .where('language', '=', language)
+      .where('device', '=', device)
+      .execute();
+    await this.insertHelpArticles(tx, merchantId, language, device, rows);
+  }
 }

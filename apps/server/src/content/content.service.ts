@@ -1,11 +1,18 @@
 import type {
+  TAdminCustomerServices,
+  TAdminHelpCenter,
+  TAdminResources,
   TCustomerServiceEntry,
   THelpCategory,
   THelpCenter,
   TLanguage,
   TResource,
 } from '@croupier/contracts';
+import type { Kysely } from 'kysely';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Database } from '../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Actor } from '../merchants/merchants.service.ts';
 import { encryptForSite } from '../security/content-crypto.ts';
 import type { ContentRepository, HelpArticleRow } from './content.repository.ts';
 
@@ -40,6 +47,77 @@ export class ContentService {
       rows = await this.content.helpArticles(merchant.id, served, device);
     }
     return { language: served, categories: groupByCategory(rows) };
+  }
+}
+
+/** The operator's side: each call replaces one list whole, with an audit row, in one transaction. */
+export class ContentAdminService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly content: ContentRepository,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  async customerServices(merchant: Merchant) {
+    return this.content.customerServices(merchant.id);
+  }
+
+  async replaceCustomerServices(merchant: Merchant, input: TAdminCustomerServices, actor: Actor) {
+    await this.db.transaction().execute(async (tx) => {
+      await this.content.replaceCustomerServices(tx, merchant.id, input.entries);
+      await this.record(tx, merchant, actor, 'content.customerServices.replace', {
+        count: input.entries.length,
+      });
+    });
+  }
+
+  async resources(merchant: Merchant) {
+    return this.content.resources(merchant.id);
+  }
+
+  async replaceResources(merchant: Merchant, input: TAdminResources, actor: Actor) {
+    await this.db.transaction().execute(async (tx) => {
+      await this.content.replaceResources(tx, merchant.id, input.resources);
+      await this.record(tx, merchant, actor, 'content.resources.replace', { count: input.resources.length });
+    });
+  }
+
+  async helpArticles(merchant: Merchant, language: TLanguage, device: 'WEB' | 'MOBILE') {
+    return this.content.helpArticles(merchant.id, language, device);
+  }
+
+  async replaceHelpCenter(
+    merchant: Merchant,
+    language: TLanguage,
+    device: 'WEB' | 'MOBILE',
+    input: TAdminHelpCenter,
+    actor: Actor,
+  ) {
+    await this.db.transaction().execute(async (tx) => {
+      await this.content.replaceHelpArticles(tx, merchant.id, language, device, input.articles);
+      await this.record(tx, merchant, actor, 'content.helpCenter.replace', {
+        language,
+        device,
+        count: input.articles.length,
+      });
+    });
+  }
+
+  private record(
+    tx: Parameters<AuditRepository['record']>[0],
+    merchant: Merchant,
+    actor: Actor,
+    action: string,
+    detail: Record<string, unknown>,
+  ) {
+    return this.audit.record(tx, {
+      merchantId: merchant.id,
+      actor: actor.name,
+      action,
+      detail,
+      ip: actor.ip ?? null,
+      requestId: actor.requestId ?? null,
+    });
   }
 }
 
