@@ -1,9 +1,11 @@
-import type { TSideMenuMode } from '@croupier/contracts';
+import type { TGameType, TLanguage, TSideMenuMode, TVendorEntry } from '@croupier/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { fetchGamePage } from '../api/lobby.ts';
 import { useVendorLanes } from '../api/queries.ts';
+import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { availableCategories, categoryPath, groupVendors, MENU_CATEGORIES } from '../lib/categories.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AppDownload } from './app-download.tsx';
@@ -38,6 +40,60 @@ function MenuLink({ to, icon, label, end }: { to: string; icon: TIconName; label
   );
 }
 
+/** Lottery categories start their first vendor's game from the side menu (spec section 2). */
+const LAUNCHING_CATEGORIES: readonly TGameType[] = ['LOTT', 'ELOTT'];
+
+/**
+ * A lottery category: a click launches the category's first vendor's game (its lottery page),
+ * by the same rules as a game card (login popup, trial refusal); a category whose vendors have no
+ * game yet opens its game centre instead.
+ */
+function LaunchingCategory({
+  category,
+  vendors,
+  label,
+}: {
+  category: TGameType;
+  vendors: readonly TVendorEntry[];
+  label: string;
+}) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const launch = useLaunchGame();
+  const start = async () => {
+    try {
+      for (const vendor of vendors.filter((entry) => !entry.maintenance)) {
+        const page = await fetchGamePage({
+          gameType: category,
+          vassalage: vendor.vassalage,
+          keyword: '',
+          pageNo: 1,
+          pageSize: 1,
+          language: i18n.language as TLanguage,
+        });
+        const [first] = page.games;
+        if (first) {
+          await launch(first);
+          return;
+        }
+      }
+    } catch {
+      // The game list did not answer: the game centre shows the category and its own errors.
+    }
+    navigate(categoryPath(category));
+  };
+  return (
+    <li>
+      <button type="button" className="side-menu__link" title={label} onClick={() => void start()}>
+        <span className="side-menu__icon" aria-hidden="true">
+          <Icon name={CATEGORY_ICONS[category]} size={20} />
+        </span>
+        <span className="side-menu__label">{label}</span>
+      </button>
+    </li>
+  );
+}
+
 /**
  * `<nav aria-label="Side menu">` at the left: Home and the categories with vendors, invite
  * friends and VIP bonus (by flag), the app download QR code, customer-service links and the
@@ -54,7 +110,8 @@ export function SideMenu({
   const { permission } = useBootstrap();
   const { flags } = permission;
   const { data: lanes = [] } = useVendorLanes();
-  const categories = availableCategories(groupVendors(lanes), MENU_CATEGORIES);
+  const vendorsByCategory = groupVendors(lanes);
+  const categories = availableCategories(vendorsByCategory, MENU_CATEGORIES);
   const toggleSideMenu = useUiStore((state) => state.toggleSideMenu);
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
@@ -115,14 +172,23 @@ export function SideMenu({
         <div id="side-menu-content" className="side-menu__content">
           <ul className="side-menu__list">
             <MenuLink to="/" end icon="home" label={t('nav.home')} />
-            {categories.map((category) => (
-              <MenuLink
-                key={category}
-                to={categoryPath(category)}
-                icon={CATEGORY_ICONS[category]}
-                label={t(`categories.${category}`)}
-              />
-            ))}
+            {categories.map((category) =>
+              LAUNCHING_CATEGORIES.includes(category) ? (
+                <LaunchingCategory
+                  key={category}
+                  category={category}
+                  vendors={vendorsByCategory.get(category) ?? []}
+                  label={t(`categories.${category}`)}
+                />
+              ) : (
+                <MenuLink
+                  key={category}
+                  to={categoryPath(category)}
+                  icon={CATEGORY_ICONS[category]}
+                  label={t(`categories.${category}`)}
+                />
+              ),
+            )}
           </ul>
           <ul className="side-menu__list side-menu__list--extras">
             <li>
