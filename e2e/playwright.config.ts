@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 18_080);
 /** A local OpenID Connect provider standing in for Google in the one-click login journey. */
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 18_090);
+/** The sandbox payment gateway the server starts in-process for the deposit journeys. */
+export const SANDBOX_GATEWAY_PORT = Number(process.env.E2E_SANDBOX_GATEWAY_PORT ?? 18_082);
+/** The in-house game vendor the server starts in-process (its own port; the game frame loads from it). */
+export const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? 18_081);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
 
 export default defineConfig({
@@ -64,6 +68,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // A lighter proof of work keeps the journeys quick; the check is the same.
         HUMAN_VERIFICATION_MAX_NUMBER: '10000',
+        SANDBOX_GATEWAY_PORT: String(SANDBOX_GATEWAY_PORT),
+        VENDOR_PORT: String(VENDOR_PORT),
+        VENDOR_PUBLIC_URL: `http://localhost:${VENDOR_PORT}`,
+        // Crash rounds five times faster than production, so a journey never waits out a long round.
+        VENDOR_CRASH_GROWTH_PER_MS: '0.0003',
       },
     },
   ],

@@ -169,3 +169,59 @@ export async function publishHomeContent(
   });
   if (!notice.ok()) throw new Error(`announcement: ${await notice.text()}`);
 }
+
+/** Credits (or, negative, debits) a member's wallet through the operator adjustment API. */
+export async function adjustWallet(
+  request: APIRequestContext,
+  port: number,
+  merchantCode: string,
+  memberId: string,
+  amount: string,
+) {
+  const response = await request.post(
+    `http://localhost:${port}/admin/api/merchants/${merchantCode}/wallet/adjustments`,
+    {
+      headers,
+      data: {
+        memberId,
+        amount,
+        idempotencyKey: `e2e-${randomBytes(8).toString('hex')}`,
+        reason: 'journey funding',
+      },
+    },
+  );
+  if (!response.ok()) throw new Error(`adjustment: ${await response.text()}`);
+}
+
+/** The merchant's withdrawals of one member (newest first), as the operator sees them. */
+export async function withdrawalsOf(
+  request: APIRequestContext,
+  port: number,
+  merchantCode: string,
+  username: string,
+): Promise<{ id: string; amount: string; status: string; username?: string }[]> {
+  const response = await request.get(
+    `http://localhost:${port}/admin/api/merchants/${merchantCode}/withdrawals?pageSize=100`,
+    { headers },
+  );
+  if (!response.ok()) throw new Error(`withdrawals: ${await response.text()}`);
+  const body = (await response.json()) as {
+    value: { list: { id: string; amount: string; status: string; username?: string }[] };
+  };
+  return body.value.list.filter((w) => w.username === username);
+}
+
+/** An operator decision on a withdrawal: approve (pay out), reject, or force it to received. */
+export async function decideWithdrawal(
+  request: APIRequestContext,
+  port: number,
+  merchantCode: string,
+  id: string,
+  decision: 'approve' | 'reject' | 'forceReceived',
+) {
+  const response = await request.post(
+    `http://localhost:${port}/admin/api/merchants/${merchantCode}/withdrawals/${id}/${decision}`,
+    { headers },
+  );
+  if (!response.ok()) throw new Error(`withdrawal ${decision}: ${await response.text()}`);
+}

@@ -21,6 +21,8 @@ export async function openLogin(page: Page) {
 export async function registerByUsername(page: Page, username: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register' });
+  // The form loads with its popup: count the tabs only once it is there.
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
   const accountTab = dialog.getByRole('tab', { name: 'Account' });
   if (await accountTab.count()) await accountTab.click();
   await dialog.getByLabel('Username').fill(username);

@@ -14,17 +14,28 @@ import { z } from 'zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { oauthAdminRoutes, oauthRoutes } from './accounts/oauth.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { agentsAdminRoutes, agentsRoutes } from './agents/agents.routes.ts';
 import type { AppConfig } from './config.ts';
 import { contentAdminRoutes, contentRoutes } from './content/content.routes.ts';
+import { shellContentAdminRoutes } from './content/shell-content.admin.routes.ts';
 import { catalogueAdminRoutes } from './games/catalogue-admin.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
+import { inhouseAdminRoutes } from './games/inhouse-admin.routes.ts';
+import { vendorCatalogueRoutes } from './games/vendor-catalogue.routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
+import { paymentsAdminRoutes } from './payments/payments.admin.routes.ts';
+import { paymentsCallbackRoutes } from './payments/payments.callback.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { installRealtime, realtimeRoutes } from './realtime/realtime.routes.ts';
 import type { AppServices } from './services.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { verificationAdminRoutes, verificationRoutes } from './verification/verification.routes.ts';
+import { jackpotRoutes } from './wallet/jackpot.routes.ts';
+import { memberMoneyRoutes } from './wallet/member-money.routes.ts';
 import { moneyFlowAdminRoutes } from './wallet/money-flows.admin.routes.ts';
 import { moneyFlowRoutes } from './wallet/money-flows.routes.ts';
+import { transferWalletAdminRoutes, transferWalletRoutes } from './wallet/transfer-wallet.routes.ts';
 import { vendorWalletRoutes } from './wallet/vendor-wallet.routes.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet/wallet.routes.ts';
 import { serveWebApp } from './web/web.plugin.ts';
@@ -123,8 +134,10 @@ export async function buildApp({
     },
   );
 
+  await installRealtime(app, services);
   await app.register(async (merchantScope) => {
     resolveMerchantPerRequest(merchantScope, services.merchants);
+    await merchantScope.register(realtimeRoutes, { services });
     await merchantScope.register(systemRoutes, { services });
     await merchantScope.register(gamesRoutes, { services });
     await merchantScope.register(contentRoutes, { services });
@@ -133,15 +146,27 @@ export async function buildApp({
     await merchantScope.register(oauthRoutes, { services });
     await merchantScope.register(walletRoutes, { services });
     await merchantScope.register(moneyFlowRoutes, { services });
+    await merchantScope.register(transferWalletRoutes, { services });
+    await merchantScope.register(agentsRoutes, { services });
+    await merchantScope.register(paymentsRoutes, { services });
+    await merchantScope.register(memberMoneyRoutes, { services });
   });
   await app.register(adminRoutes, { services });
+  await app.register(agentsAdminRoutes, { services });
   await app.register(verificationAdminRoutes, { services });
   await app.register(oauthAdminRoutes, { services });
   await app.register(catalogueAdminRoutes, { services });
   await app.register(contentAdminRoutes, { services });
+  await app.register(shellContentAdminRoutes, { services });
   await app.register(walletAdminRoutes, { services });
+  await app.register(transferWalletAdminRoutes, { services });
   await app.register(moneyFlowAdminRoutes, { services });
+  await app.register(paymentsAdminRoutes, { services });
+  await app.register(paymentsCallbackRoutes, { services });
   await app.register(vendorWalletRoutes, { services });
+  await app.register(jackpotRoutes, { services });
+  await app.register(vendorCatalogueRoutes, { services });
+  await app.register(inhouseAdminRoutes, { services });
 
   return app;
 }

@@ -51,6 +51,33 @@ const ZConfig = z.object({
   VERIFICATION_CODE_DAILY_QUOTA: z.coerce.number().int().min(1).max(1000).default(10),
   /** Proof-of-work difficulty of the human check: the browser hashes half of it on average. */
   HUMAN_VERIFICATION_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+  /** `off` keeps this process from running jobs and cron ticks (it can still queue jobs). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** `off` keeps `npm start` from running the sandbox payment gateway in-process. */
+  SANDBOX_GATEWAY: z.enum(['on', 'off']).default('on'),
+  /** Port of the in-process sandbox payment gateway (its own HTTP server, loopback). */
+  SANDBOX_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8082),
+  SANDBOX_GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Master secret the sandbox derives each gateway merchant's HMAC secret from (demo value by default). */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).default('croupier-sandbox-master-secret'),
+  /** Origin payment gateways post callbacks to (`https://api.example.com`); unset: the site's own origin. */
+  PAYMENT_CALLBACK_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
+  /** `off` keeps `npm start` from running the in-house game vendor (apps/vendor) in-process. */
+  INHOUSE_VENDOR: z.enum(['on', 'off']).default('on'),
+  /** Port of the in-process in-house vendor (its own HTTP server). */
+  VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Address the in-process vendor listens on. */
+  VENDOR_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Speed of the crash game's multiplier curve per ms (default 0.00006: 2× after 11.6 s); journeys speed it up. */
+  VENDOR_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.01).optional(),
+  /** The vendor's URL as browsers reach it (the game frame); default http://localhost:<VENDOR_PORT>. */
+  VENDOR_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
   /** Minutes without use after which a player's session ends. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { startSandboxGateway } from '@croupier/sandbox-gateway';
+import { startVendor } from '@croupier/vendor';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { ensureInhouseOperators } from './games/inhouse-launcher.ts';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_KEY, DEMO_MERCHANTS, seedDemo } from './seed/demo-seed.ts';
 import { createServices } from './services.ts';
 
@@ -16,22 +19,81 @@ async function main(): Promise<void> {
   );
   const applied = await database.migrate();
   const services = createServices(database, config);
-  const seeded = config.SEED_DEMO ? await seedDemo(services) : undefined;
+  // The sandbox payment gateway: its own HTTP server on its own port, in this process by default.
+  // One that cannot start (its port is taken) leaves the platform up; its channel then answers
+  // GATEWAY_UNAVAILABLE.
+  const sandboxGateway =
+    config.SANDBOX_GATEWAY === 'on'
+      ? await startSandboxGateway({
+          port: config.SANDBOX_GATEWAY_PORT,
+          host: config.SANDBOX_GATEWAY_HOST,
+          masterSecret: config.SANDBOX_GATEWAY_SECRET,
+        }).catch((error: unknown) => {
+          process.stderr.write(`The sandbox payment gateway did not start: ${(error as Error).message}\n`);
+          return undefined;
+        })
+      : undefined;
+  const seeded = config.SEED_DEMO
+    ? await seedDemo(services, {
+        ...(sandboxGateway
+          ? { sandboxGateway: { url: sandboxGateway.url, masterSecret: config.SANDBOX_GATEWAY_SECRET } }
+          : {}),
+      })
+    : undefined;
   const app = await buildApp({ config, services });
 
+  let stopVendor: (() => Promise<void>) | undefined;
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await stopVendor?.();
     await app.close();
+    await sandboxGateway?.close();
     await database.close();
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // The in-house game vendor: its own HTTP server and tables, talking to this platform over HTTP.
+  // A vendor that cannot start (e.g. its port is taken) leaves the platform up without it.
+  if (config.INHOUSE_VENDOR === 'on') {
+    try {
+      const vendor = await startVendor({
+        port: config.VENDOR_PORT,
+        host: config.VENDOR_HOST,
+        ...(config.VENDOR_PUBLIC_URL ? { publicUrl: config.VENDOR_PUBLIC_URL } : {}),
+        ...(config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: path.join(config.DATA_DIR, 'vendor-pglite') }),
+        logLevel: config.LOG_LEVEL,
+        ...(config.VENDOR_CRASH_GROWTH_PER_MS
+          ? { crash: { growthPerMs: config.VENDOR_CRASH_GROWTH_PER_MS } }
+          : {}),
+      });
+      stopVendor = () => vendor.close();
+      const platformPort = (app.server.address() as { port: number }).port;
+      const connected = await ensureInhouseOperators(services, {
+        url: vendor.publicUrl,
+        adminKey: vendor.adminKey,
+        platformUrl: `http://127.0.0.1:${platformPort}`,
+      });
+      app.log.info({ vendor: vendor.publicUrl, connected }, 'in-house vendor ready');
+    } catch (error) {
+      app.log.error({ err: error }, 'the in-house vendor did not start; its games cannot launch');
+    }
+  }
   app.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'platform ready');
-  if (config.SEED_DEMO) printDemoBanner(address, config.PORT);
+  // Jobs and cron ticks run in every process unless JOBS=off (pg-boss runs each job once); they
+  // start in the background so serving never waits for them. app.close() stops them gracefully.
+  if (config.JOBS === 'on') {
+    services.jobs.start().then(
+      () => app.log.info('job queue started'),
+      (err: unknown) => app.log.error({ err }, 'job queue failed to start'),
+    );
+  }
+  if (config.SEED_DEMO) printDemoBanner(address, config.PORT, sandboxGateway?.url);
 }
 
-function printDemoBanner(address: string, port: number): void {
+function printDemoBanner(address: string, port: number, sandboxGatewayUrl?: string): void {
   const lines = [
     '',
     `Croupier is running (${address}).`,
@@ -43,6 +105,9 @@ function printDemoBanner(address: string, port: number): void {
       ),
     ]),
     `  API docs             http://localhost:${port}/docs`,
+    ...(sandboxGatewayUrl
+      ? [`  Sandbox gateway      ${sandboxGatewayUrl}  (hosted payment page, signed callbacks)`]
+      : []),
     `  Operator API key     ${DEMO_ADMIN_KEY}  (header x-admin-key)`,
     '',
   ];

@@ -7,29 +7,53 @@ import { SessionsService } from './accounts/sessions.service.ts';
 import type { VerificationPorts } from './accounts/verification-ports.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
+import { AgentsRepository } from './agents/agents.repository.ts';
+import { AgentsService } from './agents/agents.service.ts';
+import { registerAgentJobs } from './agents/agents-jobs.ts';
+import { ContractsService } from './agents/contracts.service.ts';
+import { SettlementService } from './agents/settlement.service.ts';
 import { AuditRepository } from './audit/audit.repository.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { ContentRepository } from './content/content.repository.ts';
-import { ContentService } from './content/content.service.ts';
+import { ContentAdminService, ContentService } from './content/content.service.ts';
 import { LobbyContentRepository } from './content/lobby-content.repository.ts';
 import { LobbyContentService } from './content/lobby-content.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { CatalogueRepository } from './games/catalogue.repository.ts';
 import { CatalogueService } from './games/catalogue.service.ts';
 import { CatalogueCache } from './games/catalogue-cache.ts';
+import { INHOUSE_VASSALAGE, InhouseLauncher, publishJackpot } from './games/inhouse-launcher.ts';
+import { InhouseVendorRepository } from './games/inhouse-vendor.repository.ts';
 import { VendorsRepository } from './games/vendors.repository.ts';
 import { VendorsService } from './games/vendors.service.ts';
+import { jobDatabaseFor } from './jobs/job-database.ts';
+import { PgBossJobs } from './jobs/jobs.service.ts';
+import { registerPlatformJobs } from './jobs/platform-jobs.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { GatewayDepositsRepository } from './payments/gateway-deposits.repository.ts';
+import { GatewayDepositsService } from './payments/gateway-deposits.service.ts';
+import { PaymentChannelsRepository } from './payments/payment-channels.repository.ts';
+import { PaymentChannelsService } from './payments/payment-channels.service.ts';
+import { PaymentGateways } from './payments/payment-gateway.ts';
+import { SandboxGatewayAdapter } from './payments/sandbox-gateway.adapter.ts';
+import type { BalanceNotifier } from './realtime/balance-notifier.ts';
+import { createRealtime } from './realtime/realtime.module.ts';
 import { SystemService } from './system/system.service.ts';
 import { normalisePhone } from './verification/phone.ts';
 import { createVerificationServices, type VerificationConfig } from './verification/verification.module.ts';
 import { DepositsRepository } from './wallet/deposits.repository.ts';
 import { DepositsService } from './wallet/deposits.service.ts';
+import { GameRecordsRepository } from './wallet/game-records.repository.ts';
+import { JackpotRepository } from './wallet/jackpot.repository.ts';
+import { JackpotService } from './wallet/jackpot.service.ts';
 import { LedgerRepository } from './wallet/ledger.repository.ts';
 import { LedgerService } from './wallet/ledger.service.ts';
+import { MemberMoneyService } from './wallet/member-money.service.ts';
 import { PaymentPasswordService } from './wallet/payment-password.service.ts';
 import { RecordsService } from './wallet/records.service.ts';
+import { TransferWalletRepository } from './wallet/transfer-wallet.repository.ts';
+import { TransferWalletService } from './wallet/transfer-wallet.service.ts';
 import { TransfersService } from './wallet/transfers.service.ts';
 import { VendorWalletRepository } from './wallet/vendor-wallet.repository.ts';
 import { type MemberExists, VendorWalletService } from './wallet/vendor-wallet.service.ts';
@@ -43,7 +67,9 @@ import { WithdrawalsService } from './wallet/withdrawals.service.ts';
  */
 export function createServices(
   database: DatabaseHandle,
-  config: VerificationConfig & Pick<AppConfig, 'SESSION_IDLE_MINUTES'> = loadConfig(),
+  config: VerificationConfig &
+    Pick<AppConfig, 'SESSION_IDLE_MINUTES'> &
+    Partial<Pick<AppConfig, 'PAYMENT_CALLBACK_ORIGIN'>> = loadConfig(),
 ) {
   const { db } = database;
   const audit = new AuditRepository();
@@ -71,20 +97,60 @@ export function createServices(
   );
   const ledgerRepository = new LedgerRepository();
   const ledger = new LedgerService(db, ledgerRepository);
+  const catalogueCache = new CatalogueCache();
+  const realtime = createRealtime(
+    database,
+    {
+      balanceOf: (merchantId, memberId) => ledger.balanceOf(merchantId, 'member_wallet', memberId.toString()),
+    },
+    catalogueCache,
+  );
+  const balances = realtime.balanceNotifier;
+  const jobs = new PgBossJobs(jobDatabaseFor(database));
   const vendors = new VendorsService(vendorsRepository);
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
   const depositsRepository = new DepositsRepository();
+  const paymentGateways = new PaymentGateways([new SandboxGatewayAdapter()]);
+  const paymentChannelsRepository = new PaymentChannelsRepository();
   const paymentPassword = new PaymentPasswordService(db, membersRepository, verification.rateLimiter, audit);
-  return {
+  const services = {
     database,
+    jobs,
+    realtime,
     audit,
     ledger,
-    wallet: new WalletService(db, ledger, audit, memberExists),
+    wallet: new WalletService(db, ledger, audit, memberExists, balances),
     paymentPassword,
-    transfers: new TransfersService(db, ledger, membersRepository, paymentPassword, audit),
-    deposits: new DepositsService(db, depositsRepository, ledger, audit),
+    transfers: new TransfersService(db, ledger, membersRepository, paymentPassword, audit, balances),
+    deposits: new DepositsService(db, depositsRepository, ledger, audit, balances),
+    paymentGateways,
+    paymentChannels: new PaymentChannelsService(
+      db,
+      paymentChannelsRepository,
+      depositsRepository,
+      paymentGateways,
+      audit,
+    ),
+    gatewayDeposits: new GatewayDepositsService(
+      db,
+      new GatewayDepositsRepository(),
+      paymentChannelsRepository,
+      paymentGateways,
+      ledger,
+      audit,
+      { callbackOrigin: config.PAYMENT_CALLBACK_ORIGIN },
+    ),
     records: new RecordsService(db, ledgerRepository),
+    memberMoney: new MemberMoneyService(
+      db,
+      new GameRecordsRepository(),
+      ledger,
+      ledgerRepository,
+      membersRepository,
+      depositsRepository,
+      new WithdrawalsRepository(),
+    ),
     withdrawals: new WithdrawalsService(
       db,
       new WithdrawalsRepository(),
@@ -93,6 +159,7 @@ export function createServices(
       membersRepository,
       paymentPassword,
       audit,
+      balances,
     ),
     vendorWallet: new VendorWalletService(
       db,
@@ -100,10 +167,12 @@ export function createServices(
       ledger,
       audit,
       memberExists,
-      (tx, merchantId, memberId) => sessionsRepository.hasLiveSession(tx, merchantId, memberId),
+      balances,
     ),
+    transferWallet: new TransferWalletService(db, new TransferWalletRepository(), ledger, audit, balances),
     merchants,
     content,
+    contentAdmin: new ContentAdminService(db, contentRepository, audit),
     contentRepository,
     vendors,
     vendorsRepository,
@@ -113,7 +182,7 @@ export function createServices(
       vendorsRepository,
       vendors,
       audit,
-      new CatalogueCache(),
+      catalogueCache,
     ),
     lobbyContent: new LobbyContentService(db, new LobbyContentRepository(db), audit),
     system: new SystemService(merchants, content),
@@ -123,6 +192,41 @@ export function createServices(
     sessions,
     accounts,
     oauth: new OauthService(db, new OauthRepository(db), membersRepository, accounts),
+    ...createAgentServices(db, membersRepository, audit, ledger, balances),
+    inhouseLinks: new InhouseVendorRepository(db),
+    jackpots: new JackpotService(db, ledger, new JackpotRepository(), memberExists),
+  };
+  services.catalogue.registerLauncher(INHOUSE_VASSALAGE, new InhouseLauncher(services.inhouseLinks));
+  services.jackpots.publishTo(async (merchantCode, pool) => {
+    const merchant = await merchants.findByCode(merchantCode);
+    if (merchant) await publishJackpot(services.catalogue, merchant, pool);
+  });
+  registerPlatformJobs(jobs, {
+    autoReceiveOverdueWithdrawals: (now) => services.withdrawals.autoReceiveOverdue(now),
+    housekeeping: {
+      verificationCodes: () => verification.verificationCodes.purgeExpired(),
+      captchas: () => verification.captcha.purgeExpired(),
+      humanVerifications: () => verification.humanVerification.purgeExpired(),
+      rateLimits: () => verification.rateLimiter.purgeClosed(),
+    },
+  });
+  registerAgentJobs(jobs, services.settlement);
+  return services;
+}
+
+/** The agents feature: team and reports, contracts, settlement (one repository). */
+function createAgentServices(
+  db: DatabaseHandle['db'],
+  membersRepository: MembersRepository,
+  audit: AuditRepository,
+  ledger: LedgerService,
+  balances: BalanceNotifier,
+) {
+  const agentsRepository = new AgentsRepository(db);
+  return {
+    agents: new AgentsService(db, agentsRepository, membersRepository, audit),
+    contracts: new ContractsService(db, agentsRepository, membersRepository, audit),
+    settlement: new SettlementService(db, agentsRepository, ledger, balances),
   };
 }
 

@@ -33,6 +33,7 @@ export const API = {
     affiliate: '/wps/agent/affiliate',
     paymentPassword: '/wps/member/paymentPassword',
     bankAccount: '/wps/member/bankAccount',
+    fundsConsolidated: '/wps/member/info/funds/consolidated',
   },
   verification: {
     captcha: '/wps/captcha',
@@ -60,13 +61,20 @@ export const API = {
   },
   wallet: {
     balance: '/wps/v2/wallets/balance',
+    transferRelay: '/wps/v2/wallets/transfer',
+    merchantWallet: '/wps/v2/wallets/merchant',
     transferUpline: '/wps/wallet/transfer/upline',
     transferDownline: '/wps/wallet/transfer/downline',
     channels: '/wps/wallet/channels',
     deposits: '/wps/wallet/deposits',
+    deposit: '/wps/wallet/deposits/:id',
+    depositGateway: '/wps/wallet/deposits/gateway',
     withdrawals: '/wps/wallet/withdrawals',
     withdrawalConfirm: '/wps/wallet/withdrawals/:id/confirm',
     records: '/wps/wallet/records',
+    overview: '/wps/wallet/overview',
+    bets: '/wps/wallet/bets',
+    profit: '/wps/wallet/profit',
   },
   /** Seamless-wallet calls of game vendors: signed with the vendor's secret, not scoped by host. */
   vendorWallet: {
@@ -75,16 +83,23 @@ export const API = {
     win: '/vendor-api/v1/:vendorCode/win',
     rollback: '/vendor-api/v1/:vendorCode/rollback',
   },
+  /** Payment gateways' signed server-to-server callbacks: not scoped by host, the path names the channel. */
+  payments: {
+    callback: '/payment-api/v1/:merchantCode/:channelCode/callback',
+  },
   admin: {
     merchants: '/admin/api/merchants',
     outbox: '/admin/api/merchants/:merchantCode/outbox',
     oauthProvider: '/admin/api/merchants/:merchantCode/oauth/:provider',
     merchantSettings: '/admin/api/merchants/:merchantCode/settings',
     walletVendors: '/admin/api/merchants/:merchantCode/wallet/vendors',
+    walletVendorMode: '/admin/api/merchants/:merchantCode/wallet/vendors/:vendorCode/mode',
     walletAdjustments: '/admin/api/merchants/:merchantCode/wallet/adjustments',
     deposits: '/admin/api/merchants/:merchantCode/deposits',
     depositApprove: '/admin/api/merchants/:merchantCode/deposits/:id/approve',
     depositReject: '/admin/api/merchants/:merchantCode/deposits/:id/reject',
+    paymentChannels: '/admin/api/merchants/:merchantCode/paymentChannels',
+    paymentChannel: '/admin/api/merchants/:merchantCode/paymentChannels/:code',
     withdrawals: '/admin/api/merchants/:merchantCode/withdrawals',
     withdrawalApprove: '/admin/api/merchants/:merchantCode/withdrawals/:id/approve',
     withdrawalReject: '/admin/api/merchants/:merchantCode/withdrawals/:id/reject',
@@ -97,6 +112,9 @@ export const API = {
     announcement: '/admin/api/merchants/:merchantCode/announcements/:id',
     banners: '/admin/api/merchants/:merchantCode/banners',
     banner: '/admin/api/merchants/:merchantCode/banners/:id',
+    customerServices: '/admin/api/merchants/:merchantCode/customerServices',
+    resources: '/admin/api/merchants/:merchantCode/resources',
+    helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',
   },
 } as const;
 

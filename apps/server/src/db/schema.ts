@@ -1,8 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 
 import type { AccountsTables } from '../accounts/accounts.tables.ts';
+import type { AgentsTables } from '../agents/agents.tables.ts';
 import type { CatalogueTables } from '../games/catalogue.tables.ts';
+import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
+import type { TransferWalletTables } from '../wallet/transfer-wallet.tables.ts';
 import type { MoneyFlowTables, WalletTables } from '../wallet/wallet.tables.ts';
 
 /**
@@ -15,7 +18,10 @@ export interface Database
     VerificationTables,
     WalletTables,
     MoneyFlowTables,
-    CatalogueTables {}
+    CatalogueTables,
+    AgentsTables,
+    InhouseVendorTables,
+    TransferWalletTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

@@ -1,6 +1,8 @@
 import { LANGUAGES, MEMBER_TYPE } from '@croupier/contracts';
 import { hashPassword } from '../accounts/passwords.ts';
+import { seedDemoAgents } from '../agents/agents-seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
+import { type DemoSandbox, seedDemoPaymentChannels } from '../payments/payment-channels.seed.ts';
 import type { AppServices } from '../services.ts';
 import { STARTER_HELP } from './help-content.ts';
 
@@ -129,10 +131,14 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
 ];
 
 /**
- * Seeds the demo merchants, their content and an operator key. Idempotent: a merchant that exists
+ * Seeds the demo merchants, their content, payment channels (a sandbox gateway channel when
+ * `sandboxGateway` runs) and an operator key. Idempotent: a merchant that exists
  * is left as it is, so restarting `npm start` keeps whatever the operator changed.
  */
-export async function seedDemo(services: AppServices): Promise<{ created: string[] }> {
+export async function seedDemo(
+  services: AppServices,
+  options: { sandboxGateway?: DemoSandbox } = {},
+): Promise<{ created: string[] }> {
   const created: string[] = [];
   for (const demo of DEMO_MERCHANTS) {
     if (await services.merchants.findByCode(demo.code)) continue;
@@ -171,6 +177,10 @@ export async function seedDemo(services: AppServices): Promise<{ created: string
     });
     created.push(demo.code);
   }
+  for (const demo of DEMO_MERCHANTS) {
+    await seedDemoPaymentChannels(services, demo.code, options.sandboxGateway);
+  }
+  for (const demo of DEMO_MERCHANTS) await seedDemoAgents(services, demo.code);
   await services.adminAuth.issueKey(null, 'demo operator', DEMO_ADMIN_KEY);
   return { created };
 }

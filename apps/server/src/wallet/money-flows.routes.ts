@@ -3,12 +3,12 @@ import {
   ZBankAccount,
   ZBankAccountInput,
   ZDeposit,
+  ZDepositChannel,
   ZDepositListQuery,
   ZDepositRequest,
   ZErrorBody,
   ZOk,
   ZPage,
-  ZPaymentChannel,
   ZRecordsQuery,
   ZSetPaymentPassword,
   ZTransferDownline,
@@ -110,13 +110,14 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     {
       schema: {
         tags: ['wallet'],
-        summary: "The merchant's enabled payment channels with limits and bank details (T)",
-        response: { 200: ZOk(z.array(ZPaymentChannel)), ...errors },
+        summary: "The merchant's enabled payment channels in display order, with limits and bank details (T)",
+        response: { 200: ZOk(z.array(ZDepositChannel)), ...errors },
       },
     },
     async (request) => {
       await requireAuth(request, sessions);
-      return { success: true as const, value: await services.deposits.channels(merchantOf(request).id) };
+      const value = await services.paymentChannels.listForPlayer(merchantOf(request).id);
+      return { success: true as const, value };
     },
   );
 

@@ -12,6 +12,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from './ledger.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 
@@ -25,6 +26,7 @@ export class TransfersService {
     private readonly members: MembersRepository,
     private readonly paymentPassword: PaymentPasswordService,
     private readonly audit: AuditRepository,
+    private readonly balances: BalanceNotifier,
   ) {}
 
   /**
@@ -131,6 +133,7 @@ export class TransfersService {
         return posted;
       }),
     );
+    if (!result.replayed) this.balances.changed(merchant.id, from.id, to.id);
     return {
       transactionId: result.transactionId.toString(),
       amount: formatMinor(amount),

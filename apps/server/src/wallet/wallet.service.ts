@@ -9,6 +9,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from './ledger.service.ts';
 import type { MemberExists } from './vendor-wallet.service.ts';
 
@@ -22,6 +23,7 @@ export class WalletService {
     private readonly ledger: LedgerService,
     private readonly audit: AuditRepository,
     private readonly memberExists: MemberExists,
+    private readonly balances: BalanceNotifier,
   ) {}
 
   /** The member's main-wallet balance in minor units (0 before the first movement). */
@@ -82,6 +84,7 @@ export class WalletService {
         return posted;
       }),
     );
+    if (!result.replayed) this.balances.changed(merchant.id, memberId);
     return {
       transactionId: result.transactionId.toString(),
       balance: formatMinor(result.balances.get(wallet) ?? 0n),

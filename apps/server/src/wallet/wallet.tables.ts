@@ -123,6 +123,12 @@ export interface PaymentChannelsTable {
   withdrawal_auto_receive_minutes: Optional<number>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
+  /** Migration 010: display order and a gateway channel's connection (all null on manual ones). */
+  sort_order: Optional<number>;
+  gateway_code: Optional<string | null>;
+  gateway_merchant_id: Optional<string | null>;
+  gateway_secret: Optional<string | null>;
+  gateway_page_url: Optional<string | null>;
 }
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
@@ -141,6 +147,9 @@ export interface DepositsTable {
   decided_at: Date | null;
   reject_reason: string | null;
   created_at: CreatedAt;
+  /** Migration 010: the gateway's payment id and hosted page (gateway deposits only). */
+  gateway_payment_id: Optional<string | null>;
+  redirect_url: Optional<string | null>;
 }
 
 export interface MemberBankAccountsTable {

@@ -14,6 +14,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { DepositsRepository } from './deposits.repository.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from './ledger.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
@@ -72,6 +73,7 @@ export class WithdrawalsService {
     private readonly members: MembersRepository,
     private readonly paymentPassword: PaymentPasswordService,
     private readonly audit: AuditRepository,
+    private readonly balances: BalanceNotifier,
   ) {}
 
   /**
@@ -199,6 +201,7 @@ export class WithdrawalsService {
       }),
     );
     if (created) {
+      this.balances.changed(merchant.id, memberId);
       const row = await this.repository.findById(this.db, merchant.id, created.id);
       if (!row) throw new Error('withdrawal vanished');
       return toWithdrawal(row, { replayed: false, balance: created.balance });
@@ -287,6 +290,8 @@ export class WithdrawalsService {
         return true;
       }),
     );
+    // A rejection releases the hold back to the member's wallet (an approval pays out the hold).
+    if (applied && status === 'rejected') this.balances.changed(merchant.id, row.member_id);
     const after = await this.repository.findById(this.db, merchant.id, id);
     if (!after) throw new Error('withdrawal vanished');
     return applied

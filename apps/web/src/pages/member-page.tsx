@@ -3,6 +3,8 @@ import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
+import { DepositPage } from './member/deposit-page.tsx';
+import { memberMoneySection } from './member/member-money-sections.tsx';
 import { SectionLayout, SectionMenu, type TSection, useSelectedSection } from './section-tabs-page.tsx';
 
 /** Member centre (login required): the spec's sections, each an honest empty state for now. */
@@ -30,6 +32,7 @@ export function MemberPage() {
       : []),
   ];
   const selected = useSelectedSection(sections);
+  const moneyPage = selected?.id === 'depositv2' ? <DepositPage /> : memberMoneySection(selected?.id);
   return (
     <div className="page">
       <PageHeader icon="user" title={t('member.title')} lead={displayName ?? undefined} />
@@ -43,12 +46,14 @@ export function MemberPage() {
           />
         }
       >
-        <EmptyState
-          icon={selected?.icon ?? 'inbox'}
-          title={selected?.label ?? t('member.emptyTitle')}
-          text={t('member.emptyText')}
-          level={2}
-        />
+        {moneyPage ?? (
+          <EmptyState
+            icon={selected?.icon ?? 'inbox'}
+            title={selected?.label ?? t('member.emptyTitle')}
+            text={t('member.emptyText')}
+            level={2}
+          />
+        )}
       </SectionLayout>
     </div>
   );

@@ -1,4 +1,7 @@
+import { agentCenterCn } from './agent/cn.ts';
 import type { TBundle } from './en.ts';
+import { memberMoneyCn } from './member-money/cn.ts';
+import { paymentsCn } from './payments/cn.ts';
 
 /** Simplified Chinese bundle. */
 export const cn: TBundle = {
@@ -450,4 +453,7 @@ export const cn: TBundle = {
     text: '无法显示此页面。',
     reload: '重新加载页面',
   },
+  agentCenter: agentCenterCn,
+  memberMoney: memberMoneyCn,
+  payments: paymentsCn,
 };

@@ -1,3 +1,6 @@
+import { agentCenterEn } from './agent/en.ts';
+import { memberMoneyEn } from './member-money/en.ts';
+import { paymentsEn } from './payments/en.ts';
 /**
  * English bundle: the reference shape. Every other bundle is typed `TBundle`, so a missing or
  * extra key fails the typecheck, and `bundles.test.ts` also rejects empty strings.
@@ -454,6 +457,9 @@ export const en = {
     text: 'This page could not be displayed.',
     reload: 'Reload page',
   },
+  agentCenter: agentCenterEn,
+  memberMoney: memberMoneyEn,
+  payments: paymentsEn,
 };
 
 /** The shape every bundle must have: the same keys as English, every leaf a string. */

@@ -1,4 +1,7 @@
+import { agentCenterTh } from './agent/th.ts';
 import type { TBundle } from './en.ts';
+import { memberMoneyTh } from './member-money/th.ts';
+import { paymentsTh } from './payments/th.ts';
 
 /** Thai bundle. */
 export const th: TBundle = {
@@ -452,4 +455,7 @@ export const th: TBundle = {
     text: 'ไม่สามารถแสดงหน้านี้ได้',
     reload: 'โหลดหน้าใหม่',
   },
+  agentCenter: agentCenterTh,
+  memberMoney: memberMoneyTh,
+  payments: paymentsTh,
 };

@@ -1,4 +1,7 @@
+import { agentCenterVi } from './agent/vi.ts';
 import type { TBundle } from './en.ts';
+import { memberMoneyVi } from './member-money/vi.ts';
+import { paymentsVi } from './payments/vi.ts';
 
 /** Vietnamese bundle. */
 export const vi: TBundle = {
@@ -454,4 +457,7 @@ export const vi: TBundle = {
     text: 'Không thể hiển thị trang này.',
     reload: 'Tải lại trang',
   },
+  agentCenter: agentCenterVi,
+  memberMoney: memberMoneyVi,
+  payments: paymentsVi,
 };
