@@ -46,6 +46,13 @@ export const vendorCatalogueRoutes: FastifyPluginAsyncZod<{ services: AppService
           ],
           actor,
         );
+      // A known vendor keeps its operator-set name and status, and gains the types it now offers.
+      else
+        await services.vendorsRepository.addGameTypes(
+          services.database.db,
+          vassalage,
+          types.filter((t) => t !== 'INHOUSE'),
+        );
       const upserted = await services.catalogue.upsertGames(
         request.body.games.map((g) => ({
           vassalage,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GameStatus } from './catalogue.tables.ts';
 
@@ -50,6 +50,20 @@ export class VendorsRepository {
       .where('vassalage', '=', vassalage)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Adds game types a vendor offers (a vendor's own catalogue registration), keeping the rest. */
+  async addGameTypes(tx: Db, vassalage: string, gameTypes: readonly string[]): Promise<void> {
+    if (gameTypes.length === 0) return;
+    await tx
+      .updateTable('vendors')
+      .set({
+        game_types: sql<
+          string[]
+        >`array(select distinct t from unnest(game_types || ${sql.val([...gameTypes])}::text[]) as t order by t)`,
+      })
+      .where('vassalage', '=', vassalage)
+      .execute();
   }
 
   async upsertVendor(
