@@ -78,3 +78,28 @@ test('a free-play account is told a real account is needed to play', async ({ pa
     .click();
   await expect(page.getByText('This game needs a real account.', { exact: false })).toBeVisible();
 });
+
+test('a long game list keeps only the rows near the screen in the page and still reaches its last game', async ({
+  page,
+  request,
+}) => {
+  const merchant = await openMerchant(request, PORT);
+  const { vassalage } = await stockSlots(request, PORT, merchant.code, 150);
+  await page.goto(`${merchant.origin}/rng?vassalage=${vassalage}`);
+  const list = page.getByRole('list', { name: 'Slots: Journey Slots' });
+  await expect(list.getByRole('article', { name: 'Lucky Star 01' })).toBeVisible();
+  for (const shown of [60, 90, 120, 150]) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+    if (shown < 150) await expect(page.getByText(`Showing ${shown} of 150`)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  // Past 120 games only the rows around the viewport are rendered, each saying its place.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(list.getByRole('article', { name: 'Lucky Star 01' })).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeLessThan(100);
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '150');
+  // Scrolling to the end brings the last game in, and the first out.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(list.getByRole('article', { name: 'Lucky Star 150' })).toBeVisible();
+  await expect(list.getByRole('article', { name: 'Lucky Star 01' })).toHaveCount(0);
+});
