@@ -6,21 +6,16 @@
  * server's event loop. The last line is `ratio: X` (catalogue requests/s over the baseline's).
  * Settings: BENCH_SECONDS (default 10 per phase), BENCH_CONNECTIONS (default 16), BENCH_GAMES (10200).
  */
-import { execFileSync, fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import path from 'node:path';
+
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API } from '@croupier/contracts';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedCatalogue, seedGameName, seedVendorCodes } from '../apps/server/src/games/catalogue-seed.ts';
-import { createServices } from '../apps/server/src/services.ts';
+import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const gameCount = Number(process.env.BENCH_GAMES ?? 10_200);
@@ -63,34 +58,10 @@ function catalogueRequests(): { list: string[]; search: string[] } {
 }
 
 async function main() {
-  const dir = mkdtempSync('/tmp/croupier-bench.');
-  const serverUrl = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start', dir], {
-    encoding: 'utf8',
-  }).trim();
+  const postgres = await startBenchPostgres(['bench_catalogue']);
   try {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query('create database bench_catalogue');
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = '/bench_catalogue';
-
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 16 });
-    await database.migrate();
-    const services = createServices(database, loadConfig({}));
-    const merchant = await services.merchants.createMerchant(
-      {
-        code: 'BENCH',
-        name: 'Bench Casino',
-        currency: 'USD',
-        currencySymbol: '$',
-        timezone: 'UTC',
-        defaultLanguage: 'EN',
-        languages: ['EN'],
-        domains: [{ domain: HOST }],
-      },
-      { name: 'bench' },
-    );
+    const { database, services } = await openBenchPlatform(postgres.databaseUrl('bench_catalogue'), 16);
+    const merchant = await createBenchMerchant(services, 'Bench Casino');
     const seeded = Date.now();
     await seedCatalogue(services, merchant, { games: gameCount, vendors: VENDORS });
     process.stdout.write(
@@ -135,7 +106,7 @@ async function main() {
     process.stdout.write(`ratio: ${(worst / base.perSecond).toFixed(3)}\n`);
     if (failed) process.exitCode = 1;
   } finally {
-    execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', dir]);
+    postgres.stop();
   }
 }
 

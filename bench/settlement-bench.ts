@@ -1,29 +1,11 @@
-/**
- * `npm run bench:settlement`: time to settle one real-time salary window (5 minutes) for a tree of
- * 100,000 members with 1,000,000 settled rounds in the window, on a throw-away PostgreSQL.
- * The tree: one top agent (house contract 1 %), 10 agents under it (0.8 %), 100 under those
- * (0.6 %), 1,000 under those (0.4 %), and the remaining members as players spread under the
- * 1,000 bottom agents; every agent holds a contract from its upline. Rounds are bulk-loaded with
- * generate_series. The settlement runs exactly as the job does (SettlementService.settlePeriod);
- * it is then run again to show the second run pays nothing. Target: under 30 s.
- * Settings: BENCH_MEMBERS (default 100000), BENCH_ROUNDS (default 1000000).
- */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatMinor } from '@croupier/contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { hashPassword } from '../apps/server/src/accounts/passwords.ts';
 import { AgentsRepository } from '../apps/server/src/agents/agents.repository.ts';
 import { SettlementService } from '../apps/server/src/agents/settlement.service.ts';
 import { grossOf, parseRate } from '../apps/server/src/agents/settlement-math.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { createServices } from '../apps/server/src/services.ts';
+import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000_000);
 const LEVELS = [
@@ -37,44 +19,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   // BENCH_SERVER_URL: use that (throw-away) server instead and leave the data there for a look.
-  const external = process.env.BENCH_SERVER_URL;
-  const dir = external ? '' : mkdtempSync('/tmp/croupier-settle-bench.');
-  const serverUrl =
-    external ??
-    execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start', dir], {
-      encoding: 'utf8',
-    }).trim();
-  console.log(`PostgreSQL at ${serverUrl}`);
+  const postgres = await startBenchPostgres(['bench_settlement'], process.env.BENCH_SERVER_URL);
+  console.log(`PostgreSQL at ${postgres.serverUrl}`);
   try {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query('create database bench_settlement');
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = '/bench_settlement';
-    const config = loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE });
-    const database = await openDatabase({
-      kind: 'postgres',
-      url: url.toString(),
-      poolSize: config.DB_POOL_SIZE,
-    });
-    await database.migrate();
-    const services = createServices(database, config);
+    const { database, services } = await openBenchPlatform(postgres.databaseUrl('bench_settlement'));
     const db = database.db;
-
-    const merchant = await services.merchants.createMerchant(
-      {
-        code: 'BENCH',
-        name: 'Settlement bench',
-        currency: 'USD',
-        currencySymbol: '$',
-        timezone: 'UTC',
-        defaultLanguage: 'EN',
-        languages: ['EN'],
-        domains: [{ domain: 'bench.test' }],
-      },
-      { name: 'bench' },
-    );
+    const merchant = await createBenchMerchant(services, 'Settlement bench');
     const m = merchant.id;
     const hash = await hashPassword('bench-password');
 
@@ -182,7 +132,7 @@ async function main() {
     console.log(`settlement of one real-time salary window: ${seconds(elapsed)} (target < 30 s)`);
     await database.close();
   } finally {
-    if (!external) execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', dir]);
+    postgres.stop();
   }
 }
 

@@ -6,8 +6,9 @@
  * pool, default 10 as in production); BENCH_PROFILE_DIR writes a CPU
  * profile of the vendor clients' process there (run node with --cpu-prof for the server's).
  */
+
 import { execFileSync, fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,15 +18,11 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { createServices } from '../apps/server/src/services.ts';
 import { signVendorRequest } from '../apps/server/src/wallet/vendor-signature.ts';
 import { createPlayer, registerVendor } from '../apps/server/src/wallet/wallet-test-kit.ts';
+import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const pgBin = path.dirname(
@@ -81,29 +78,12 @@ function ownCpuMs() {
 }
 
 async function main() {
-  const dir = mkdtempSync('/tmp/croupier-bench.');
-  const serverUrl = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start', dir], {
-    encoding: 'utf8',
-  }).trim();
+  const postgres = await startBenchPostgres(['bench_wallet', 'bench_pgbench']);
+  const dir = postgres.dataDir;
+  const serverUrl = postgres.serverUrl;
   try {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query('create database bench_wallet');
-    await admin.query('create database bench_pgbench');
-    await admin.end();
-    const walletUrl = new URL(serverUrl);
-    walletUrl.pathname = '/bench_wallet';
-
     // The platform on it, exactly as server.ts builds it (logging off), on a loopback port.
-    // The pool is the server's own setting (DB_POOL_SIZE, default 10), as a deployment runs it.
-    const config = loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE });
-    const database = await openDatabase({
-      kind: 'postgres',
-      url: walletUrl.toString(),
-      poolSize: config.DB_POOL_SIZE,
-    });
-    await database.migrate();
-    const services = createServices(database, config);
+    const { config, database, services } = await openBenchPlatform(postgres.databaseUrl('bench_wallet'));
     const app = await buildApp({
       config: { LOG_LEVEL: 'silent', LOG_PRETTY: false, TRUST_PROXY: false, WEB_DIST: 'none' },
       services,
@@ -111,19 +91,7 @@ async function main() {
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    const merchant = await services.merchants.createMerchant(
-      {
-        code: 'BENCH',
-        name: 'Bench Casino',
-        currency: 'USD',
-        currencySymbol: '$',
-        timezone: 'UTC',
-        defaultLanguage: 'EN',
-        languages: ['EN'],
-        domains: [{ domain: 'bench.test' }],
-      },
-      { name: 'bench' },
-    );
+    const merchant = await createBenchMerchant(services, 'Bench Casino');
     const { credential } = await registerVendor(services, merchant, 'BENCHVENDOR');
     const players: { playerId: string }[] = [];
     for (let i = 0; i < clients; i++) players.push(await createPlayer(services, merchant, '1000000'));
@@ -208,7 +176,7 @@ async function main() {
     );
     process.stdout.write(`ratio: ${(pairsPerSecond / tps).toFixed(3)}\n`);
   } finally {
-    execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', dir]);
+    postgres.stop();
   }
 }
 

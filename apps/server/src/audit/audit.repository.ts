@@ -10,6 +10,13 @@ export interface AuditEntry {
   requestId?: string | null;
 }
 
+/** Who made a change: an operator key, a member, a vendor or a job, and the request it came in. */
+export interface AuditActor {
+  name: string;
+  ip?: string | null;
+  requestId?: string | null;
+}
+
 /** Appends audit rows; always inside the caller's transaction, so the record and the change land together. */
 export class AuditRepository {
   async record(tx: Transaction<Database> | Kysely<Database>, entry: AuditEntry): Promise<void> {
@@ -24,6 +31,24 @@ export class AuditRepository {
         request_id: entry.requestId ?? null,
       })
       .execute();
+  }
+
+  /** An audit row for a change `actor` made to a merchant's data. */
+  recordBy(
+    tx: Transaction<Database> | Kysely<Database>,
+    merchantId: bigint,
+    actor: AuditActor,
+    action: string,
+    detail: Record<string, unknown> = {},
+  ): Promise<void> {
+    return this.record(tx, {
+      merchantId,
+      actor: actor.name,
+      action,
+      detail,
+      ip: actor.ip ?? null,
+      requestId: actor.requestId ?? null,
+    });
   }
 
   async listForMerchant(db: Kysely<Database>, merchantId: bigint, limit = 50) {

@@ -65,7 +65,7 @@ export class ContentAdminService {
   async replaceCustomerServices(merchant: Merchant, input: TAdminCustomerServices, actor: Actor) {
     await this.db.transaction().execute(async (tx) => {
       await this.content.replaceCustomerServices(tx, merchant.id, input.entries);
-      await this.record(tx, merchant, actor, 'content.customerServices.replace', {
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.customerServices.replace', {
         count: input.entries.length,
       });
     });
@@ -78,7 +78,9 @@ export class ContentAdminService {
   async replaceResources(merchant: Merchant, input: TAdminResources, actor: Actor) {
     await this.db.transaction().execute(async (tx) => {
       await this.content.replaceResources(tx, merchant.id, input.resources);
-      await this.record(tx, merchant, actor, 'content.resources.replace', { count: input.resources.length });
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.resources.replace', {
+        count: input.resources.length,
+      });
     });
   }
 
@@ -95,28 +97,11 @@ export class ContentAdminService {
   ) {
     await this.db.transaction().execute(async (tx) => {
       await this.content.replaceHelpArticles(tx, merchant.id, language, device, input.articles);
-      await this.record(tx, merchant, actor, 'content.helpCenter.replace', {
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.helpCenter.replace', {
         language,
         device,
         count: input.articles.length,
       });
-    });
-  }
-
-  private record(
-    tx: Parameters<AuditRepository['record']>[0],
-    merchant: Merchant,
-    actor: Actor,
-    action: string,
-    detail: Record<string, unknown>,
-  ) {
-    return this.audit.record(tx, {
-      merchantId: merchant.id,
-      actor: actor.name,
-      action,
-      detail,
-      ip: actor.ip ?? null,
-      requestId: actor.requestId ?? null,
     });
   }
 }

@@ -120,7 +120,7 @@ export class LobbyContentService {
   async createAnnouncement(merchant: Merchant, input: TAdminAnnouncement, actor: Actor): Promise<bigint> {
     return this.db.transaction().execute(async (tx) => {
       const id = await this.content.insertAnnouncement(tx, merchant.id, announcementInput(input, new Date()));
-      await this.record(tx, merchant, actor, 'content.announcement.create', {
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.announcement.create', {
         id: id.toString(),
         title: input.title,
       });
@@ -143,7 +143,7 @@ export class LobbyContentService {
         announcementInput(input, new Date()),
       );
       if (!updated) throw new AppError('NOT_FOUND');
-      await this.record(tx, merchant, actor, 'content.announcement.update', {
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.announcement.update', {
         id: id.toString(),
         title: input.title,
       });
@@ -154,14 +154,14 @@ export class LobbyContentService {
   async deleteAnnouncement(merchant: Merchant, id: bigint, actor: Actor): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       if (!(await this.content.deleteAnnouncement(tx, merchant.id, id))) throw new AppError('NOT_FOUND');
-      await this.record(tx, merchant, actor, 'content.announcement.delete', { id: id.toString() });
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.announcement.delete', { id: id.toString() });
     });
   }
 
   async createBanner(merchant: Merchant, input: TAdminBanner, actor: Actor): Promise<bigint> {
     return this.db.transaction().execute(async (tx) => {
       const id = await this.content.insertBanner(tx, merchant.id, input);
-      await this.record(tx, merchant, actor, 'content.banner.create', {
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.banner.create', {
         id: id.toString(),
         group: input.groupName,
       });
@@ -173,7 +173,7 @@ export class LobbyContentService {
   async updateBanner(merchant: Merchant, id: bigint, input: TAdminBanner, actor: Actor): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       if (!(await this.content.updateBanner(tx, merchant.id, id, input))) throw new AppError('NOT_FOUND');
-      await this.record(tx, merchant, actor, 'content.banner.update', {
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.banner.update', {
         id: id.toString(),
         group: input.groupName,
       });
@@ -184,24 +184,7 @@ export class LobbyContentService {
   async deleteBanner(merchant: Merchant, id: bigint, actor: Actor): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       if (!(await this.content.deleteBanner(tx, merchant.id, id))) throw new AppError('NOT_FOUND');
-      await this.record(tx, merchant, actor, 'content.banner.delete', { id: id.toString() });
-    });
-  }
-
-  private record(
-    tx: Parameters<AuditRepository['record']>[0],
-    merchant: Merchant,
-    actor: Actor,
-    action: string,
-    detail: Record<string, unknown>,
-  ) {
-    return this.audit.record(tx, {
-      merchantId: merchant.id,
-      actor: actor.name,
-      action,
-      detail,
-      ip: actor.ip ?? null,
-      requestId: actor.requestId ?? null,
+      await this.audit.recordBy(tx, merchant.id, actor, 'content.banner.delete', { id: id.toString() });
     });
   }
 }

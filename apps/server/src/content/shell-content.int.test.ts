@@ -1,18 +1,8 @@
-import { createDecipheriv } from 'node:crypto';
 import { API, type TPermission } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
+import { decryptSitePath } from '../testing/site-crypto.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-
-/** The site's view of an encrypted customer-service link (AES-256-GCM: iv | ciphertext | tag). */
-function decryptPath(contentKey: string, path: string): string {
-  const raw = Buffer.from(path, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(contentKey, 'base64'), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(raw.length - 16));
-  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
-    'utf8',
-  );
-}
 
 describe('shell content admin API: customer service, resources and help centre', () => {
   let sut: TestApp;
@@ -56,7 +46,7 @@ describe('shell content admin API: customer service, resources and help centre',
       ['TELEGRAM', 'Telegram desk'],
       ['LIVECHAT', 'Live chat'],
     ]);
-    expect(shown.customerService.map((e) => decryptPath(shown.contentKey, e.path))).toEqual([
+    expect(shown.customerService.map((e) => decryptSitePath(shown.contentKey, e.path))).toEqual([
       'https://t.me/royal_desk',
       'https://chat.example.com/royal',
     ]);

@@ -1,17 +1,8 @@
-import { createDecipheriv } from 'node:crypto';
 import { API, ERROR_MESSAGES, type TPermission } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMerchant } from '../testing/factories.ts';
+import { decryptSitePath } from '../testing/site-crypto.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-
-function decryptPath(contentKey: string, path: string): string {
-  const raw = Buffer.from(path, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(contentKey, 'base64'), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(raw.length - 16));
-  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
-    'utf8',
-  );
-}
 
 describe('system routes', () => {
   let sut: TestApp;
@@ -80,7 +71,7 @@ describe('system routes', () => {
     expect(value.customerService).toHaveLength(1);
     const [entry] = value.customerService;
     expect(entry?.path).not.toContain('t.me');
-    expect(decryptPath(value.contentKey, entry?.path ?? '')).toBe('https://t.me/help_desk');
+    expect(decryptSitePath(value.contentKey, entry?.path ?? '')).toBe('https://t.me/help_desk');
   });
 
   it('reports the caller location and status 0 for an open site', async () => {
