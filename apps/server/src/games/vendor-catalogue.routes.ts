@@ -1,10 +1,7 @@
 import { VENDOR_JACKPOT_API, ZAdminUpserted, ZErrorBody, ZVendorCatalogueRequest } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppServices } from '../services.ts';
-import { signedVendorScope } from '../wallet/jackpot.routes.ts';
-
-const ZVendorParams = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+import { signedVendorScope, ZVendorParams } from '../wallet/signed-vendor-scope.ts';
 
 /**
  * A vendor registers its own catalogue (signed vendor protocol): its vendor row and its games,

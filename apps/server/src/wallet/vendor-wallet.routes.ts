@@ -1,8 +1,5 @@
 import {
   API,
-  VENDOR_KEY_HEADER,
-  VENDOR_SIGNATURE_HEADER,
-  VENDOR_TIMESTAMP_HEADER,
   ZErrorBody,
   ZOk,
   ZVendorBalanceRequest,
@@ -11,20 +8,11 @@ import {
   ZVendorWalletValue,
   ZVendorWinRequest,
 } from '@croupier/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../http/app-error.ts';
 import type { AppServices } from '../services.ts';
-import type { VendorContext } from './vendor-wallet.service.ts';
+import { signedVendorScope, vendorAuditOf, ZVendorParams } from './signed-vendor-scope.ts';
 
-const ZVendorParams = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 const response = { 200: ZOk(ZVendorWalletValue), '4xx': ZErrorBody };
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /**
  * The vendor wallet protocol over HTTP. Not scoped by host: the signed key names the vendor and
@@ -36,47 +24,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   { services },
 ) => {
   const { vendorWallet } = services;
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  const contexts = new WeakMap<FastifyRequest, VendorContext>();
-
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(
-        Object.assign(new Error('invalid JSON body'), {
-          statusCode: 400,
-          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-        }),
-      );
-    }
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const params = request.params as { vendorCode?: unknown };
-    const context = await vendorWallet.authenticate({
-      vendorCode: typeof params.vendorCode === 'string' ? params.vendorCode : '',
-      keyId: header(request, VENDOR_KEY_HEADER),
-      timestamp: header(request, VENDOR_TIMESTAMP_HEADER),
-      signature: header(request, VENDOR_SIGNATURE_HEADER),
-      rawBody: rawBodies.get(request) ?? '',
-    });
-    contexts.set(request, context);
-  });
-
-  function contextOf(request: FastifyRequest): VendorContext {
-    const context = contexts.get(request);
-    if (!context) throw new AppError('VENDOR_SIGNATURE_INVALID');
-    return context;
-  }
-  const auditOf = (request: FastifyRequest, context: VendorContext) => ({
-    actor: `vendor:${context.vendorCode}`,
-    ip: request.ip,
-    requestId: request.id,
-  });
+  const contextOf = signedVendorScope(app, services);
 
   app.post(
     API.vendorWallet.balance,
@@ -110,7 +58,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       const context = contextOf(request);
       return {
         success: true as const,
-        value: await vendorWallet.bet(context, request.body, auditOf(request, context)),
+        value: await vendorWallet.bet(context, request.body, vendorAuditOf(request, context)),
       };
     },
   );
@@ -130,7 +78,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       const context = contextOf(request);
       return {
         success: true as const,
-        value: await vendorWallet.win(context, request.body, auditOf(request, context)),
+        value: await vendorWallet.win(context, request.body, vendorAuditOf(request, context)),
       };
     },
   );
@@ -150,7 +98,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       const context = contextOf(request);
       return {
         success: true as const,
-        value: await vendorWallet.rollback(context, request.body, auditOf(request, context)),
+        value: await vendorWallet.rollback(context, request.body, vendorAuditOf(request, context)),
       };
     },
   );
