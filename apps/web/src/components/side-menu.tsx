@@ -7,6 +7,7 @@ import { fetchGamePage } from '../api/lobby.ts';
 import { useVendorLanes } from '../api/queries.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { availableCategories, categoryPath, groupVendors, MENU_CATEGORIES } from '../lib/categories.ts';
+import { firstCategoryGame, launchesFromMenu } from '../lib/category-launch.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AppDownload } from './app-download.tsx';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
@@ -40,9 +41,6 @@ function MenuLink({ to, icon, label, end }: { to: string; icon: TIconName; label
   );
 }
 
-/** Lottery categories start their first vendor's game from the side menu (spec section 2). */
-const LAUNCHING_CATEGORIES: readonly TGameType[] = ['LOTT', 'ELOTT'];
-
 /**
  * A lottery category: a click launches the category's first vendor's game (its lottery page),
  * by the same rules as a game card (login popup, trial refusal); a category whose vendors have no
@@ -61,26 +59,19 @@ function LaunchingCategory({
   const navigate = useNavigate();
   const launch = useLaunchGame();
   const start = async () => {
-    try {
-      for (const vendor of vendors.filter((entry) => !entry.maintenance)) {
-        const page = await fetchGamePage({
-          gameType: category,
-          vassalage: vendor.vassalage,
-          keyword: '',
-          pageNo: 1,
-          pageSize: 1,
-          language: i18n.language as TLanguage,
-        });
-        const [first] = page.games;
-        if (first) {
-          await launch(first);
-          return;
-        }
-      }
-    } catch {
-      // The game list did not answer: the game centre shows the category and its own errors.
-    }
-    navigate(categoryPath(category));
+    const game = await firstCategoryGame(vendors, async (vassalage) => {
+      const page = await fetchGamePage({
+        gameType: category,
+        vassalage,
+        keyword: '',
+        pageNo: 1,
+        pageSize: 1,
+        language: i18n.language as TLanguage,
+      });
+      return page.games[0];
+    });
+    if (game) await launch(game);
+    else navigate(categoryPath(category));
   };
   return (
     <li>
@@ -173,7 +164,7 @@ export function SideMenu({
           <ul className="side-menu__list">
             <MenuLink to="/" end icon="home" label={t('nav.home')} />
             {categories.map((category) =>
-              LAUNCHING_CATEGORIES.includes(category) ? (
+              launchesFromMenu(category) ? (
                 <LaunchingCategory
                   key={category}
                   category={category}

@@ -1,4 +1,4 @@
-import { parseMinor } from '@croupier/contracts';
+import { formatMinor, parseMinor } from '@croupier/contracts';
 import { displayMoney } from '../../lib/money-display.ts';
 
 /** The sign of a decimal money string: -1, 0 or 1 (bigint compare, never a float). */
@@ -39,11 +39,6 @@ export function Money({
  * separators: the form the income arithmetic is shown in, so the sums check to the last digit.
  */
 export function exactMoney(amount: string): string {
-  const minor = parseMinor(amount, { allowNegative: true });
-  const isNegative = minor < 0n;
-  const absolute = isNegative ? -minor : minor;
-  const whole = (absolute / 10_000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  let fraction = (absolute % 10_000n).toString().padStart(4, '0');
-  while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  return `${isNegative ? '-' : ''}${whole}.${fraction}`;
+  const [whole = '0', fraction = ''] = formatMinor(parseMinor(amount, { allowNegative: true })).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.replace(/0{1,2}$/, '')}`;
 }

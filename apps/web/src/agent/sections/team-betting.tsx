@@ -79,18 +79,34 @@ function useBettingColumns(totals: TBettingTotals | undefined, withLoss: boolean
   return columns;
 }
 
-/** Team betting: settled rounds per member of the downline in the period, with totals. */
-export function TeamBettingSection() {
-  const { t } = useTranslation();
+/**
+ * A per-member betting report of the period (last 7 days first) with a username search that
+ * starts again from page 1. `withLoss` adds the loss column.
+ */
+function BettingReportSection({
+  icon,
+  title,
+  lead,
+  caption,
+  useRows,
+  withLoss,
+}: {
+  icon: 'ticket' | 'flame';
+  title: string;
+  lead: string;
+  caption: string;
+  useRows: typeof useTeamBetting | typeof useUserLoss;
+  withLoss: boolean;
+}) {
   const { today, range, setRange, page, setPage } = useReportRange('last7');
   const [username, setUsername] = useState('');
-  const report = useTeamBetting({ range, username, pageNo: page, pageSize: PAGE_SIZE });
-  const columns = useBettingColumns(report.data?.totals, false);
+  const report = useRows({ range, username, pageNo: page, pageSize: PAGE_SIZE });
+  const columns = useBettingColumns(report.data?.totals, withLoss);
   return (
     <AgentSection
-      icon="ticket"
-      title={t('agent.items.teamBetting')}
-      lead={t('agentCenter.betting.lead')}
+      icon={icon}
+      title={title}
+      lead={lead}
       toolbar={
         <>
           <DateRangeFilter value={range} onChange={setRange} today={today} />
@@ -105,7 +121,7 @@ export function TeamBettingSection() {
       }
     >
       <ReportTable
-        caption={t('agentCenter.betting.caption')}
+        caption={caption}
         columns={columns}
         rows={report.data?.list}
         rowKey={(row) => row.username}
@@ -117,40 +133,32 @@ export function TeamBettingSection() {
   );
 }
 
+/** Team betting: settled rounds per member of the downline in the period, with totals. */
+export function TeamBettingSection() {
+  const { t } = useTranslation();
+  return (
+    <BettingReportSection
+      icon="ticket"
+      title={t('agent.items.teamBetting')}
+      lead={t('agentCenter.betting.lead')}
+      caption={t('agentCenter.betting.caption')}
+      useRows={useTeamBetting}
+      withLoss={false}
+    />
+  );
+}
+
 /** User loss: members whose result in the period is a loss, biggest loss first. */
 export function UserLossSection() {
   const { t } = useTranslation();
-  const { today, range, setRange, page, setPage } = useReportRange('last7');
-  const [username, setUsername] = useState('');
-  const report = useUserLoss({ range, username, pageNo: page, pageSize: PAGE_SIZE });
-  const columns = useBettingColumns(report.data?.totals, true);
   return (
-    <AgentSection
+    <BettingReportSection
       icon="flame"
       title={t('agent.items.userLoss')}
       lead={t('agentCenter.loss.lead')}
-      toolbar={
-        <>
-          <DateRangeFilter value={range} onChange={setRange} today={today} />
-          <UsernameSearch
-            value={username}
-            onSearch={(value) => {
-              setUsername(value);
-              setPage(1);
-            }}
-          />
-        </>
-      }
-    >
-      <ReportTable
-        caption={t('agentCenter.loss.caption')}
-        columns={columns}
-        rows={report.data?.list}
-        rowKey={(row) => row.username}
-        isLoading={report.isFetching}
-        error={report.error?.message}
-        paging={{ page, pageSize: PAGE_SIZE, total: report.data?.total ?? 0, onPage: setPage }}
-      />
-    </AgentSection>
+      caption={t('agentCenter.loss.caption')}
+      useRows={useUserLoss}
+      withLoss
+    />
   );
 }
