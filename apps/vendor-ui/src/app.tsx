@@ -2,7 +2,7 @@ import { inhouseSlotTitleId, parseMinor, type TFairnessState, type TInhouseRound
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { FairnessPanel } from './components/fairness-panel.tsx';
 import { HistoryDrawer } from './components/history.tsx';
-import { Icon } from './components/icons.tsx';
+import { Icon, type IconName } from './components/icons.tsx';
 import { Modal } from './components/modal.tsx';
 import { RulesPanel } from './components/rules.tsx';
 import { GameContext, type GameContextValue } from './context.ts';
@@ -15,6 +15,15 @@ import { SlotGame } from './games/slots/slot-game.tsx';
 import { ApiError, createApi, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
 import { betSteps, displayMoney, nearestStep } from './lib/money.ts';
 import { isSoundOn, onSoundChange, setSoundOn } from './lib/sound.ts';
+
+type PanelName = 'rules' | 'history' | 'fair';
+
+/** The header buttons that open a side panel: panel, accessible name (also the tooltip), icon. */
+const PANEL_BUTTONS: readonly (readonly [PanelName, string, IconName])[] = [
+  ['rules', 'Paytable and rules', 'info'],
+  ['history', 'History', 'history'],
+  ['fair', 'Provably fair', 'shield'],
+];
 
 type Load =
   | { kind: 'loading' }
@@ -136,7 +145,7 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
     return steps[nearestStep(steps, wanted)] ?? steps[0] ?? 0n;
   });
   const [isBusy, setBusy] = useState(false);
-  const [panel, setPanel] = useState<'rules' | 'history' | 'fair' | null>(null);
+  const [panel, setPanel] = useState<PanelName | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [expired, setExpired] = useState<{ code: string; message: string } | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
@@ -257,33 +266,18 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
             >
               <Icon name={sound ? 'soundOn' : 'soundOff'} />
             </button>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label="Paytable and rules"
-              title="Paytable and rules"
-              onClick={() => setPanel('rules')}
-            >
-              <Icon name="info" />
-            </button>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label="History"
-              title="History"
-              onClick={() => setPanel('history')}
-            >
-              <Icon name="history" />
-            </button>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label="Provably fair"
-              title="Provably fair"
-              onClick={() => setPanel('fair')}
-            >
-              <Icon name="shield" />
-            </button>
+            {PANEL_BUTTONS.map(([name, label, icon]) => (
+              <button
+                key={name}
+                type="button"
+                className="icon-btn"
+                aria-label={label}
+                title={label}
+                onClick={() => setPanel(name)}
+              >
+                <Icon name={icon} />
+              </button>
+            ))}
           </nav>
         </header>
         <main className="stage">{game}</main>

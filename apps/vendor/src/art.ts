@@ -61,8 +61,20 @@ const ART: Record<string, { from: string; to: string; icon: string }> = {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The game's tile art (SVG, 400×300): a themed gradient, a vector icon, the title and the RTP. */
+const rendered = new Map<string, string>();
+
+/** The game's tile art (SVG, 400×300), rendered once per game and then served from memory. */
 export function gameSvg(game: GameDef): string {
+  let svg = rendered.get(game.code);
+  if (svg === undefined) {
+    svg = renderSvg(game);
+    rendered.set(game.code, svg);
+  }
+  return svg;
+}
+
+/** A themed gradient, a vector icon, the title and the RTP. */
+function renderSvg(game: GameDef): string {
   const { from, to, icon } = ART[game.code] ?? { from: '#333', to: '#111', icon: '' };
   const title = escapeXml(game.names.EN);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${title}">

@@ -158,11 +158,17 @@ export class PlayService {
 
   /** The answer of a round call: its recall view, the balance and the fairness state now. */
   async answer(session: SessionRow, row: RoundRow) {
-    const seeds = await repo.seedsById(this.db, row.seed_id === null ? [] : [row.seed_id]);
     const active = await this.fairness.active(session.merchant_code, session.player_id);
+    // The round's seed is almost always the active one: read it again only after a rotation.
+    const seed =
+      row.seed_id === null
+        ? undefined
+        : row.seed_id === active.id
+          ? active
+          : (await repo.seedsById(this.db, [row.seed_id])).get(row.seed_id);
     const balance = row.balance_after ?? (await this.money.balance(session.merchant_code, session.player_id));
     return {
-      round: roundView(row, row.seed_id === null ? undefined : seeds.get(row.seed_id)),
+      round: roundView(row, seed),
       balance: formatMinor(balance),
       fairness: fairnessState(active),
     };

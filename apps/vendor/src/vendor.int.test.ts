@@ -276,6 +276,34 @@ describe('in-house vendor through the platform', () => {
     });
     expect(limits.json.code).toBe('BET_OUT_OF_LIMITS');
   });
+
+  it('malformed game inputs are refused before any round or money moves', async () => {
+    const p = await launchPlayer(platform, vendor, merchant, 'ih-mines', '10');
+    const bad: [string, Record<string, unknown>][] = [
+      [INHOUSE_API.minesStart, { bet: '1.00001', mines: 3 }],
+      [INHOUSE_API.minesStart, { bet: '-1', mines: 3 }],
+      [INHOUSE_API.minesStart, { bet: '1', mines: 25 }],
+      [INHOUSE_API.minesReveal, { roundId: 'r1', tile: 25 }],
+      [INHOUSE_API.minesReveal, { roundId: 'x'.repeat(65), tile: 1 }],
+      [INHOUSE_API.minesCashout, { roundId: "r1' or '1'='1" }],
+      [INHOUSE_API.clientSeed, { clientSeed: 's'.repeat(65) }],
+      [INHOUSE_API.clientSeed, { clientSeed: 'has space' }],
+    ];
+    for (const [path, body] of bad) {
+      const r = await vendorCall(vendor, 'POST', path, p.session, body);
+      expect([path, r.status, r.json.code]).toEqual([path, 400, 'VALIDATION_FAILED']);
+    }
+    const big = await vendorCall(vendor, 'POST', INHOUSE_API.minesStart, p.session, {
+      bet: '1000001',
+      mines: 3,
+    });
+    expect(big.json.code).toBe('BET_OUT_OF_LIMITS');
+    const rounds = await vendor.db.query('select 1 from vendor_inhouse.rounds where player_id = $1', [
+      `${merchant.code}:${p.member.id}`,
+    ]);
+    expect(rounds).toHaveLength(0);
+    expect(await platformBalance(platform, merchant, p.member.id)).toBe(100_000n);
+  });
 });
 
 describe('vendor faults never double-pay or lose a win', () => {

@@ -338,7 +338,9 @@ export const ZInhouseOpenRoundResponse = z.object({
 });
 
 export const ZInhouseRoundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
-export const ZInhouseRoundParams = z.object({ roundId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+/** A round id as the vendor mints it (`r…`, URL-safe, at most 64 characters). */
+export const ZInhouseRoundId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const ZInhouseRoundParams = z.object({ roundId: ZInhouseRoundId });
 export const ZInhouseRoundsResponse = z.object({
   success: z.literal(true),
   value: z.object({ list: z.array(ZInhouseRound) }),
@@ -403,9 +405,12 @@ export type TPlinkoDropRequest = z.infer<typeof ZPlinkoDropRequest>;
 
 export const ZMinesStartRequest = z.object({ bet: ZPositiveMoney, mines: z.number().int().min(1).max(24) });
 export type TMinesStartRequest = z.infer<typeof ZMinesStartRequest>;
-export const ZMinesRevealRequest = z.object({ roundId: z.string(), tile: z.number().int().min(0).max(24) });
+export const ZMinesRevealRequest = z.object({
+  roundId: ZInhouseRoundId,
+  tile: z.number().int().min(0).max(24),
+});
 export type TMinesRevealRequest = z.infer<typeof ZMinesRevealRequest>;
-export const ZMinesCashoutRequest = z.object({ roundId: z.string() });
+export const ZMinesCashoutRequest = z.object({ roundId: ZInhouseRoundId });
 export type TMinesCashoutRequest = z.infer<typeof ZMinesCashoutRequest>;
 
 // ---------------------------------------------------------------------------------------------

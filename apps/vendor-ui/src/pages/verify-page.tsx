@@ -5,7 +5,7 @@ import {
   type PlinkoRisk,
   SLOT_TITLES,
 } from '@croupier/games';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { VerifyChecks } from '../components/history.tsx';
 import { MiniWindow } from '../components/round-outcome.tsx';
 import { displayHundredths } from '../lib/money.ts';
@@ -19,6 +19,18 @@ import {
 import { fromVerifyQuery, toVerifyQuery } from '../lib/verify-link.ts';
 
 type GameChoice = 'slot' | 'dice' | 'limbo' | 'plinko' | 'mines' | 'crash';
+
+/** A labelled form control; `id` must be the control's id. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The stand-alone provably-fair verifier (/play/verify): enter (or open a link with) a round's
@@ -152,10 +164,7 @@ export function VerifyPage() {
         runs in your browser.
       </p>
       <form className="verify-form" onSubmit={submit} aria-label="Verify a round">
-        <div className="field">
-          <label className="field-label" htmlFor="v-game">
-            Game
-          </label>
+        <Field id="v-game" label="Game">
           <select
             id="v-game"
             className="input"
@@ -169,12 +178,9 @@ export function VerifyPage() {
             <option value="mines">Mines</option>
             <option value="crash">Crash</option>
           </select>
-        </div>
+        </Field>
         {game === 'slot' && (
-          <div className="field">
-            <label className="field-label" htmlFor="v-title">
-              Title
-            </label>
+          <Field id="v-title" label="Title">
             <select
               id="v-title"
               className="input"
@@ -187,25 +193,19 @@ export function VerifyPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         )}
         {game === 'dice' && (
           <div className="field-pair">
-            <div className="field">
-              <label className="field-label" htmlFor="v-dice-target">
-                Target
-              </label>
+            <Field id="v-dice-target" label="Target">
               <input
                 id="v-dice-target"
                 className="input"
                 value={diceTarget}
                 onChange={(e) => setDiceTarget(e.target.value)}
               />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor="v-dice-dir">
-                Direction
-              </label>
+            </Field>
+            <Field id="v-dice-dir" label="Direction">
               <select
                 id="v-dice-dir"
                 className="input"
@@ -215,28 +215,22 @@ export function VerifyPage() {
                 <option value="under">Under</option>
                 <option value="over">Over</option>
               </select>
-            </div>
+            </Field>
           </div>
         )}
         {game === 'limbo' && (
-          <div className="field">
-            <label className="field-label" htmlFor="v-limbo">
-              Target multiplier
-            </label>
+          <Field id="v-limbo" label="Target multiplier">
             <input
               id="v-limbo"
               className="input"
               value={limboTarget}
               onChange={(e) => setLimboTarget(e.target.value)}
             />
-          </div>
+          </Field>
         )}
         {game === 'plinko' && (
           <div className="field-pair">
-            <div className="field">
-              <label className="field-label" htmlFor="v-rows">
-                Rows
-              </label>
+            <Field id="v-rows" label="Rows">
               <select
                 id="v-rows"
                 className="input"
@@ -249,11 +243,8 @@ export function VerifyPage() {
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor="v-risk">
-                Risk
-              </label>
+            </Field>
+            <Field id="v-risk" label="Risk">
               <select
                 id="v-risk"
                 className="input"
@@ -266,15 +257,12 @@ export function VerifyPage() {
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
           </div>
         )}
         {game === 'mines' && (
           <div className="field-pair">
-            <div className="field">
-              <label className="field-label" htmlFor="v-mines">
-                Mines
-              </label>
+            <Field id="v-mines" label="Mines">
               <input
                 id="v-mines"
                 className="input"
@@ -284,62 +272,47 @@ export function VerifyPage() {
                 value={mines}
                 onChange={(e) => setMines(Number(e.target.value))}
               />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor="v-picks">
-                Tiles revealed (1-25, in order)
-              </label>
+            </Field>
+            <Field id="v-picks" label="Tiles revealed (1-25, in order)">
               <input
                 id="v-picks"
                 className="input"
                 value={picks}
                 onChange={(e) => setPicks(e.target.value)}
               />
-            </div>
+            </Field>
           </div>
         )}
         {game === 'crash' ? (
           <>
-            <div className="field">
-              <label className="field-label" htmlFor="v-round-hash">
-                Round hash
-              </label>
+            <Field id="v-round-hash" label="Round hash">
               <input
                 id="v-round-hash"
                 className="input mono"
                 value={roundHash}
                 onChange={(e) => setRoundHash(e.target.value)}
               />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor="v-salt">
-                Salt
-              </label>
+            </Field>
+            <Field id="v-salt" label="Salt">
               <input
                 id="v-salt"
                 className="input mono"
                 value={salt}
                 onChange={(e) => setSalt(e.target.value)}
               />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor="v-prev">
-                Previous round hash (optional)
-              </label>
+            </Field>
+            <Field id="v-prev" label="Previous round hash (optional)">
               <input
                 id="v-prev"
                 className="input mono"
                 value={previousHash}
                 onChange={(e) => setPreviousHash(e.target.value)}
               />
-            </div>
+            </Field>
           </>
         ) : (
           <>
-            <div className="field">
-              <label className="field-label" htmlFor="v-server">
-                Server seed
-              </label>
+            <Field id="v-server" label="Server seed">
               <input
                 id="v-server"
                 className="input mono"
@@ -347,11 +320,8 @@ export function VerifyPage() {
                 spellCheck={false}
                 onChange={(e) => setServerSeed(e.target.value)}
               />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor="v-hash">
-                Server seed hash (optional)
-              </label>
+            </Field>
+            <Field id="v-hash" label="Server seed hash (optional)">
               <input
                 id="v-hash"
                 className="input mono"
@@ -359,12 +329,9 @@ export function VerifyPage() {
                 spellCheck={false}
                 onChange={(e) => setHash(e.target.value)}
               />
-            </div>
+            </Field>
             <div className="field-pair">
-              <div className="field">
-                <label className="field-label" htmlFor="v-client">
-                  Client seed
-                </label>
+              <Field id="v-client" label="Client seed">
                 <input
                   id="v-client"
                   className="input mono"
@@ -372,11 +339,8 @@ export function VerifyPage() {
                   spellCheck={false}
                   onChange={(e) => setClientSeed(e.target.value)}
                 />
-              </div>
-              <div className="field">
-                <label className="field-label" htmlFor="v-nonce">
-                  Nonce
-                </label>
+              </Field>
+              <Field id="v-nonce" label="Nonce">
                 <input
                   id="v-nonce"
                   className="input mono"
@@ -384,7 +348,7 @@ export function VerifyPage() {
                   value={nonce}
                   onChange={(e) => setNonce(e.target.value)}
                 />
-              </div>
+              </Field>
             </div>
           </>
         )}
