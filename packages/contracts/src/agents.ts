@@ -76,7 +76,14 @@ export type TDateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 /** Longest custom range of one report query, in days. */
 export const AGENT_REPORT_MAX_DAYS = 92;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
+  // A real calendar day: 2026-02-31 would otherwise roll over into March.
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'a calendar day');
 
 /** Query of every report: a preset (default today) or custom days. */
 export const ZDateRangeQuery = z.object({

@@ -264,6 +264,45 @@ describe('team area', () => {
       expect((await get(merchant, undefined, url)).json(), url).toMatchObject({ code: 'UNAUTHORIZED' });
     }
   });
+
+  it('bounds every report query before it reaches the database', async () => {
+    const long = 'x'.repeat(65);
+    for (const query of [
+      'preset=custom',
+      'preset=custom&from=2026-01-01&to=2026-04-03',
+      'preset=custom&from=2026-02-31&to=2026-03-02',
+      'preset=custom&from=2026-13-01&to=2026-13-02',
+      'preset=forever',
+      'pageSize=101',
+      'pageNo=0',
+      `username=${long}`,
+    ]) {
+      for (const url of [AGENT_API.teamBetting, AGENT_API.transactions, AGENT_API.revenue]) {
+        const response = await get(merchant, agent, `${url}?${query}`);
+        expect(response.json(), `${url}?${query}`).toMatchObject({
+          success: false,
+          code: 'VALIDATION_FAILED',
+        });
+      }
+    }
+    for (const url of [AGENT_API.teamOverview, AGENT_API.pnl, AGENT_API.income]) {
+      const response = await get(merchant, agent, `${url}?preset=custom&from=2026-02-30&to=2026-03-01`);
+      expect(response.json(), url).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    expect((await get(merchant, agent, `${AGENT_API.income}?kind=bonus`)).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect((await get(merchant, agent, `${AGENT_API.transactions}?type=DROP%20TABLE`)).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    // 92 days is the longest range; the services check the query also when called without the route.
+    const ok = await get(merchant, agent, `${AGENT_API.pnl}?preset=custom&from=2026-01-01&to=2026-04-02`);
+    expect(ok.json()).toMatchObject({ success: true });
+    const agents = sut.services.agents;
+    const feb31 = { preset: 'custom' as const, from: '2026-02-31', to: '2026-03-02' };
+    await expect(agents.overview(merchant, agent.member, feb31)).rejects.toThrow(/calendar day/);
+    await expect(agents.pnl(merchant, agent.member, feb31)).rejects.toThrow(/calendar day/);
+  });
 });
 
 describe('contracts', () => {

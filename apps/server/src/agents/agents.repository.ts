@@ -1,31 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { StoredTier } from './agents.tables.ts';
+import type { AgentContractsTable, AgentIncomeTable, StoredTier } from './agents.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A contract row with both parties' usernames. */
-export interface ContractRow {
-  id: bigint;
-  merchant_id: bigint;
-  kind: string;
-  period: string;
-  upline_id: bigint | null;
-  downline_id: bigint;
+export type ContractRow = Selectable<AgentContractsTable> & {
   upline_username: string | null;
   downline_username: string;
-  status: string;
-  tiers: StoredTier[];
-  max_rate_ppm: number;
-  confirmed_terminations: string[];
-  created_at: Date;
-  activated_at: Date | null;
-  decided_at: Date | null;
-  terminated_at: Date | null;
-  terminated_by: string | null;
-  termination_reason: string | null;
-}
+};
 
 /** A team's settled-round figures over a range. */
 export interface FiguresRow {
@@ -35,26 +19,7 @@ export interface FiguresRow {
   active_members: number;
 }
 
-export interface IncomeRow {
-  id: bigint;
-  member_id: bigint;
-  contract_id: bigint;
-  kind: string;
-  period: string;
-  period_start: Date;
-  period_end: Date;
-  team_valid_bet: bigint;
-  team_payout: bigint;
-  active_members: number;
-  base: bigint;
-  rate_ppm: number;
-  gross: bigint;
-  upline_cap: bigint | null;
-  downline_share: bigint;
-  amount: bigint;
-  ledger_transaction_id: bigint | null;
-  created_at: Date;
-}
+export type IncomeRow = Omit<Selectable<AgentIncomeTable>, 'merchant_id'>;
 
 export type NewIncome = Omit<IncomeRow, 'id' | 'created_at' | 'ledger_transaction_id'> & {
   merchant_id: bigint;

@@ -19,6 +19,7 @@ import {
   type TIncomeQuery,
   type TPnlStatement,
   type TReferral,
+  type TResolvedRange,
   type TRevenueReport,
   type TTeamBettingReport,
   type TTeamOverview,
@@ -26,6 +27,7 @@ import {
   type TUserLossReport,
   ZAgentMessagesQuery,
   ZAgentRegister,
+  ZDateRangeQuery,
   type ZDownlineQuery,
   ZDownlineTransactionsQuery,
   ZIncomeQuery,
@@ -216,9 +218,7 @@ export class AgentsService {
     query: TDateRangeQuery,
     now = new Date(),
   ): Promise<TTeamOverview> {
-    requireAgent(caller);
-    const resolved = resolveRange(query, now, merchant.timezone);
-    const range = toRange(resolved);
+    const { resolved, range } = this.openReport(merchant, caller, ZDateRangeQuery, query, now);
     const [counts, bets, days, moneyDays, balance] = await Promise.all([
       this.repository.teamCounts(merchant.id, caller.id, range),
       this.repository.teamBets(merchant.id, caller.id, range),
@@ -282,14 +282,9 @@ export class AgentsService {
     lossOnly: boolean,
     now: Date,
   ): Promise<TTeamBettingReport> {
-    requireAgent(caller);
-    const q = ZTeamReportQuery.parse(query);
-    const resolved = resolveRange(q, now, merchant.timezone);
-    const memberId = q.username
-      ? (await this.downlineMember(merchant.id, caller.id, q.username)).id
-      : undefined;
-    const { rows, total } = await this.repository.memberBetting(merchant.id, caller.id, toRange(resolved), {
-      ...(memberId === undefined ? {} : { memberId }),
+    const { q, resolved, range } = this.openReport(merchant, caller, ZTeamReportQuery, query, now);
+    const { rows, total } = await this.repository.memberBetting(merchant.id, caller.id, range, {
+      ...(await this.memberFilter(merchant.id, caller.id, q.username)),
       lossOnly,
       pageNo: q.pageNo,
       pageSize: q.pageSize,
@@ -323,24 +318,15 @@ export class AgentsService {
     query: TDownlineTransactionsQuery,
     now = new Date(),
   ): Promise<TDownlineTransactions> {
-    requireAgent(caller);
-    const q = ZDownlineTransactionsQuery.parse(query);
-    const resolved = resolveRange(q, now, merchant.timezone);
-    const memberId = q.username
-      ? (await this.downlineMember(merchant.id, caller.id, q.username)).id
-      : undefined;
+    const { q, resolved, range } = this.openReport(merchant, caller, ZDownlineTransactionsQuery, query, now);
+    const member = await this.memberFilter(merchant.id, caller.id, q.username);
     const kinds = q.type ? (TYPE_TO_KINDS[q.type] ?? [q.type]) : undefined;
-    const { rows, totals } = await this.repository.downlineTransactions(
-      merchant.id,
-      caller.id,
-      toRange(resolved),
-      {
-        ...(memberId === undefined ? {} : { memberId }),
-        ...(kinds === undefined ? {} : { kinds }),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-      },
-    );
+    const { rows, totals } = await this.repository.downlineTransactions(merchant.id, caller.id, range, {
+      ...member,
+      ...(kinds === undefined ? {} : { kinds }),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+    });
     return {
       range: resolved,
       list: rows.map((r) => ({
@@ -370,9 +356,7 @@ export class AgentsService {
     query: TDateRangeQuery,
     now = new Date(),
   ): Promise<TPnlStatement> {
-    requireAgent(caller);
-    const resolved = resolveRange(query, now, merchant.timezone);
-    const range = toRange(resolved);
+    const { resolved, range } = this.openReport(merchant, caller, ZDateRangeQuery, query, now);
     const [bets, flows, income] = await Promise.all([
       this.repository.teamBetsByDay(merchant.id, caller.id, range, merchant.timezone),
       this.repository.teamMoneyByDay(merchant.id, caller.id, range, merchant.timezone),
@@ -429,25 +413,18 @@ export class AgentsService {
     query: TTeamReportQuery,
     now = new Date(),
   ): Promise<TRevenueReport> {
-    requireAgent(caller);
-    const q = ZTeamReportQuery.parse(query);
-    const resolved = resolveRange(q, now, merchant.timezone);
+    const { q, resolved, range } = this.openReport(merchant, caller, ZTeamReportQuery, query, now);
     let memberId: bigint | undefined;
     if (q.username) {
       const member = await this.downlineMember(merchant.id, caller.id, q.username);
       if (member.level !== 1) throw new AppError('VALIDATION_FAILED', { detail: 'a direct downline' });
       memberId = member.id;
     }
-    const { rows, totals } = await this.repository.revenueByDirect(
-      merchant.id,
-      caller.id,
-      toRange(resolved),
-      {
-        ...(memberId === undefined ? {} : { memberId }),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-      },
-    );
+    const { rows, totals } = await this.repository.revenueByDirect(merchant.id, caller.id, range, {
+      ...(memberId === undefined ? {} : { memberId }),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+    });
     const t = totals ?? {
       n: 0,
       team_members: 0,
@@ -490,10 +467,8 @@ export class AgentsService {
     query: TIncomeQuery,
     now = new Date(),
   ): Promise<TIncomePage> {
-    requireAgent(caller);
-    const q = ZIncomeQuery.parse(query);
-    const resolved = resolveRange(q, now, merchant.timezone);
-    const { rows, totals } = await this.repository.incomePage(merchant.id, caller.id, toRange(resolved), {
+    const { q, resolved, range } = this.openReport(merchant, caller, ZIncomeQuery, query, now);
+    const { rows, totals } = await this.repository.incomePage(merchant.id, caller.id, range, {
       ...(q.kind ? { kind: q.kind } : {}),
       pageNo: q.pageNo,
       pageSize: q.pageSize,
@@ -524,6 +499,32 @@ export class AgentsService {
       pageSize: q.pageSize,
       totals: { amount: money(totals.amount), gross: money(totals.gross) },
     };
+  }
+
+  /**
+   * Every report's opening: agents only (FORBIDDEN), the query checked by its schema (also when
+   * called without the route) and its range resolved in the merchant's timezone (VALIDATION_FAILED).
+   */
+  private openReport<T extends TDateRangeQuery>(
+    merchant: MerchantRef,
+    caller: Caller,
+    schema: z.ZodType<T>,
+    query: unknown,
+    now: Date,
+  ): { q: T; resolved: TResolvedRange; range: Range } {
+    requireAgent(caller);
+    const q = schema.parse(query);
+    const resolved = resolveRange(q, now, merchant.timezone);
+    return { q, resolved, range: toRange(resolved) };
+  }
+
+  /** The repository filter for a report narrowed to one downline member (NOT_IN_DOWNLINE otherwise). */
+  private async memberFilter(
+    merchantId: bigint,
+    agentId: bigint,
+    username: string | undefined,
+  ): Promise<{ memberId?: bigint }> {
+    return username ? { memberId: (await this.downlineMember(merchantId, agentId, username)).id } : {};
   }
 
   /** Platform messages: contract events by others and income payments. Errors: FORBIDDEN. */
