@@ -202,17 +202,6 @@ export type TTransferResult = z.infer<typeof ZTransferResult>;
 // Deposits: payment channels and manual bank-transfer requests.
 // ---------------------------------------------------------------------------------------------
 
-/** `GET /wps/wallet/channels` (T): one enabled channel; `bankDetails` is what to transfer to. */
-export const ZPaymentChannel = z.object({
-  code: z.string(),
-  kind: z.enum(['manual', 'gateway']),
-  name: z.string(),
-  minAmount: z.string(),
-  maxAmount: z.string(),
-  bankDetails: z.record(z.string(), z.unknown()),
-});
-export type TPaymentChannel = z.infer<typeof ZPaymentChannel>;
-
 /** `POST /wps/wallet/deposits` (T, real money): a manual deposit request, pending until an operator decides. */
 export const ZDepositRequest = z.object({
   channel: z.string().regex(/^[A-Z0-9_]{2,32}$/),
@@ -241,10 +230,13 @@ export const ZDeposit = z.object({
 });
 export type TDeposit = z.infer<typeof ZDeposit>;
 
+/** A list page number (query string): 1 to 10 000, so the OFFSET stays small. */
+const ZPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+
 /** `GET /admin/api/merchants/:merchantCode/deposits?status=&pageNo=&pageSize=` */
 export const ZDepositListQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: ZPageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TDepositListQuery = z.infer<typeof ZDepositListQuery>;
@@ -346,7 +338,7 @@ export type TWithdrawalConfirm = z.infer<typeof ZWithdrawalConfirm>;
 /** List queries of withdrawals (player: own; operator: the merchant's). */
 export const ZWithdrawalListQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: ZPageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TWithdrawalListQuery = z.infer<typeof ZWithdrawalListQuery>;
@@ -382,7 +374,7 @@ export const ZRecordsQuery = z.object({
     .string()
     .regex(/^[a-z_]{2,40}$/)
     .optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageNo: ZPageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TRecordsQuery = z.infer<typeof ZRecordsQuery>;

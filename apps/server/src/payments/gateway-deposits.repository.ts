@@ -16,34 +16,6 @@ export class GatewayDepositsRepository {
       .where('d.merchant_id', '=', merchantId);
   }
 
-  /** Inserts a pending deposit unless the member already used the key; returns the new id or undefined. */
-  async insert(
-    db: Db,
-    row: {
-      merchantId: bigint;
-      memberId: bigint;
-      channelId: bigint;
-      amount: bigint;
-      reference: string;
-      idempotencyKey: string;
-    },
-  ): Promise<bigint | undefined> {
-    const inserted = await db
-      .insertInto('deposits')
-      .values({
-        merchant_id: row.merchantId,
-        member_id: row.memberId,
-        channel_id: row.channelId,
-        amount: row.amount,
-        reference: row.reference,
-        idempotency_key: row.idempotencyKey,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted?.id;
-  }
-
   async findById(db: Db, merchantId: bigint, id: bigint, memberId?: bigint) {
     let query = this.base(db, merchantId).where('d.id', '=', id);
     if (memberId !== undefined) query = query.where('d.member_id', '=', memberId);

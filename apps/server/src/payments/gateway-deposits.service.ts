@@ -12,6 +12,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
+import { assertAmountInRange, insertAuditedDeposit } from '../wallet/deposits.service.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../wallet/ledger.service.ts';
 import type { DepositsTable } from '../wallet/wallet.tables.ts';
 import type { GatewayDepositRow, GatewayDepositsRepository } from './gateway-deposits.repository.ts';
@@ -97,32 +98,22 @@ export class GatewayDepositsService {
     const gateway = this.gateways.get(channel?.gateway_code);
     if (!channel?.enabled || !connection || !gateway) throw new AppError('CHANNEL_UNAVAILABLE');
     const amount = parseMinor(input.amount);
-    if (amount < channel.min_amount || amount > channel.max_amount) {
-      throw new AppError('AMOUNT_OUT_OF_RANGE', {
-        value: { minAmount: formatMinor(channel.min_amount), maxAmount: formatMinor(channel.max_amount) },
-      });
-    }
-    const insertedId = await this.db.transaction().execute(async (tx) => {
-      const id = await this.repository.insert(tx, {
+    assertAmountInRange(channel, amount);
+    const insertedId = await insertAuditedDeposit(
+      this.db,
+      this.audit,
+      {
         merchantId: merchant.id,
         memberId,
         channelId: channel.id,
         amount,
         reference: newOrderReference(),
         idempotencyKey: input.idempotencyKey,
-      });
-      if (id !== undefined) {
-        await this.audit.record(tx, {
-          merchantId: merchant.id,
-          actor: audit.actor,
-          action: 'payments.deposit.start',
-          detail: { depositId: id.toString(), channel: channel.code, amount: formatMinor(amount) },
-          ip: audit.ip ?? null,
-          requestId: audit.requestId ?? null,
-        });
-      }
-      return id;
-    });
+      },
+      channel.code,
+      audit,
+      'payments.deposit.start',
+    );
     const row =
       insertedId !== undefined
         ? await this.repository.findById(this.db, merchant.id, insertedId)

@@ -64,9 +64,6 @@ export function connectionOf(row: PaymentChannelRow): GatewayConnection | undefi
  * enabled ones in display order. Min/max are validated together (min ≤ max) on every change.
  */
 export class PaymentChannelsService {
-  /** Merchants whose default channels are known to exist (this process checked once). */
-  private readonly defaultsReady = new Set<bigint>();
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: PaymentChannelsRepository,
@@ -75,15 +72,9 @@ export class PaymentChannelsService {
     private readonly audit: AuditRepository,
   ) {}
 
-  private async ensureDefaults(merchantId: bigint): Promise<void> {
-    if (this.defaultsReady.has(merchantId)) return;
-    await this.deposits.ensureDefaultChannels(this.db, merchantId);
-    this.defaultsReady.add(merchantId);
-  }
-
   /** The merchant's enabled channels for the deposit page (never a secret). */
   async listForPlayer(merchantId: bigint): Promise<TDepositChannel[]> {
-    await this.ensureDefaults(merchantId);
+    await this.deposits.ensureDefaultChannels(this.db, merchantId);
     const rows = await this.repository.list(this.db, merchantId, { enabledOnly: true });
     return rows.map((row) => ({
       code: row.code,
@@ -98,7 +89,7 @@ export class PaymentChannelsService {
 
   /** Every channel of the merchant, enabled or not, for the operator. */
   async listForOperator(merchantId: bigint): Promise<TPaymentChannelAdmin[]> {
-    await this.ensureDefaults(merchantId);
+    await this.deposits.ensureDefaultChannels(this.db, merchantId);
     return (await this.repository.list(this.db, merchantId)).map(toAdmin);
   }
 
@@ -108,7 +99,7 @@ export class PaymentChannelsService {
     const maxAmount = parseMinor(input.maxAmount);
     assertRange(minAmount, maxAmount);
     if (input.kind === 'gateway') this.assertGateway(input.gateway.gatewayCode);
-    await this.ensureDefaults(merchantId);
+    await this.deposits.ensureDefaultChannels(this.db, merchantId);
     const inserted = await this.db.transaction().execute(async (tx) => {
       const done = await this.repository.insert(tx, merchantId, {
         code: input.code,

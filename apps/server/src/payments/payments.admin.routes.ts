@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.ts';
+import { adminMerchant } from '../games/catalogue-admin.routes.ts';
 import type { AppServices } from '../services.ts';
 import type { LedgerAudit } from '../wallet/ledger.service.ts';
 
@@ -23,14 +23,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices 
   app,
   { services },
 ) => {
-  const { adminAuth, merchants } = services;
-
   async function managed(request: FastifyRequest, code: string) {
-    const operator = await adminAuth.authenticate(request);
-    const merchant = await merchants.findByCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    adminAuth.assertCanManage(operator, merchant);
-    const audit: LedgerAudit = { actor: `admin-key:${operator.name}`, ip: request.ip, requestId: request.id };
+    const { merchant, actor } = await adminMerchant(services, request, code);
+    const audit: LedgerAudit = { actor: actor.name, ip: actor.ip, requestId: actor.requestId };
     return { merchant, audit };
   }
 

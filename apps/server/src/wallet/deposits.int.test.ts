@@ -155,6 +155,16 @@ describe('manual bank-transfer deposits', () => {
     const approved = (await list('approved', 1)).json().value;
     expect(approved.list).toHaveLength(1);
     expect(approved.total).toBeGreaterThanOrEqual(1);
+    // Bad list queries stop at the schema, before any SQL.
+    for (const query of ['pageNo=10001', 'pageNo=0', 'pageSize=101', 'status=paid']) {
+      const mine = await playerCall(sut.app, merchant, token, 'GET', `${API.wallet.deposits}?${query}`);
+      expect(mine.json().code, query).toBe('VALIDATION_FAILED');
+      const theirs = await playerCall(sut.app, merchant, token, 'GET', `${API.wallet.withdrawals}?${query}`);
+      expect(theirs.json().code, query).toBe('VALIDATION_FAILED');
+    }
+    expect(
+      (await playerCall(sut.app, merchant, token, 'GET', `${API.wallet.deposits}?pageNo=10000`)).statusCode,
+    ).toBe(200);
 
     const other = await createTestMerchant(sut.services);
     const otherKey = await createAdminKey(sut.services, other.id);

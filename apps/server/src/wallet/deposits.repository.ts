@@ -16,10 +16,41 @@ const DEFAULT_CHANNELS = [
   { code: 'BANK', kind: 'manual' as const, name: 'Bank transfer', min: 100_000n, max: 500_000_000n },
 ];
 
+export interface NewDeposit {
+  merchantId: bigint;
+  memberId: bigint;
+  channelId: bigint;
+  amount: bigint;
+  reference: string;
+  idempotencyKey: string;
+}
+
+/** Inserts a pending deposit (manual or gateway) unless the member already used the key; returns the new id or undefined. */
+export async function insertDeposit(db: Db, row: NewDeposit): Promise<bigint | undefined> {
+  const inserted = await db
+    .insertInto('deposits')
+    .values({
+      merchant_id: row.merchantId,
+      member_id: row.memberId,
+      channel_id: row.channelId,
+      amount: row.amount,
+      reference: row.reference,
+      idempotency_key: row.idempotencyKey,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
 /** SQL of payment channels and deposit requests. Every query is merchant-scoped. */
 export class DepositsRepository {
-  /** Creates the merchant's default channels when missing (merchants opened after migration 008). */
+  /** Merchants whose default channels this process already ensured (channels are never deleted). */
+  private readonly defaultsReady = new Set<bigint>();
+
+  /** Creates the merchant's default channels when missing (merchants opened after migration 008); once per process. */
   async ensureDefaultChannels(db: Db, merchantId: bigint): Promise<void> {
+    if (this.defaultsReady.has(merchantId)) return;
     await db
       .insertInto('payment_channels')
       .values(
@@ -34,16 +65,7 @@ export class DepositsRepository {
       )
       .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
       .execute();
-  }
-
-  async listEnabledChannels(db: Db, merchantId: bigint): Promise<ChannelRow[]> {
-    return db
-      .selectFrom('payment_channels')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('enabled', '=', true)
-      .orderBy('id')
-      .execute();
+    this.defaultsReady.add(merchantId);
   }
 
   async findChannel(db: Db, merchantId: bigint, code: string): Promise<ChannelRow | undefined> {
@@ -53,34 +75,6 @@ export class DepositsRepository {
       .where('merchant_id', '=', merchantId)
       .where('code', '=', code)
       .executeTakeFirst();
-  }
-
-  /** Inserts the request unless the member already used the key; returns the new id or undefined. */
-  async insert(
-    db: Db,
-    row: {
-      merchantId: bigint;
-      memberId: bigint;
-      channelId: bigint;
-      amount: bigint;
-      reference: string;
-      idempotencyKey: string;
-    },
-  ): Promise<bigint | undefined> {
-    const inserted = await db
-      .insertInto('deposits')
-      .values({
-        merchant_id: row.merchantId,
-        member_id: row.memberId,
-        channel_id: row.channelId,
-        amount: row.amount,
-        reference: row.reference,
-        idempotency_key: row.idempotencyKey,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted?.id;
   }
 
   private base(db: Db, merchantId: bigint) {

@@ -4,7 +4,6 @@ import {
   type TDeposit,
   type TDepositListQuery,
   type TDepositRequest,
-  type TPaymentChannel,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -12,7 +11,12 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
-import type { DepositRow, DepositsRepository } from './deposits.repository.ts';
+import {
+  type DepositRow,
+  type DepositsRepository,
+  insertDeposit,
+  type NewDeposit,
+} from './deposits.repository.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from './ledger.service.ts';
 
 type MerchantRef = Pick<Merchant, 'id' | 'currency'>;
@@ -32,13 +36,51 @@ function toDeposit(row: DepositRow, options: { operator?: boolean; replayed?: bo
   };
 }
 
+/** AMOUNT_OUT_OF_RANGE ({ minAmount, maxAmount }) unless the channel's limits hold the amount. */
+export function assertAmountInRange(
+  channel: { min_amount: bigint; max_amount: bigint },
+  amount: bigint,
+): void {
+  if (amount < channel.min_amount || amount > channel.max_amount) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+      value: { minAmount: formatMinor(channel.min_amount), maxAmount: formatMinor(channel.max_amount) },
+    });
+  }
+}
+
+/**
+ * Inserts a pending deposit (manual or gateway) and, when it is new, its audit entry, in one
+ * transaction. Returns the new id, or undefined when the member already used the idempotency key.
+ */
+export async function insertAuditedDeposit(
+  db: Kysely<Database>,
+  auditRepository: AuditRepository,
+  row: NewDeposit,
+  channelCode: string,
+  audit: LedgerAudit,
+  action: string,
+): Promise<bigint | undefined> {
+  return db.transaction().execute(async (tx) => {
+    const inserted = await insertDeposit(tx, row);
+    if (inserted !== undefined) {
+      await auditRepository.record(tx, {
+        merchantId: row.merchantId,
+        actor: audit.actor,
+        action,
+        detail: { depositId: inserted.toString(), channel: channelCode, amount: formatMinor(row.amount) },
+        ip: audit.ip ?? null,
+        requestId: audit.requestId ?? null,
+      });
+    }
+    return inserted;
+  });
+}
+
 /**
  * Manual deposits: the player asks (pending), an operator approves (payment channel → member
  * wallet, once) or rejects (nothing moves). Payment channels are per merchant, with min/max.
  */
 export class DepositsService {
-  private readonly channelsReady = new Set<bigint>();
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: DepositsRepository,
@@ -46,26 +88,6 @@ export class DepositsService {
     private readonly audit: AuditRepository,
     private readonly balances: BalanceNotifier,
   ) {}
-
-  private async ensureChannels(merchantId: bigint): Promise<void> {
-    if (this.channelsReady.has(merchantId)) return;
-    await this.repository.ensureDefaultChannels(this.db, merchantId);
-    this.channelsReady.add(merchantId);
-  }
-
-  /** The merchant's enabled channels, with limits and the bank details to show. */
-  async channels(merchantId: bigint): Promise<TPaymentChannel[]> {
-    await this.ensureChannels(merchantId);
-    const rows = await this.repository.listEnabledChannels(this.db, merchantId);
-    return rows.map((row) => ({
-      code: row.code,
-      kind: row.kind,
-      name: row.name,
-      minAmount: formatMinor(row.min_amount),
-      maxAmount: formatMinor(row.max_amount),
-      bankDetails: (row.bank_details ?? {}) as Record<string, unknown>,
-    }));
-  }
 
   /**
    * A player's manual deposit request, pending until an operator decides; once per idempotency key.
@@ -78,36 +100,26 @@ export class DepositsService {
     input: TDepositRequest,
     audit: LedgerAudit,
   ): Promise<TDeposit> {
-    await this.ensureChannels(merchant.id);
+    await this.repository.ensureDefaultChannels(this.db, merchant.id);
     const channel = await this.repository.findChannel(this.db, merchant.id, input.channel);
     if (!channel?.enabled || channel.kind !== 'manual') throw new AppError('CHANNEL_UNAVAILABLE');
     const amount = parseMinor(input.amount);
-    if (amount < channel.min_amount || amount > channel.max_amount) {
-      throw new AppError('AMOUNT_OUT_OF_RANGE', {
-        value: { minAmount: formatMinor(channel.min_amount), maxAmount: formatMinor(channel.max_amount) },
-      });
-    }
-    const id = await this.db.transaction().execute(async (tx) => {
-      const inserted = await this.repository.insert(tx, {
+    assertAmountInRange(channel, amount);
+    const id = await insertAuditedDeposit(
+      this.db,
+      this.audit,
+      {
         merchantId: merchant.id,
         memberId,
         channelId: channel.id,
         amount,
         reference: input.reference,
         idempotencyKey: input.idempotencyKey,
-      });
-      if (inserted !== undefined) {
-        await this.audit.record(tx, {
-          merchantId: merchant.id,
-          actor: audit.actor,
-          action: 'wallet.deposit.request',
-          detail: { depositId: inserted.toString(), channel: channel.code, amount: formatMinor(amount) },
-          ip: audit.ip ?? null,
-          requestId: audit.requestId ?? null,
-        });
-      }
-      return inserted;
-    });
+      },
+      channel.code,
+      audit,
+      'wallet.deposit.request',
+    );
     if (id !== undefined) {
       const row = await this.repository.findById(this.db, merchant.id, id);
       if (!row) throw new Error('deposit vanished');

@@ -1,33 +1,20 @@
 import { API, MEMBER_TYPE } from '@croupier/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant } from '../merchants/merchants.repository.ts';
-import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { createAccount, newKey, PAY_PASSWORD, playerCall } from './money-flows-test-kit.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  BALANCED_LEDGER,
-  ledgerInvariants,
-  registerVendor,
-  signedVendorCall,
-  vendorId,
-} from './wallet-test-kit.ts';
+  createAccount,
+  newKey,
+  PAY_PASSWORD,
+  playerCall,
+  useMoneyFlowSuite,
+} from './money-flows-test-kit.ts';
+import { registerVendor, signedVendorCall, vendorId } from './wallet-test-kit.ts';
 
-let sut: TestApp;
-let merchant: Merchant & { domain: string };
-let adminKey: string;
-beforeAll(async () => {
-  sut = await startTestApp();
-  merchant = await createTestMerchant(sut.services);
-  adminKey = await createAdminKey(sut.services, merchant.id);
-});
-afterAll(() => sut.close());
-afterEach(async () => {
-  expect(await ledgerInvariants(sut.services, merchant.id)).toMatchObject(BALANCED_LEDGER);
-});
+const suite = useMoneyFlowSuite();
 
-const get = (token: string | undefined, url: string) => playerCall(sut.app, merchant, token, 'GET', url);
+const get = (token: string | undefined, url: string) =>
+  playerCall(suite.sut.app, suite.merchant, token, 'GET', url);
 const adminPost = (url: string) =>
-  sut.app.inject({ method: 'POST', url, headers: { 'x-admin-key': adminKey } });
+  suite.sut.app.inject({ method: 'POST', url, headers: { 'x-admin-key': suite.adminKey } });
 
 /** Plays one round through the signed vendor protocol: bets, then a win (closes) unless `win` is null. */
 async function playRound(
@@ -38,13 +25,13 @@ async function playRound(
   win: string | null,
   rollbackFirst = false,
 ) {
-  const playerId = `${merchant.code}:${memberId}`;
+  const playerId = `${suite.merchant.code}:${memberId}`;
   const roundId = vendorId('round');
   const betIds: string[] = [];
   for (const amount of bets) {
     const transactionId = vendorId('bet');
     betIds.push(transactionId);
-    const response = await signedVendorCall(sut.app, credential, 'bet', {
+    const response = await signedVendorCall(suite.sut.app, credential, 'bet', {
       requestId: vendorId('req'),
       playerId,
       transactionId,
@@ -56,7 +43,7 @@ async function playRound(
   }
   if (rollbackFirst) {
     for (const betTransactionId of betIds) {
-      const response = await signedVendorCall(sut.app, credential, 'rollback', {
+      const response = await signedVendorCall(suite.sut.app, credential, 'rollback', {
         requestId: vendorId('req'),
         playerId,
         transactionId: vendorId('rb'),
@@ -68,7 +55,7 @@ async function playRound(
     }
   }
   if (win !== null) {
-    const response = await signedVendorCall(sut.app, credential, 'win', {
+    const response = await signedVendorCall(suite.sut.app, credential, 'win', {
       requestId: vendorId('req'),
       playerId,
       transactionId: vendorId('win'),
@@ -83,8 +70,8 @@ async function playRound(
 
 describe('money overview', () => {
   it('shows balance, held withdrawals, password and bank state, upline and the withdrawal limits', async () => {
-    const agent = await createAccount(sut.services, merchant, { type: MEMBER_TYPE.AGENT });
-    const { token } = await createAccount(sut.services, merchant, {
+    const agent = await createAccount(suite.sut.services, suite.merchant, { type: MEMBER_TYPE.AGENT });
+    const { token } = await createAccount(suite.sut.services, suite.merchant, {
       uplineId: agent.member.id,
       balance: '100',
       paymentPassword: null,
@@ -105,7 +92,7 @@ describe('money overview', () => {
     });
 
     const post = (url: string, body: Record<string, unknown>) =>
-      playerCall(sut.app, merchant, token, 'POST', url, body);
+      playerCall(suite.sut.app, suite.merchant, token, 'POST', url, body);
     expect((await post(API.member.paymentPassword, { newPaymentPassword: PAY_PASSWORD })).statusCode).toBe(
       200,
     );
@@ -136,7 +123,7 @@ describe('money overview', () => {
     // Approval pays the held money out: nothing held any more.
     await adminPost(
       API.admin.withdrawalApprove
-        .replace(':merchantCode', merchant.code)
+        .replace(':merchantCode', suite.merchant.code)
         .replace(':id', withdrawal.json().value.id),
     );
     expect((await get(token, API.wallet.overview)).json().value).toMatchObject({
@@ -156,10 +143,10 @@ describe('money overview', () => {
 
 describe('betting record', () => {
   it('lists the member’s rounds with status, amounts and totals; filters by vendor and status; pages', async () => {
-    const { member, token } = await createAccount(sut.services, merchant, { balance: '500' });
-    const other = await createAccount(sut.services, merchant, { balance: '50' });
-    const acme = (await registerVendor(sut.services, merchant, 'BETA')).credential;
-    const zeta = (await registerVendor(sut.services, merchant, 'ZETA')).credential;
+    const { member, token } = await createAccount(suite.sut.services, suite.merchant, { balance: '500' });
+    const other = await createAccount(suite.sut.services, suite.merchant, { balance: '50' });
+    const acme = (await registerVendor(suite.sut.services, suite.merchant, 'BETA')).credential;
+    const zeta = (await registerVendor(suite.sut.services, suite.merchant, 'ZETA')).credential;
     const lost = await playRound(acme, member.id, 'slot-1', ['10'], '0');
     const won = await playRound(acme, member.id, 'slot-2', ['5', '5'], '25.5');
     const open = await playRound(zeta, member.id, 'table-1', ['7'], null);
@@ -231,19 +218,19 @@ describe('betting record', () => {
 
 describe('personal profit and loss', () => {
   it('sums money in and out by kind and groups settled rounds by day in the merchant time zone', async () => {
-    const agent = await createAccount(sut.services, merchant, { type: MEMBER_TYPE.AGENT });
-    const { member, token } = await createAccount(sut.services, merchant, {
+    const agent = await createAccount(suite.sut.services, suite.merchant, { type: MEMBER_TYPE.AGENT });
+    const { member, token } = await createAccount(suite.sut.services, suite.merchant, {
       uplineId: agent.member.id,
       balance: '200',
     });
     const post = (url: string, body: Record<string, unknown>) =>
-      playerCall(sut.app, merchant, token, 'POST', url, body);
+      playerCall(suite.sut.app, suite.merchant, token, 'POST', url, body);
     await post(API.wallet.transferUpline, {
       amount: '20',
       paymentPassword: PAY_PASSWORD,
       idempotencyKey: newKey(),
     });
-    await playerCall(sut.app, merchant, agent.token, 'POST', API.wallet.transferDownline, {
+    await playerCall(suite.sut.app, suite.merchant, agent.token, 'POST', API.wallet.transferDownline, {
       username: member.username,
       amount: '1',
       paymentPassword: PAY_PASSWORD,
@@ -258,26 +245,26 @@ describe('personal profit and loss', () => {
       })
     ).json().value;
     await adminPost(
-      API.admin.withdrawalReject.replace(':merchantCode', merchant.code).replace(':id', rejected.id),
+      API.admin.withdrawalReject.replace(':merchantCode', suite.merchant.code).replace(':id', rejected.id),
     );
     await post(API.wallet.withdrawals, {
       amount: '40',
       paymentPassword: PAY_PASSWORD,
       idempotencyKey: newKey(),
     });
-    const vendor = (await registerVendor(sut.services, merchant, 'PNL')).credential;
+    const vendor = (await registerVendor(suite.sut.services, suite.merchant, 'PNL')).credential;
     const early = await playRound(vendor, member.id, 'g', ['10'], '4');
     const late = await playRound(vendor, member.id, 'g', ['6'], '20');
     await playRound(vendor, member.id, 'g', ['2'], null, true);
     await playRound(vendor, member.id, 'g', ['3'], null);
     // Pin the two settled rounds to 2026-03-01 20:00 UTC and 2026-03-02 02:00 UTC: one UTC day
     // apart, but the same day (03-02) in Bangkok (UTC+7).
-    const db = sut.services.database.db;
+    const db = suite.sut.services.database.db;
     const pin = (roundId: string, at: string) =>
       db
         .updateTable('game_rounds')
         .set({ closed_at: new Date(at) })
-        .where('merchant_id', '=', merchant.id)
+        .where('merchant_id', '=', suite.merchant.id)
         .where('round_id', '=', roundId)
         .execute();
     await pin(early, '2026-03-01T20:00:00Z');
@@ -301,14 +288,14 @@ describe('personal profit and loss', () => {
 
     const now = new Date('2026-03-10T00:00:00Z');
     const query = { pageNo: 1, pageSize: 20 };
-    const utc = await sut.services.memberMoney.profit(merchant, member.id, query, now);
+    const utc = await suite.sut.services.memberMoney.profit(suite.merchant, member.id, query, now);
     expect(utc.list).toEqual([
       { day: '2026-03-02', rounds: 1, betAmount: '6.0000', winAmount: '20.0000', profit: '14.0000' },
       { day: '2026-03-01', rounds: 1, betAmount: '10.0000', winAmount: '4.0000', profit: '-6.0000' },
     ]);
     expect(utc.total).toBe(2);
-    const bangkok = await sut.services.memberMoney.profit(
-      { ...merchant, timezone: 'Asia/Bangkok' },
+    const bangkok = await suite.sut.services.memberMoney.profit(
+      { ...suite.merchant, timezone: 'Asia/Bangkok' },
       member.id,
       query,
       now,
@@ -317,7 +304,12 @@ describe('personal profit and loss', () => {
     expect(bangkok.list).toEqual([
       { day: '2026-03-02', rounds: 2, betAmount: '16.0000', winAmount: '24.0000', profit: '8.0000' },
     ]);
-    const paged = await sut.services.memberMoney.profit(merchant, member.id, { pageNo: 2, pageSize: 1 }, now);
+    const paged = await suite.sut.services.memberMoney.profit(
+      suite.merchant,
+      member.id,
+      { pageNo: 2, pageSize: 1 },
+      now,
+    );
     expect(paged.list.map((d) => d.day)).toEqual(['2026-03-01']);
     expect(paged.total).toBe(2);
 

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE, SESSION_TOKEN_HEADER } from '@croupier/contracts';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AppServices } from '../services.ts';
 import { createTestMember } from '../testing/accounts.ts';
-import { fund } from './wallet-test-kit.ts';
+import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { BALANCED_LEDGER, fund, ledgerInvariants } from './wallet-test-kit.ts';
 
 /** The payment password every test account of the money-flow tests gets. */
 export const PAY_PASSWORD = '246810';
@@ -63,4 +66,29 @@ export function playerCall(
 /** A fresh idempotency key. */
 export function newKey(prefix = 'k'): string {
   return `${prefix}-${randomBytes(8).toString('hex')}`;
+}
+
+/** What a money-flow suite shares: one app, one merchant and its operator key (set in beforeAll). */
+export interface MoneyFlowSuite {
+  sut: TestApp;
+  merchant: Merchant & { domain: string };
+  adminKey: string;
+}
+
+/**
+ * Registers the suite hooks: starts one app with a merchant and an admin key, closes it at the end,
+ * and checks after every test that the merchant's ledger still balances.
+ */
+export function useMoneyFlowSuite(): MoneyFlowSuite {
+  const suite = {} as MoneyFlowSuite;
+  beforeAll(async () => {
+    suite.sut = await startTestApp();
+    suite.merchant = await createTestMerchant(suite.sut.services);
+    suite.adminKey = await createAdminKey(suite.sut.services, suite.merchant.id);
+  });
+  afterAll(() => suite.sut.close());
+  afterEach(async () => {
+    expect(await ledgerInvariants(suite.sut.services, suite.merchant.id)).toMatchObject(BALANCED_LEDGER);
+  });
+  return suite;
 }

@@ -41,6 +41,12 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
 ) => {
   const { sessions } = services;
 
+  /** For a real-money call: the signed-in real member, the host's merchant and the call's audit. */
+  async function moneyCaller(request: FastifyRequest) {
+    const { member } = await requireAuth(request, sessions, { realMoney: true });
+    return { member, merchant: merchantOf(request), audit: auditOf(request, member.id) };
+  }
+
   app.post(
     API.member.paymentPassword,
     {
@@ -72,13 +78,8 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const { member } = await requireAuth(request, sessions, { realMoney: true });
-      const value = await services.transfers.toUpline(
-        merchantOf(request),
-        member,
-        request.body,
-        auditOf(request, member.id),
-      );
+      const { member, merchant, audit } = await moneyCaller(request);
+      const value = await services.transfers.toUpline(merchant, member, request.body, audit);
       return { success: true as const, value };
     },
   );
@@ -94,13 +95,8 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const { member } = await requireAuth(request, sessions, { realMoney: true });
-      const value = await services.transfers.toDownline(
-        merchantOf(request),
-        member,
-        request.body,
-        auditOf(request, member.id),
-      );
+      const { member, merchant, audit } = await moneyCaller(request);
+      const value = await services.transfers.toDownline(merchant, member, request.body, audit);
       return { success: true as const, value };
     },
   );
@@ -133,13 +129,8 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const { member } = await requireAuth(request, sessions, { realMoney: true });
-      const value = await services.deposits.request(
-        merchantOf(request),
-        member.id,
-        request.body,
-        auditOf(request, member.id),
-      );
+      const { member, merchant, audit } = await moneyCaller(request);
+      const value = await services.deposits.request(merchant, member.id, request.body, audit);
       return { success: true as const, value };
     },
   );
@@ -188,13 +179,8 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const { member } = await requireAuth(request, sessions, { realMoney: true });
-      const value = await services.withdrawals.bindBankAccount(
-        merchantOf(request).id,
-        member.id,
-        request.body,
-        auditOf(request, member.id),
-      );
+      const { member, merchant, audit } = await moneyCaller(request);
+      const value = await services.withdrawals.bindBankAccount(merchant.id, member.id, request.body, audit);
       return { success: true as const, value };
     },
   );
@@ -210,13 +196,8 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const { member } = await requireAuth(request, sessions, { realMoney: true });
-      const value = await services.withdrawals.request(
-        merchantOf(request),
-        member.id,
-        request.body,
-        auditOf(request, member.id),
-      );
+      const { member, merchant, audit } = await moneyCaller(request);
+      const value = await services.withdrawals.request(merchant, member.id, request.body, audit);
       return { success: true as const, value };
     },
   );
@@ -250,13 +231,13 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const { member, merchant, audit } = await moneyCaller(request);
       const value = await services.withdrawals.confirm(
-        merchantOf(request),
+        merchant,
         member.id,
         BigInt(request.params.id),
         request.body,
-        auditOf(request, member.id),
+        audit,
       );
       return { success: true as const, value };
     },

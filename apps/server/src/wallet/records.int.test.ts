@@ -1,44 +1,30 @@
 import { API, MEMBER_TYPE } from '@croupier/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant } from '../merchants/merchants.repository.ts';
-import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { createAccount, newKey, PAY_PASSWORD, playerCall } from './money-flows-test-kit.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  BALANCED_LEDGER,
-  ledgerInvariants,
-  registerVendor,
-  signedVendorCall,
-  vendorId,
-} from './wallet-test-kit.ts';
+  createAccount,
+  newKey,
+  PAY_PASSWORD,
+  playerCall,
+  useMoneyFlowSuite,
+} from './money-flows-test-kit.ts';
+import { registerVendor, signedVendorCall, vendorId } from './wallet-test-kit.ts';
 
-let sut: TestApp;
-let merchant: Merchant & { domain: string };
-let adminKey: string;
-beforeAll(async () => {
-  sut = await startTestApp();
-  merchant = await createTestMerchant(sut.services);
-  adminKey = await createAdminKey(sut.services, merchant.id);
-});
-afterAll(() => sut.close());
-afterEach(async () => {
-  expect(await ledgerInvariants(sut.services, merchant.id)).toMatchObject(BALANCED_LEDGER);
-});
+const suite = useMoneyFlowSuite();
 
 const records = (token: string | undefined, query = '') =>
-  playerCall(sut.app, merchant, token, 'GET', `${API.wallet.records}${query}`);
+  playerCall(suite.sut.app, suite.merchant, token, 'GET', `${API.wallet.records}${query}`);
 const adminPost = (url: string) =>
-  sut.app.inject({ method: 'POST', url, headers: { 'x-admin-key': adminKey } });
+  suite.sut.app.inject({ method: 'POST', url, headers: { 'x-admin-key': suite.adminKey } });
 
 describe('account records', () => {
   it("lists every movement of the member's wallet, signed, with the balance after, newest first", async () => {
-    const agent = await createAccount(sut.services, merchant, { type: MEMBER_TYPE.AGENT });
-    const { member, token } = await createAccount(sut.services, merchant, {
+    const agent = await createAccount(suite.sut.services, suite.merchant, { type: MEMBER_TYPE.AGENT });
+    const { member, token } = await createAccount(suite.sut.services, suite.merchant, {
       uplineId: agent.member.id,
       balance: '100',
     });
     const post = (url: string, body: Record<string, unknown>) =>
-      playerCall(sut.app, merchant, token, 'POST', url, body);
+      playerCall(suite.sut.app, suite.merchant, token, 'POST', url, body);
     // deposit 20 (approved)
     const deposit = (
       await post(API.wallet.deposits, {
@@ -49,7 +35,7 @@ describe('account records', () => {
       })
     ).json().value;
     await adminPost(
-      API.admin.depositApprove.replace(':merchantCode', merchant.code).replace(':id', deposit.id),
+      API.admin.depositApprove.replace(':merchantCode', suite.merchant.code).replace(':id', deposit.id),
     );
     // transfer 5 to the upline
     await post(API.wallet.transferUpline, {
@@ -67,13 +53,13 @@ describe('account records', () => {
       })
     ).json().value;
     await adminPost(
-      API.admin.withdrawalReject.replace(':merchantCode', merchant.code).replace(':id', withdrawal.id),
+      API.admin.withdrawalReject.replace(':merchantCode', suite.merchant.code).replace(':id', withdrawal.id),
     );
     // a bet of 2 and a win of 3.5
-    const { credential } = await registerVendor(sut.services, merchant, 'RECS');
-    const playerId = `${merchant.code}:${member.id}`;
+    const { credential } = await registerVendor(suite.sut.services, suite.merchant, 'RECS');
+    const playerId = `${suite.merchant.code}:${member.id}`;
     const round = vendorId('round');
-    const bet = await signedVendorCall(sut.app, credential, 'bet', {
+    const bet = await signedVendorCall(suite.sut.app, credential, 'bet', {
       requestId: vendorId('req'),
       playerId,
       transactionId: vendorId('bet'),
@@ -82,7 +68,7 @@ describe('account records', () => {
       amount: '2',
     });
     expect(bet.statusCode, bet.body).toBe(200);
-    await signedVendorCall(sut.app, credential, 'win', {
+    await signedVendorCall(suite.sut.app, credential, 'win', {
       requestId: vendorId('req'),
       playerId,
       transactionId: vendorId('win'),
@@ -133,7 +119,7 @@ describe('account records', () => {
   });
 
   it('filters by time and validates the range (from ≤ to, at most 90 days)', async () => {
-    const { token } = await createAccount(sut.services, merchant, { balance: '1' });
+    const { token } = await createAccount(suite.sut.services, suite.merchant, { balance: '1' });
     const future = new Date(Date.now() + 60_000).toISOString();
     const farFuture = new Date(Date.now() + 86_400_000).toISOString();
     expect(
@@ -158,8 +144,8 @@ describe('account records', () => {
   });
 
   it("is by token only: a member never sees another's records, and needs a session", async () => {
-    const a = await createAccount(sut.services, merchant, { balance: '7' });
-    const b = await createAccount(sut.services, merchant);
+    const a = await createAccount(suite.sut.services, suite.merchant, { balance: '7' });
+    const b = await createAccount(suite.sut.services, suite.merchant);
     expect((await records(b.token)).json().value).toMatchObject({ total: 0, list: [] });
     // Query parameters naming another member are not part of the API (strict: ignored).
     expect((await records(b.token, `?memberId=${a.member.id}`)).json().value.total).toBe(0);
