@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { runMigrations, type SqlSession } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -43,7 +43,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'postgres',
@@ -66,6 +66,33 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       // Kysely only ends the pool it initialised; the migration may have used it before Kysely did.
       if (!pool.ended) await pool.end();
     },
+  };
+}
+
+/** The mark that makes a query a named prepared statement: a leading `/* prepared:<name> *\/` comment. */
+const PREPARED_MARK = /^\/\* prepared:([a-z_]+) \*\//;
+
+/**
+ * The pool as Kysely sees it, where a query whose SQL starts with the PREPARED_MARK comment runs as
+ * a named prepared statement: parsed and planned once per connection instead of on every call (the
+ * vendor wallet's hot call). Any other query, and cursors, pass through unchanged.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const preparing: PostgresPoolClient = {
+        query: ((sqlOrCursor: string | pg.Submittable, parameters?: readonly unknown[]) => {
+          if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
+          const values = parameters as unknown[];
+          const name = PREPARED_MARK.exec(sqlOrCursor)?.[1];
+          return client.query(name === undefined ? sqlOrCursor : { name, text: sqlOrCursor }, values);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+      return preparing;
+    },
+    end: () => pool.end(),
   };
 }
 

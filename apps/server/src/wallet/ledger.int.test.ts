@@ -177,6 +177,76 @@ describe('LedgerService', () => {
     ).rejects.toThrow(/immutable/);
   });
 
+  it('has the database refuse deleting merchants, members and accounts, which the ledger points at', async () => {
+    const member = await createTestMember(sut.services, merchant);
+    const wallet = await walletOf();
+    await expect(sql`delete from members where id = ${member.id}`.execute(sut.database.db)).rejects.toThrow(
+      /never deleted/,
+    );
+    await expect(
+      sql`delete from ledger_accounts where id = ${wallet}`.execute(sut.database.db),
+    ).rejects.toThrow(/never deleted/);
+    await expect(
+      sql`delete from merchants where id = ${merchant.id}`.execute(sut.database.db),
+    ).rejects.toThrow(/never deleted/);
+  });
+
+  it('has the database keep the account rules on insert and on a change of the fixed columns', async () => {
+    const insert = (kind: string, owner: string, currency: string, allowNegative: boolean) =>
+      sql`insert into ledger_accounts (merchant_id, kind, owner, currency, allow_negative)
+          values (${merchant.id}, ${kind}, ${owner}, ${currency}, ${allowNegative})`.execute(sut.database.db);
+    for (const [kind, owner, currency, allowNegative] of [
+      ['bank', 'x', 'USD', true], // unknown kind
+      ['promotion', '', 'USD', true], // empty owner
+      ['promotion', 'o'.repeat(65), 'USD', true], // owner too long
+      ['promotion', 'x', 'usd', true], // currency not ISO-like
+      ['member_wallet', 'rules-1', 'USD', true], // a member's money may not go negative
+      ['vendor_subwallet', 'rules-2', 'USD', true],
+      ['withdrawal_hold', 'rules-3', 'USD', true],
+    ] as const) {
+      await expect(
+        insert(kind, owner, currency, allowNegative),
+        `${kind} ${owner} ${currency}`,
+      ).rejects.toMatchObject({ code: '23514' });
+    }
+    await insert('promotion', 'rules-ok', 'USD', true);
+    const wallet = await walletOf();
+    await expect(
+      sql`update ledger_accounts set allow_negative = true where id = ${wallet}`.execute(sut.database.db),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      sql`update ledger_accounts set currency = 'usd' where id = ${wallet}`.execute(sut.database.db),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('has the database refuse malformed ledger, round and vendor transaction rows', async () => {
+    const wallet = await walletOf();
+    const posted = await credit(wallet, 5n, 'l-rows');
+    const refused = [
+      sql`insert into ledger_transactions (merchant_id, kind, idempotency_key, input_hash, actor)
+          values (${merchant.id}, 'Bad Kind', 'l-rows-2', ${new Uint8Array(32)}, 't')`,
+      sql`insert into ledger_transactions (merchant_id, kind, idempotency_key, input_hash, actor)
+          values (${merchant.id}, 'adjustment', 'l-rows-3', ${new Uint8Array(31)}, 't')`,
+      sql`insert into ledger_postings (transaction_id, account_id, amount, balance_before, balance_after)
+          values (${posted.transactionId}, ${house}, 0, 0, 0)`,
+      sql`insert into ledger_postings (transaction_id, account_id, amount, balance_before, balance_after)
+          values (${posted.transactionId}, ${house}, 1, 0, 2)`,
+      sql`insert into game_rounds (merchant_id, vendor_code, round_id, member_id, game_code, status)
+          values (${merchant.id}, 'ACME', 'r-rows', 1, 'g', 'paused')`,
+      sql`insert into game_rounds (merchant_id, vendor_code, round_id, member_id, game_code, bet_total)
+          values (${merchant.id}, 'ACME', 'r-rows', 1, 'g', -1)`,
+      sql`insert into vendor_transactions (merchant_id, vendor_code, vendor_tx_id, kind, status, member_id, round_id, game_code, amount)
+          values (${merchant.id}, 'ACME', 't-rows', 'deposit', 'applied', 1, 'r', 'g', 1)`,
+      sql`insert into vendor_transactions (merchant_id, vendor_code, vendor_tx_id, kind, status, member_id, round_id, game_code, amount)
+          values (${merchant.id}, 'ACME', 't-rows', 'win', 'blocked', 1, 'r', 'g', null)`,
+      sql`insert into vendor_transactions (merchant_id, vendor_code, vendor_tx_id, kind, status, member_id, round_id, game_code, amount)
+          values (${merchant.id}, 'ACME', 't-rows', 'bet', 'applied', 1, 'r', 'g', null)`,
+    ];
+    for (const statement of refused) {
+      await expect(statement.execute(sut.database.db)).rejects.toMatchObject({ code: '23514' });
+    }
+  });
+
   it('keeps every invariant over everything the tests above posted', async () => {
     const invariants = await ledgerInvariants(sut.services, merchant.id);
     expect(invariants).toMatchObject(BALANCED_LEDGER);

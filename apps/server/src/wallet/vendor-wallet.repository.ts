@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { VendorTransactionsTable } from './wallet.tables.ts';
 
@@ -26,6 +26,26 @@ export interface RoundRow {
   gameCode: string;
   status: 'open' | 'closed';
   betCount: number;
+}
+
+/**
+ * The hot call, as one constant text: no query building per call, and a named prepared statement
+ * on PostgreSQL (the `prepared:` mark of database.ts), so it is parsed and planned once per connection.
+ */
+const SETTLE_SQL = `/* prepared:vendor_wallet_settle */ select * from vendor_wallet_settle($1::text, $2::bigint,
+  $3::text, $4::text, $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::text, $12::text,
+  $13::bytea, $14::jsonb, $15::text, $16::text, $17::text)`;
+
+interface SettleRow {
+  is_new: boolean;
+  kind: VendorTransactionsTable['kind'];
+  status: VendorTransactionsTable['status'];
+  member_id: bigint;
+  round_id: string;
+  game_code: string;
+  amount: bigint | null;
+  ref_vendor_tx_id: string | null;
+  response: unknown;
 }
 
 /** SQL of the vendor wallet protocol: credentials, game rounds and vendor transactions. */
@@ -163,11 +183,13 @@ export class VendorWalletRepository {
   }
 
   /**
-   * A bet or a win in one statement (the server-side functions of migration 014): duplicate check,
-   * member and session checks (bets), round rules, the conditional balance update, the ledger
-   * transaction and postings, and the stored answer, atomically. A refusal raises SQLSTATE
-   * VENDOR_REFUSAL_SQLSTATE with the error code as message and writes nothing; a known transaction
-   * id returns its stored row with `isNew` false.
+   * A bet or a win in one statement (the server-side function vendor_wallet_settle of migration
+   * 015): duplicate check, member and session checks (bets), round rules, the conditional balance
+   * update, the ledger transaction and postings, and the stored answer, atomically. A refusal raises
+   * SQLSTATE VENDOR_REFUSAL_SQLSTATE with the error code as message and writes nothing; a known
+   * transaction id returns its stored row with `isNew` false. Two concurrent calls with one new id:
+   * the second fails with a unique violation and finds the stored row when run again (the service
+   * does so).
    */
   async settle(
     db: Db,
@@ -191,22 +213,27 @@ export class VendorWalletRepository {
       requestId: string | null;
     },
   ): Promise<Omit<VendorTxRow, 'id'> & { isNew: boolean }> {
-    const fn = operation === 'bet' ? sql`vendor_wallet_bet` : sql`vendor_wallet_win`;
-    const result = await sql<{
-      is_new: boolean;
-      kind: VendorTransactionsTable['kind'];
-      status: VendorTransactionsTable['status'];
-      member_id: bigint;
-      round_id: string;
-      game_code: string;
-      amount: bigint | null;
-      ref_vendor_tx_id: string | null;
-      response: unknown;
-    }>`select * from ${fn}(${call.merchantId}::bigint, ${call.vendorCode}::text, ${call.vendorTxId}::text,
-      ${call.memberId}::bigint, ${call.roundId}::text, ${call.gameCode}::text, ${call.amount}::bigint,
-      ${call.walletId}::bigint, ${call.vendorAccountId}::bigint, ${call.currency}::text,
-      ${call.idempotencyKey}::text, ${call.inputHash}::bytea, ${JSON.stringify(call.reference)}::jsonb,
-      ${call.actor}::text, ${call.ip}::text, ${call.requestId}::text)`.execute(db);
+    const result = await db.executeQuery<SettleRow>(
+      CompiledQuery.raw(SETTLE_SQL, [
+        operation,
+        call.merchantId,
+        call.vendorCode,
+        call.vendorTxId,
+        call.memberId,
+        call.roundId,
+        call.gameCode,
+        call.amount,
+        call.walletId,
+        call.vendorAccountId,
+        call.currency,
+        call.idempotencyKey,
+        call.inputHash,
+        JSON.stringify(call.reference),
+        call.actor,
+        call.ip,
+        call.requestId,
+      ]),
+    );
     const row = result.rows[0];
     if (!row) throw new Error(`vendor ${operation} ${call.vendorTxId} returned no row`);
     return {
@@ -224,6 +251,24 @@ export class VendorWalletRepository {
 
   async markRolledBack(tx: Transaction<Database>, id: bigint): Promise<void> {
     await tx.updateTable('vendor_transactions').set({ status: 'rolled_back' }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Locks the round if it exists (creating nothing): a rollback takes it before its vendor
+   * transaction rows, in the order a bet takes them (round first, its vendor transaction row last).
+   */
+  async lockExistingRound(
+    tx: Transaction<Database>,
+    row: { merchantId: bigint; vendorCode: string; roundId: string },
+  ): Promise<void> {
+    await tx
+      .selectFrom('game_rounds')
+      .select('id')
+      .where('merchant_id', '=', row.merchantId)
+      .where('vendor_code', '=', row.vendorCode)
+      .where('round_id', '=', row.roundId)
+      .forUpdate()
+      .execute();
   }
 
   /** The round, created open on first sight, locked for the rest of the transaction. */

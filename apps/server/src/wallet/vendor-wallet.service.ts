@@ -14,6 +14,7 @@ import {
 } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
@@ -80,9 +81,10 @@ const CREDENTIAL_CACHE_MS = 30_000;
 /**
  * The vendor side of the wallet protocol. For bet, win and rollback, the duplicate check, the
  * balance change and the record of the vendor transaction id happen in one database transaction
- * (retried on deadlock), taking row locks in one order: vendor transaction rows, then the round,
- * then the player's wallet, then the vendor account. Bets and wins, the hot path, are one
- * statement each (the server-side functions of migration 014); rollbacks run as statements here.
+ * (retried on deadlock), taking row locks in one order: the round, then vendor transaction rows
+ * (a rollback's; a bet or win inserts its own last), then the player's wallet, then the vendor
+ * account. Bets and wins, the hot path, are one statement each (the server-side function of
+ * migration 015); rollbacks run as statements here.
  * A vendor in transfer mode moves the member's sub-wallet with it instead of the main wallet.
  *
  * Errors (each answer also carries `value.balance`, the player's balance, when the player is known):
@@ -202,7 +204,7 @@ export class VendorWalletService {
   /**
    * Debits `amount` from the player for a round (the vendor's account is credited). Needs an active
    * member with a live player session and an open round of this player and game; a repeated id
-   * replays the first answer. One round trip: the server-side function vendor_wallet_bet.
+   * replays the first answer. One round trip: the server-side function vendor_wallet_settle.
    */
   async bet(
     context: VendorContext,
@@ -215,7 +217,7 @@ export class VendorWalletService {
   /**
    * Credits `amount` (zero allowed) to the player and closes the round, which must hold a bet.
    * Accepted whatever the player's session or status; a repeated id replays the first answer.
-   * One round trip: the server-side function vendor_wallet_win.
+   * One round trip: the server-side function vendor_wallet_settle.
    */
   async win(
     context: VendorContext,
@@ -226,8 +228,8 @@ export class VendorWalletService {
   }
 
   /**
-   * A bet or a win in one statement (migration 014), with the same rules, lock order (vendor
-   * transaction row, round, member wallet, vendor account) and ledger records as postIn: a zero-sum
+   * A bet or a win in one statement (migration 015), with the same rules, lock order (round,
+   * member wallet, vendor account) and ledger records as postIn: a zero-sum
    * posting pair with balances before and after, the idempotency key `vendor:<code>:<id>` and the
    * hash of its input. A refusal raised by the function rolls it back whole and becomes its AppError.
    */
@@ -253,7 +255,7 @@ export class VendorWalletService {
           ];
     const reference = this.reference(context, request);
     return this.answer(context, player, request, async () => {
-      const row = await this.repository.settle(this.db, operation, {
+      const call = {
         merchantId: context.merchantId,
         vendorCode: context.vendorCode,
         vendorTxId: request.transactionId,
@@ -270,6 +272,12 @@ export class VendorWalletService {
         actor: audit.actor,
         ip: audit.ip ?? null,
         requestId: audit.requestId ?? null,
+      };
+      // A concurrent call with the same new id stored its row first: this one then stops on the
+      // unique key, wrote nothing, and finds that row when run again.
+      const row = await this.repository.settle(this.db, operation, call).catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        return this.repository.settle(this.db, operation, call);
       });
       if (row.isNew) return row.response as StoredAnswer;
       return this.replayOf(row, player, {
@@ -302,6 +310,11 @@ export class VendorWalletService {
           amount: undefined,
           ref: request.betTransactionId,
         };
+        await this.repository.lockExistingRound(tx, {
+          merchantId: context.merchantId,
+          vendorCode: context.vendorCode,
+          roundId: request.roundId,
+        });
         const id = await this.recordTx(tx, context, player, request.transactionId, fields);
         if (id === undefined) return this.previousAnswer(tx, context, player, request.transactionId, fields);
         // Block the bet id in case the wallet never saw it, then lock whichever row is there.
@@ -605,7 +618,7 @@ export class VendorWalletService {
 }
 
 /**
- * The AppError of a refusal raised by the wallet functions of migration 014 (SQLSTATE
+ * The AppError of a refusal raised by the wallet functions of migrations 014 and 015 (SQLSTATE
  * VENDOR_REFUSAL_SQLSTATE, message: the code, detail: the balance for INSUFFICIENT_FUNDS), or
  * undefined for any other error.
  */

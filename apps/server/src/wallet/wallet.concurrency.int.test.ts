@@ -85,6 +85,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('wallet under concurrency (Postgre
     expect(postings).toHaveLength(1);
   });
 
+  it('settles a rollback racing its bet one way or the other: refunded, or the late bet refused', async () => {
+    const { playerId, member } = await createPlayer(sut.services, merchant, '100');
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const bet = { requestId: vendorId('req'), playerId, roundId: vendorId('round'), gameCode: 'g' };
+        const betTransactionId = vendorId('bet');
+        const [placed, rolledBack] = await Promise.allSettled([
+          sut.services.vendorWallet.bet(
+            context,
+            { ...bet, transactionId: betTransactionId, amount: '2' },
+            audit,
+          ),
+          sut.services.vendorWallet.rollback(
+            context,
+            { ...bet, transactionId: vendorId('rollback'), betTransactionId },
+            audit,
+          ),
+        ]);
+        expect(rolledBack.status).toBe('fulfilled');
+        return placed.status === 'fulfilled' ? 'refunded' : codeOf(placed.reason);
+      }),
+    );
+    for (const outcome of outcomes) expect(['refunded', 'TRANSACTION_ROLLED_BACK']).toContain(outcome);
+    // Every bet was refunded or never taken.
+    expect(await sut.services.wallet.balanceOf(merchant, member.id)).toBe(1_000_000n);
+  });
+
   it('runs concurrent transfers A→B and B→A without a deadlock failure, conserving the total', async () => {
     const a = await createPlayer(sut.services, merchant, '100');
     const b = await createPlayer(sut.services, merchant, '100');
