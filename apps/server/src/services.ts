@@ -163,7 +163,7 @@ export function createServices(
     ),
     vendorWallet: new VendorWalletService(
       db,
-      new VendorWalletRepository(),
+      new VendorWalletRepository(database),
       ledger,
       audit,
       memberExists,

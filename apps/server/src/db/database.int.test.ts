@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 
-/** The `prepared:` mark of database.ts: a named prepared statement on PostgreSQL, a plain query on PGlite. */
-describe('queries marked as prepared statements', () => {
+/** DatabaseHandle.prepared: a named prepared statement on PostgreSQL, a plain query on PGlite. */
+describe('prepared statements', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL;
@@ -12,32 +12,30 @@ describe('queries marked as prepared statements', () => {
   });
   afterAll(() => database.close());
 
-  const marked = (value: bigint) =>
-    sql<{
-      doubled: bigint;
-    }>`/* prepared:database_test_double */ select ${value}::bigint * 2 as doubled`.execute(database.db);
+  const doubled = (value: bigint) =>
+    database.prepared<{ doubled: bigint }>('database_test_double', 'select $1::bigint * 2 as doubled', [
+      value,
+    ]);
 
-  it('answers a marked query with its own parameters on every run', async () => {
-    expect((await marked(21n)).rows).toEqual([{ doubled: 42n }]);
-    expect((await marked(10n ** 15n)).rows).toEqual([{ doubled: 2n * 10n ** 15n }]);
+  it('answers with its own parameters on every run, bigint as bigint', async () => {
+    expect(await doubled(21n)).toEqual([{ doubled: 42n }]);
+    expect(await doubled(10n ** 15n)).toEqual([{ doubled: 2n * 10n ** 15n }]);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'keeps it as a named statement of the connection on PostgreSQL',
     async () => {
-      await marked(1n);
-      const prepared = await sql<{
-        name: string;
-      }>`select name from pg_prepared_statements where name = 'database_test_double'`.execute(database.db);
+      await doubled(1n);
+      const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
+        database.db,
+      );
       expect(prepared.rows).toEqual([{ name: 'database_test_double' }]);
     },
   );
 
-  it.runIf(process.env.TEST_DATABASE_URL)('leaves unmarked queries unnamed', async () => {
-    await sql`select 1`.execute(database.db);
-    const prepared = await sql<{
-      name: string;
-    }>`select name from pg_prepared_statements where name <> 'database_test_double'`.execute(database.db);
-    expect(prepared.rows).toEqual([]);
+  it('reports a failing statement as the database raised it', async () => {
+    await expect(database.prepared('database_test_fail', 'select 1 / $1::int', [0])).rejects.toMatchObject({
+      code: '22012',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { runMigrations, type SqlSession } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -17,6 +17,13 @@ export interface DatabaseHandle {
   url?: string;
   /** The embedded database (pglite only), for LISTEN; use it only while holding the connection. */
   pglite?: PGlite;
+  /**
+   * Runs one statement on its own (no surrounding transaction) and returns its rows. On PostgreSQL
+   * it is a named prepared statement, parsed and planned once per connection, and skips the query
+   * builder: for the hottest calls (the vendor wallet's), whose text never changes. On PGlite it
+   * is a plain query through the connection's lock.
+   */
+  prepared<Row>(name: string, text: string, values: readonly unknown[]): Promise<Row[]>;
   /** Applies pending checked-in migrations; safe to call from several processes at once. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -43,11 +50,13 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
     url,
+    prepared: async <Row>(name: string, text: string, values: readonly unknown[]) =>
+      (await pool.query<Row & pg.QueryResultRow>({ name, text, values: [...values] })).rows,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -69,33 +78,6 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-/** The mark that makes a query a named prepared statement: a leading `/* prepared:<name> *\/` comment. */
-const PREPARED_MARK = /^\/\* prepared:([a-z_]+) \*\//;
-
-/**
- * The pool as Kysely sees it, where a query whose SQL starts with the PREPARED_MARK comment runs as
- * a named prepared statement: parsed and planned once per connection instead of on every call (the
- * vendor wallet's hot call). Any other query, and cursors, pass through unchanged.
- */
-function preparingPool(pool: pg.Pool): PostgresPool {
-  return {
-    connect: async () => {
-      const client = await pool.connect();
-      const preparing: PostgresPoolClient = {
-        query: ((sqlOrCursor: string | pg.Submittable, parameters?: readonly unknown[]) => {
-          if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
-          const values = parameters as unknown[];
-          const name = PREPARED_MARK.exec(sqlOrCursor)?.[1];
-          return client.query(name === undefined ? sqlOrCursor : { name, text: sqlOrCursor }, values);
-        }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
-      };
-      return preparing;
-    },
-    end: () => pool.end(),
-  };
-}
-
 async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pglite = await PGlite.create(dataDir ? path.resolve(dataDir) : 'memory://', {
@@ -113,6 +95,8 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     kind: 'pglite',
     pglite,
+    prepared: async <Row>(_name: string, text: string, values: readonly unknown[]) =>
+      (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows,
     // Runs before the server listens, so nothing else holds PGlite's one connection.
     migrate: () => runMigrations(session),
     close: () => db.destroy(),

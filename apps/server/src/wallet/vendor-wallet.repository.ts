@@ -1,4 +1,5 @@
-import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { VendorTransactionsTable } from './wallet.tables.ts';
 
@@ -28,28 +29,33 @@ export interface RoundRow {
   betCount: number;
 }
 
-/**
- * The hot call, as one constant text: no query building per call, and a named prepared statement
- * on PostgreSQL (the `prepared:` mark of database.ts), so it is parsed and planned once per connection.
- */
-const SETTLE_SQL = `/* prepared:vendor_wallet_settle */ select * from vendor_wallet_settle($1::text, $2::bigint,
-  $3::text, $4::text, $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::text, $12::text,
-  $13::bytea, $14::jsonb, $15::text, $16::text, $17::text)`;
+/** The hot call as one constant text, run as a named prepared statement (DatabaseHandle.prepared). */
+const SETTLE_SQL = `select is_new, stored from vendor_wallet_settle($1::text, $2::bigint, $3::text, $4::text,
+  $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::text, $12::text, $13::bytea,
+  $14::jsonb, $15::text, $16::text, $17::text)`;
 
+/** What vendor_wallet_settle returns: the answer of a new call, or the stored row of a known id. */
 interface SettleRow {
   is_new: boolean;
+  stored: unknown;
+}
+
+/** The stored row of a known vendor transaction id, as vendor_wallet_settle packs it. */
+interface StoredVendorTx {
   kind: VendorTransactionsTable['kind'];
   status: VendorTransactionsTable['status'];
-  member_id: bigint;
-  round_id: string;
-  game_code: string;
-  amount: bigint | null;
-  ref_vendor_tx_id: string | null;
+  memberId: string;
+  roundId: string;
+  gameCode: string;
+  amount: string | null;
+  refVendorTxId: string | null;
   response: unknown;
 }
 
 /** SQL of the vendor wallet protocol: credentials, game rounds and vendor transactions. */
 export class VendorWalletRepository {
+  constructor(private readonly database: Pick<DatabaseHandle, 'prepared'>) {}
+
   async revokeCredentials(tx: Transaction<Database>, merchantId: bigint, vendorCode: string): Promise<void> {
     await tx
       .updateTable('vendor_credentials')
@@ -192,7 +198,6 @@ export class VendorWalletRepository {
    * does so).
    */
   async settle(
-    db: Db,
     operation: 'bet' | 'win',
     call: {
       merchantId: bigint;
@@ -213,39 +218,51 @@ export class VendorWalletRepository {
       requestId: string | null;
     },
   ): Promise<Omit<VendorTxRow, 'id'> & { isNew: boolean }> {
-    const result = await db.executeQuery<SettleRow>(
-      CompiledQuery.raw(SETTLE_SQL, [
-        operation,
-        call.merchantId,
-        call.vendorCode,
-        call.vendorTxId,
-        call.memberId,
-        call.roundId,
-        call.gameCode,
-        call.amount,
-        call.walletId,
-        call.vendorAccountId,
-        call.currency,
-        call.idempotencyKey,
-        call.inputHash,
-        JSON.stringify(call.reference),
-        call.actor,
-        call.ip,
-        call.requestId,
-      ]),
-    );
-    const row = result.rows[0];
+    const [row] = await this.database.prepared<SettleRow>('vendor_wallet_settle', SETTLE_SQL, [
+      operation,
+      call.merchantId,
+      call.vendorCode,
+      call.vendorTxId,
+      call.memberId,
+      call.roundId,
+      call.gameCode,
+      call.amount,
+      call.walletId,
+      call.vendorAccountId,
+      call.currency,
+      call.idempotencyKey,
+      call.inputHash,
+      JSON.stringify(call.reference),
+      call.actor,
+      call.ip,
+      call.requestId,
+    ]);
     if (!row) throw new Error(`vendor ${operation} ${call.vendorTxId} returned no row`);
+    const stored = (typeof row.stored === 'string' ? JSON.parse(row.stored) : row.stored) as unknown;
+    if (row.is_new) {
+      return {
+        isNew: true,
+        kind: operation,
+        status: 'applied',
+        memberId: call.memberId,
+        roundId: call.roundId,
+        gameCode: call.gameCode,
+        amount: call.amount,
+        refVendorTxId: null,
+        response: stored,
+      };
+    }
+    const known = stored as StoredVendorTx;
     return {
-      isNew: row.is_new,
-      kind: row.kind,
-      status: row.status,
-      memberId: row.member_id,
-      roundId: row.round_id,
-      gameCode: row.game_code,
-      amount: row.amount,
-      refVendorTxId: row.ref_vendor_tx_id,
-      response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response,
+      isNew: false,
+      kind: known.kind,
+      status: known.status,
+      memberId: BigInt(known.memberId),
+      roundId: known.roundId,
+      gameCode: known.gameCode,
+      amount: known.amount === null ? null : BigInt(known.amount),
+      refVendorTxId: known.refVendorTxId,
+      response: known.response,
     };
   }
 

@@ -275,9 +275,9 @@ export class VendorWalletService {
       };
       // A concurrent call with the same new id stored its row first: this one then stops on the
       // unique key, wrote nothing, and finds that row when run again.
-      const row = await this.repository.settle(this.db, operation, call).catch((error: unknown) => {
+      const row = await this.repository.settle(operation, call).catch((error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
-        return this.repository.settle(this.db, operation, call);
+        return this.repository.settle(operation, call);
       });
       if (row.isNew) return row.response as StoredAnswer;
       return this.replayOf(row, player, {

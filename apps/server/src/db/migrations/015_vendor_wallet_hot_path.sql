@@ -110,8 +110,11 @@ alter table vendor_transactions
 -- session), ROUND_CONFLICT, ROUND_CLOSED, INSUFFICIENT_FUNDS (detail: the balance).
 -- A win credits p_amount (>= 0) and closes the round, which must hold a bet, whatever the member's
 -- session or status; refusals: ROUND_CONFLICT, ROUND_CLOSED, BET_NOT_FOUND.
--- A refusal raises SQLSTATE 'CRW01' (vendor_wallet_raise of 014) and writes nothing; a known
--- transaction id returns its stored row with is_new false, for the service to compare and replay.
+-- A refusal raises SQLSTATE 'CRW01' (vendor_wallet_raise of 014) and writes nothing. It returns one
+-- row: is_new true with the answer in `stored`, or for a known transaction id is_new false with its
+-- stored row in `stored` (kind, status, memberId, roundId, gameCode, amount, refVendorTxId, response),
+-- for the service to compare and replay. Two columns, because the client decodes every column of
+-- every answer.
 drop function vendor_wallet_bet(bigint, text, text, bigint, text, text, bigint, bigint, bigint, text, text,
                                 bytea, jsonb, text, text, text);
 drop function vendor_wallet_win(bigint, text, text, bigint, text, text, bigint, bigint, bigint, text, text,
@@ -122,10 +125,8 @@ create function vendor_wallet_settle(
   p_round_id text, p_game_code text, p_amount bigint, p_wallet_id bigint, p_vendor_account_id bigint,
   p_currency text, p_idempotency_key text, p_input_hash bytea, p_reference jsonb,
   p_actor text, p_ip text, p_request_id text)
-returns table (is_new boolean, kind text, status text, member_id bigint, round_id text, game_code text,
-               amount bigint, ref_vendor_tx_id text, response jsonb)
+returns table (is_new boolean, stored jsonb)
 language plpgsql as $$
-#variable_conflict use_column
 declare
   v_is_bet constant boolean := p_operation = 'bet';
   -- What the call adds to the member's wallet; the vendor account gets the opposite.
@@ -144,11 +145,14 @@ begin
     raise exception 'a % amount of % is out of range', p_operation, p_amount;
   end if;
   -- A known transaction id: its stored row, for the service to compare and replay.
-  select false, t.kind, t.status, t.member_id, t.round_id, t.game_code, t.amount, t.ref_vendor_tx_id, t.response
-    into is_new, kind, status, member_id, round_id, game_code, amount, ref_vendor_tx_id, response
+  select jsonb_build_object('kind', t.kind, 'status', t.status, 'memberId', t.member_id::text,
+                            'roundId', t.round_id, 'gameCode', t.game_code, 'amount', t.amount::text,
+                            'refVendorTxId', t.ref_vendor_tx_id, 'response', t.response)
+    into stored
     from vendor_transactions t
    where t.merchant_id = p_merchant_id and t.vendor_code = p_vendor_code and t.vendor_tx_id = p_vendor_tx_id;
   if found then
+    is_new := false;
     return next;
     return;
   end if;
@@ -225,8 +229,8 @@ begin
                                    game_code, amount, response, ledger_transaction_id)
   values (p_merchant_id, p_vendor_code, p_vendor_tx_id, p_operation, 'applied', p_member_id, p_round_id,
           p_game_code, p_amount, v_response, v_ledger_id);
-  is_new := true; kind := p_operation; status := 'applied'; member_id := p_member_id; round_id := p_round_id;
-  game_code := p_game_code; amount := p_amount; ref_vendor_tx_id := null; response := v_response;
+  is_new := true;
+  stored := v_response;
   return next;
 end
 $$;
