@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   inputHash,
@@ -55,6 +57,37 @@ describe('validatePostings', () => {
 });
 
 describe('inputHash', () => {
+  /** The first implementation, whose hashes are stored: any rewrite must give the same ones. */
+  function firstStableJson(value: unknown): string {
+    if (Array.isArray(value)) return `[${value.map(firstStableJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${firstStableJson(v)}`).join(',')}}`;
+    }
+    if (typeof value === 'bigint') return JSON.stringify(value.toString());
+    return JSON.stringify(value);
+  }
+
+  it('gives the hashes already stored for any movement', () => {
+    const leg = fc.record({ account: fc.bigInt({ min: 1n, max: 1n << 62n }), amount: fc.bigInt() });
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.array(leg, { maxLength: 4 }),
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        (kind, postings, reference) => {
+          const legs = [...postings]
+            .sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0))
+            .map((p) => [p.account.toString(), p.amount.toString()]);
+          const first = createHash('sha256').update(firstStableJson({ kind, legs, reference })).digest();
+          expect(inputHash({ kind, postings, reference }).equals(first)).toBe(true);
+        },
+      ),
+    );
+  });
+
   const base = {
     kind: 'transfer',
     postings: [

@@ -85,16 +85,23 @@ export function inputHash(input: Pick<PostInput, 'kind' | 'postings' | 'referenc
     .digest();
 }
 
+/** JSON with object keys sorted (in code-unit order) and undefined members left out: one text per content. */
 function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
   if (typeof value === 'bigint') return JSON.stringify(value.toString());
-  return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let text = '[';
+    // An element JSON cannot write (undefined, a function) is written as nothing, as join() did.
+    for (let i = 0; i < value.length; i++) text += `${i === 0 ? '' : ','}${stableJson(value[i]) ?? ''}`;
+    return `${text}]`;
+  }
+  const object = value as Record<string, unknown>;
+  let text = '{';
+  for (const key of Object.keys(object).sort()) {
+    if (object[key] === undefined) continue;
+    text += `${text.length === 1 ? '' : ','}${JSON.stringify(key)}:${stableJson(object[key])}`;
+  }
+  return `${text}}`;
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);

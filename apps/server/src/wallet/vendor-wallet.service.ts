@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
   formatMinor,
@@ -95,7 +95,10 @@ const CREDENTIAL_CACHE_MS = 30_000;
  * (round of another player or game), BET_NOT_FOUND (win without a bet), ROLLBACK_NOT_ALLOWED (after the win).
  */
 export class VendorWalletService {
-  private readonly credentials = new Map<string, { context: VendorContext; secret: string; until: number }>();
+  private readonly credentials = new Map<
+    string,
+    { context: VendorContext; secret: KeyObject; until: number }
+  >();
   private readonly knownPlayers = new Map<string, bigint>();
 
   constructor(
@@ -182,7 +185,7 @@ export class VendorWalletService {
         vendorCode: row.vendor_code,
         walletMode: row.wallet_mode ?? 'seamless',
       },
-      secret: row.secret,
+      secret: createSecretKey(row.secret, 'utf8'),
       until: now + CREDENTIAL_CACHE_MS,
     };
     this.credentials.set(keyId, entry);
