@@ -139,7 +139,55 @@ describe('LedgerService', () => {
     ).rejects.toBeInstanceOf(LedgerInvariantError);
   });
 
-  it('has the database refuse unbalanced postings at commit (deferred constraint trigger)', async () => {
+  it('has the database refuse legs of one transaction split over two statements, even if they balance', async () => {
+    const wallet = await walletOf();
+    const attempt = sut.database.db.transaction().execute(async (tx) => {
+      const { id } = await tx
+        .insertInto('ledger_transactions')
+        .values({
+          merchant_id: merchant.id,
+          kind: 'manual',
+          idempotency_key: 'l-raw-split',
+          input_hash: new Uint8Array(32),
+          reference: '{}',
+          actor: 'test',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [account, amount] of [
+        [wallet, 7n],
+        [house, -7n],
+      ] as const) {
+        await tx
+          .insertInto('ledger_postings')
+          .values({
+            transaction_id: id,
+            account_id: account,
+            amount,
+            balance_before: 0n,
+            balance_after: amount,
+          })
+          .execute();
+      }
+    });
+    await expect(attempt).rejects.toThrow(/unbalanced/);
+    expect(await countTransactions('l-raw-split')).toBe(0);
+  });
+
+  it('has the database check each transaction of a statement that posts to several', async () => {
+    const first = await credit(await walletOf(), 2n, 'l-raw-multi-1');
+    const second = await credit(await walletOf(), 3n, 'l-raw-multi-2');
+    const extra = await sut.services.ledger.accountFor(merchant.id, 'promotion', 'multi', 'USD');
+    // The statement's legs sum to zero, but each transaction's do not.
+    await expect(
+      sql`insert into ledger_postings (transaction_id, account_id, amount, balance_before, balance_after)
+          values (${first.transactionId}, ${extra}, 5, 0, 5), (${second.transactionId}, ${extra}, -5, 5, 0)`.execute(
+        sut.database.db,
+      ),
+    ).rejects.toThrow(/unbalanced/);
+  });
+
+  it('has the database refuse unbalanced postings', async () => {
     const wallet = await walletOf();
     const attempt = sut.database.db.transaction().execute(async (tx) => {
       const { id } = await tx

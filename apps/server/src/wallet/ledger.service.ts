@@ -127,7 +127,8 @@ export async function withRetry<T>(work: () => Promise<T>, attempts = 6): Promis
 
 /**
  * The double-entry ledger. Invariants it keeps (and the schema enforces again):
- * - every transaction's postings sum to zero (checked here and by a deferred constraint trigger);
+ * - every transaction's postings sum to zero (checked here, and by the database for each statement
+ *   that inserts postings: all legs of a transaction go in one statement);
  * - an account's balance changes only together with a posting carrying balance before and after;
  * - a member wallet is never below zero (CHECK on ledger_accounts);
  * - an idempotency key moves money at most once per merchant.

@@ -25,6 +25,9 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ services: AppServices }
 ) => {
   const { vendorWallet } = services;
   const contextOf = signedVendorScope(app, services);
+  // The hottest routes: their answers are typed by the response schemas at compile time and built
+  // from the service's own values, so they are written as they are instead of parsed again.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.post(
     API.vendorWallet.balance,

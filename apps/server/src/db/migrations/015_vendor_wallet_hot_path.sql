@@ -18,7 +18,7 @@
 --      under the ledger transaction their INSERT returned, for the member their lookup found (a
 --      win's member is the one its round's bet was checked for); LedgerService posts to the
 --      accounts it has locked.
---    The zero-sum trigger of 005 is unchanged.
+--    The zero-sum rule stays in the database (see 4).
 --
 -- 3. CHECK constraints are re-read from the catalogue and prepared by every statement that writes
 --    the table (a third of the hot path's cost went to it), so they are made cheaper, with the
@@ -104,7 +104,40 @@ alter table vendor_transactions
     -- Only a bet row blocked by an early rollback has no amount; only bets are ever not 'applied'.
     and (status = 'blocked') = (amount is null) and (status = 'applied' or kind = 'bet'));
 
--- 4. One function for bets and wins (p_operation 'bet' or 'win'), replacing the two of 014.
+-- 4. The zero-sum rule is checked once per INSERT statement instead of once per posting at commit
+--    (each check was a query of the transaction's postings): the legs a statement adds to each
+--    ledger transaction must sum to zero. Every writer (LedgerService.applyPostings and the
+--    function below) inserts all legs of a transaction in one statement, and postings are
+--    immutable, so every transaction still sums to zero; a writer that split a transaction's legs
+--    over several statements is now refused, even if they would balance at commit.
+drop trigger ledger_postings_balanced on ledger_postings;
+drop function ledger_check_balanced();
+create function ledger_check_balanced_statement() returns trigger language plpgsql as $$
+declare
+  v_first bigint;
+  v_last bigint;
+  v_total numeric;
+  v_unbalanced bigint;
+begin
+  select min(transaction_id), max(transaction_id), sum(amount) into v_first, v_last, v_total from added;
+  if v_first = v_last then
+    -- The usual statement: the legs of one transaction.
+    if v_total <> 0 then
+      raise exception 'ledger transaction % is unbalanced by %', v_first, v_total using errcode = '23514';
+    end if;
+  elsif v_first is not null then
+    select transaction_id into v_unbalanced from added group by transaction_id having sum(amount) <> 0 limit 1;
+    if found then
+      raise exception 'ledger transaction % is unbalanced', v_unbalanced using errcode = '23514';
+    end if;
+  end if;
+  return null;
+end
+$$;
+create trigger ledger_postings_balanced after insert on ledger_postings
+  referencing new table as added for each statement execute function ledger_check_balanced_statement();
+
+-- 5. One function for bets and wins (p_operation 'bet' or 'win'), replacing the two of 014.
 -- A bet debits p_amount (> 0) from the wallet p_wallet_id to the vendor account p_vendor_account_id;
 -- refusals: PLAYER_NOT_FOUND, ACCOUNT_DISABLED (member not active), SESSION_EXPIRED (no live
 -- session), ROUND_CONFLICT, ROUND_CLOSED, INSUFFICIENT_FUNDS (detail: the balance).
