@@ -82,8 +82,8 @@ const CREDENTIAL_CACHE_MS = 30_000;
  * The vendor side of the wallet protocol. For bet, win and rollback, the duplicate check, the
  * balance change and the record of the vendor transaction id happen in one database transaction
  * (retried on deadlock), taking row locks in one order: the round, then vendor transaction rows
- * (a rollback's; a bet or win inserts its own last), then the player's wallet, then the vendor
- * account. Bets and wins, the hot path, are one statement each (the server-side function of
+ * (a rollback's; a bet or win inserts its own last), then the player's wallet and the vendor
+ * account in ascending id order (as LedgerService locks accounts). Bets and wins, the hot path, are one statement each (the server-side function of
  * migration 015); rollbacks run as statements here.
  * A vendor in transfer mode moves the member's sub-wallet with it instead of the main wallet.
  *
@@ -231,8 +231,8 @@ export class VendorWalletService {
   }
 
   /**
-   * A bet or a win in one statement (migration 015), with the same rules, lock order (round,
-   * member wallet, vendor account) and ledger records as postIn: a zero-sum
+   * A bet or a win in one statement (migration 015), with the same rules, lock order (round, then
+   * the two accounts in ascending id order) and ledger records as postIn: a zero-sum
    * posting pair with balances before and after, the idempotency key `vendor:<code>:<id>` and the
    * hash of its input. A refusal raised by the function rolls it back whole and becomes its AppError.
    */

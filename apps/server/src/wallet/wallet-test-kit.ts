@@ -103,9 +103,10 @@ export function vendorId(prefix: string): string {
   return `${prefix}-${randomBytes(6).toString('hex')}`;
 }
 
-/** What `ledgerInvariants` reads for a ledger that holds: nothing unbalanced, negative or drifted, and zero overall. */
+/** What `ledgerInvariants` reads for a ledger that holds: nothing unbalanced, negative, drifted or dangling, and zero overall. */
 export const BALANCED_LEDGER = {
   unbalancedTransactions: 0,
+  danglingReferences: 0,
   negativeWallets: 0,
   driftedAccounts: 0,
   total: 0n,
@@ -114,7 +115,8 @@ export const BALANCED_LEDGER = {
 /**
  * The ledger's global invariants for one merchant, read from the database: every transaction's
  * postings sum to zero, no non-negative account is below zero, each account's balance equals the
- * sum of its postings and its last balance_after, and all balances sum to zero.
+ * sum of its postings and its last balance_after, all balances sum to zero, and every posting and
+ * vendor transaction points at rows that exist (what the foreign keys dropped by migration 015 did).
  */
 export async function ledgerInvariants(services: AppServices, merchantId: bigint) {
   const db = services.database.db;
@@ -131,6 +133,22 @@ export async function ledgerInvariants(services: AppServices, merchantId: bigint
     left join lateral (select balance_after from ledger_postings where account_id = a.id order by id desc limit 1) l on true
     where a.merchant_id = ${merchantId}
       and (a.balance <> s.total or a.balance <> coalesce(l.balance_after, 0))`.execute(db);
+  const dangling = await sql<{ n: string }>`
+    select (select count(*) from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+             where t.merchant_id = ${merchantId}
+               and not exists (select 1 from ledger_accounts a where a.id = p.account_id and a.merchant_id = t.merchant_id))
+         + (select count(*) from ledger_postings p
+             where not exists (select 1 from ledger_transactions t where t.id = p.transaction_id))
+         + (select count(*) from vendor_transactions v
+             where v.merchant_id = ${merchantId}
+               and (not exists (select 1 from members m where m.id = v.member_id and m.merchant_id = v.merchant_id)
+                    or (v.ledger_transaction_id is not null and not exists (
+                          select 1 from ledger_transactions t
+                           where t.id = v.ledger_transaction_id and t.merchant_id = v.merchant_id))))
+         + (select count(*) from game_rounds g
+             where g.merchant_id = ${merchantId}
+               and not exists (select 1 from members m where m.id = g.member_id and m.merchant_id = g.merchant_id))
+      as n`.execute(db);
   const totals = await sql<{ total: string; members: string }>`
     select coalesce(sum(balance), 0)::text as total,
            coalesce(sum(balance) filter (where kind = 'member_wallet'), 0)::text as members
@@ -138,6 +156,7 @@ export async function ledgerInvariants(services: AppServices, merchantId: bigint
   const row = totals.rows[0];
   return {
     unbalancedTransactions: unbalanced.rows.length,
+    danglingReferences: Number(dangling.rows[0]?.n ?? 0),
     negativeWallets: negative.rows.length,
     driftedAccounts: drifted.rows.length,
     total: BigInt(row?.total ?? '0'),
