@@ -139,38 +139,40 @@ describe('LedgerService', () => {
     ).rejects.toBeInstanceOf(LedgerInvariantError);
   });
 
-  it('has the database refuse legs of one transaction split over two statements, even if they balance', async () => {
-    const wallet = await walletOf();
-    const attempt = sut.database.db.transaction().execute(async (tx) => {
+  /** A ledger transaction written by hand, bypassing LedgerService: each inner list is one INSERT of legs. */
+  const postRaw = (key: string, statements: (readonly [bigint, bigint])[][]) =>
+    sut.database.db.transaction().execute(async (tx) => {
       const { id } = await tx
         .insertInto('ledger_transactions')
         .values({
           merchant_id: merchant.id,
           kind: 'manual',
-          idempotency_key: 'l-raw-split',
+          idempotency_key: key,
           input_hash: new Uint8Array(32),
           reference: '{}',
           actor: 'test',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const [account, amount] of [
-        [wallet, 7n],
-        [house, -7n],
-      ] as const) {
+      for (const legs of statements) {
         await tx
           .insertInto('ledger_postings')
-          .values({
-            transaction_id: id,
-            account_id: account,
-            amount,
-            balance_before: 0n,
-            balance_after: amount,
-          })
+          .values(
+            legs.map(([account, amount]) => ({
+              transaction_id: id,
+              account_id: account,
+              amount,
+              balance_before: 0n,
+              balance_after: amount,
+            })),
+          )
           .execute();
       }
     });
-    await expect(attempt).rejects.toThrow(/unbalanced/);
+
+  it('has the database refuse legs of one transaction split over two statements, even if they balance', async () => {
+    const wallet = await walletOf();
+    await expect(postRaw('l-raw-split', [[[wallet, 7n]], [[house, -7n]]])).rejects.toThrow(/unbalanced/);
     expect(await countTransactions('l-raw-split')).toBe(0);
   });
 
@@ -189,25 +191,7 @@ describe('LedgerService', () => {
 
   it('has the database refuse unbalanced postings', async () => {
     const wallet = await walletOf();
-    const attempt = sut.database.db.transaction().execute(async (tx) => {
-      const { id } = await tx
-        .insertInto('ledger_transactions')
-        .values({
-          merchant_id: merchant.id,
-          kind: 'manual',
-          idempotency_key: 'l-raw-unbalanced',
-          input_hash: new Uint8Array(32),
-          reference: '{}',
-          actor: 'test',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('ledger_postings')
-        .values({ transaction_id: id, account_id: wallet, amount: 7n, balance_before: 0n, balance_after: 7n })
-        .execute();
-    });
-    await expect(attempt).rejects.toThrow(/unbalanced/);
+    await expect(postRaw('l-raw-unbalanced', [[[wallet, 7n]]])).rejects.toThrow(/unbalanced/);
     expect(await countTransactions('l-raw-unbalanced')).toBe(0);
   });
 
