@@ -193,9 +193,9 @@ export class VendorWalletRepository {
    * 015): duplicate check, member and session checks (bets), round rules, the conditional balance
    * update, the ledger transaction and postings, and the stored answer, atomically. A refusal raises
    * SQLSTATE VENDOR_REFUSAL_SQLSTATE with the error code as message and writes nothing; a known
-   * transaction id returns its stored row with `isNew` false. Two concurrent calls with one new id:
-   * the second fails with a unique violation and finds the stored row when run again (the service
-   * does so).
+   * transaction id returns its stored row (`known`) instead of an answer. Of two concurrent calls
+   * with one new id, the second fails with a unique violation and finds the stored row when run
+   * again (the service does so).
    */
   async settle(
     operation: 'bet' | 'win',
@@ -217,7 +217,7 @@ export class VendorWalletRepository {
       ip: string | null;
       requestId: string | null;
     },
-  ): Promise<Omit<VendorTxRow, 'id'> & { isNew: boolean }> {
+  ): Promise<{ isNew: true; answer: unknown } | { isNew: false; known: Omit<VendorTxRow, 'id'> }> {
     const [row] = await this.database.prepared<SettleRow>('vendor_wallet_settle', SETTLE_SQL, [
       operation,
       call.merchantId,
@@ -239,30 +239,20 @@ export class VendorWalletRepository {
     ]);
     if (!row) throw new Error(`vendor ${operation} ${call.vendorTxId} returned no row`);
     const stored = (typeof row.stored === 'string' ? JSON.parse(row.stored) : row.stored) as unknown;
-    if (row.is_new) {
-      return {
-        isNew: true,
-        kind: operation,
-        status: 'applied',
-        memberId: call.memberId,
-        roundId: call.roundId,
-        gameCode: call.gameCode,
-        amount: call.amount,
-        refVendorTxId: null,
-        response: stored,
-      };
-    }
+    if (row.is_new) return { isNew: true, answer: stored };
     const known = stored as StoredVendorTx;
     return {
       isNew: false,
-      kind: known.kind,
-      status: known.status,
-      memberId: BigInt(known.memberId),
-      roundId: known.roundId,
-      gameCode: known.gameCode,
-      amount: known.amount === null ? null : BigInt(known.amount),
-      refVendorTxId: known.refVendorTxId,
-      response: known.response,
+      known: {
+        kind: known.kind,
+        status: known.status,
+        memberId: BigInt(known.memberId),
+        roundId: known.roundId,
+        gameCode: known.gameCode,
+        amount: known.amount === null ? null : BigInt(known.amount),
+        refVendorTxId: known.refVendorTxId,
+        response: known.response,
+      },
     };
   }
 

@@ -282,8 +282,8 @@ export class VendorWalletService {
         if (!isUniqueViolation(error)) throw error;
         return this.repository.settle(operation, call);
       });
-      if (row.isNew) return row.response as StoredAnswer;
-      return this.replayOf(row, player, {
+      if (row.isNew) return row.answer as StoredAnswer;
+      return this.replayOf(row.known, player, {
         kind: operation,
         roundId: request.roundId,
         gameCode: request.gameCode,

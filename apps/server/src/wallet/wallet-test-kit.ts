@@ -133,7 +133,7 @@ export async function ledgerInvariants(services: AppServices, merchantId: bigint
     left join lateral (select balance_after from ledger_postings where account_id = a.id order by id desc limit 1) l on true
     where a.merchant_id = ${merchantId}
       and (a.balance <> s.total or a.balance <> coalesce(l.balance_after, 0))`.execute(db);
-  const dangling = await sql<{ n: string }>`
+  const dangling = await sql<{ n: bigint }>`
     select (select count(*) from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
              where t.merchant_id = ${merchantId}
                and not exists (select 1 from ledger_accounts a where a.id = p.account_id and a.merchant_id = t.merchant_id))
