@@ -662,7 +662,7 @@ export const ZVendorCatalogueGame = z.object({
   tags: z.array(z.string().min(1).max(32)).max(20),
   rtp: z.string().regex(/^\d{1,3}(\.\d{1,3})?$/),
   isHot: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
 });
 export const ZVendorCatalogueRequest = z.object({
   requestId: z.string().min(1).max(128),

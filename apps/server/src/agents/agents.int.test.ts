@@ -1,6 +1,7 @@
 import { AGENT_API, API, MEMBER_TYPE } from '@croupier/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MembersRepository } from '../accounts/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -129,7 +130,13 @@ describe('team area', () => {
     expect(response.statusCode, response.body).toBe(200);
     const value = response.json().value;
     expect(value).toMatchObject({ level: 1, isAgent: true, upline: agent.member.username });
-    expect(await sut.services.agents.isInDownline(merchant.id, agent.member.id, BigInt(value.id))).toBe(true);
+    expect(
+      await new MembersRepository(sut.database.db).isInDownline(
+        merchant.id,
+        agent.member.id,
+        BigInt(value.id),
+      ),
+    ).toBe(true);
 
     const taken = await sut.app.inject({
       method: 'PUT',

@@ -102,11 +102,6 @@ export class AgentsService {
     return { ...member, level };
   }
 
-  /** True when `memberId` is strictly below `agentId` (closure table, one index lookup). */
-  async isInDownline(merchantId: bigint, agentId: bigint, memberId: bigint): Promise<boolean> {
-    return (await this.repository.levelBelow(this.db, merchantId, agentId, memberId)) !== undefined;
-  }
-
   /**
    * Register center: creates a member (type 0) or agent (1, 41) directly under the caller.
    * Errors: FORBIDDEN, VALIDATION_FAILED, USERNAME_TAKEN.

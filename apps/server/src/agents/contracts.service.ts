@@ -109,14 +109,16 @@ export class ContractsService {
   /** The agent menu's consolidated flags and the caller's own contracts. Errors: FORBIDDEN. */
   async consolidated(merchant: MerchantRef, caller: Caller): Promise<TConsolidated> {
     requireAgent(caller);
-    const flags = await this.repository.contractFlags(merchant.id, caller.id);
+    const [flags, mine] = await Promise.all([
+      this.repository.contractFlags(merchant.id, caller.id),
+      this.repository.contractsOf(
+        merchant.id,
+        caller.id,
+        { role: 'downline', status: 'active' },
+        { pageNo: 1, pageSize: CONTRACT_KINDS.length },
+      ),
+    ]);
     const has = (kind: TContractKind) => (flags.some((f) => f.kind === kind) ? 1 : 0);
-    const mine = await this.repository.contractsOf(
-      merchant.id,
-      caller.id,
-      { role: 'downline', status: 'active' },
-      { pageNo: 1, pageSize: CONTRACT_KINDS.length },
-    );
     const dailysalreqtype = has('dailySalary');
     const divtypereq = has('dividend');
     const contracthoursalreqtype = has('hourlySalary');

@@ -12,11 +12,17 @@ export const INHOUSE_CONNECT_PATH = '/admin/api/merchants/:merchantCode/inhouse-
 const ZParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 const ZBody = z.object({
   /** Where the vendor service is (it must answer this platform's launch requests and browsers). */
-  vendorUrl: z.string().regex(/^https?:\/\/[^/]+$/, 'an http(s) origin without a path'),
+  vendorUrl: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\/[^/]+$/, 'an http(s) origin without a path'),
   /** The vendor's operator-onboarding key (VENDOR_ADMIN_KEY). */
   vendorAdminKey: z.string().min(16).max(256),
   /** This platform's URL as the vendor reaches it for wallet calls. */
-  platformUrl: z.string().regex(/^https?:\/\/[^/]+$/, 'an http(s) origin without a path'),
+  platformUrl: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\/[^/]+$/, 'an http(s) origin without a path'),
 });
 
 /**

@@ -5,11 +5,12 @@ import {
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMerchant } from '../testing/factories.ts';
+import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { signVendorRequest } from '../wallet/vendor-signature.ts';
 import { vendorTimestamp } from '../wallet/vendor-wallet.service.ts';
 import { registerVendor } from '../wallet/wallet-test-kit.ts';
+import { INHOUSE_CONNECT_PATH } from './inhouse-admin.routes.ts';
 
 let t: TestApp;
 let credential: { vendorCode: string; keyId: string; secret: string };
@@ -102,5 +103,43 @@ describe('a vendor registers its own catalogue (signed)', () => {
     const bad = await catalogueCall({ requestId: 'c3', displayName: 'X', games: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
+  });
+
+  it('refuses a sort order beyond the column instead of failing in the database', async () => {
+    const huge = await catalogueCall({
+      requestId: 'c4',
+      displayName: 'X',
+      games: [{ ...game('huge-order', 'RNG'), sortOrder: 2 ** 40 }],
+    });
+    expect(huge.statusCode).toBe(400);
+    const stored = await t.services.database.db
+      .selectFrom('games')
+      .select('game_code')
+      .where('vassalage', '=', vendorCode)
+      .where('game_code', '=', 'huge-order')
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
+  });
+});
+
+describe('the operator connects a merchant to the in-house vendor', () => {
+  it('refuses an over-long vendor or platform URL before anything is stored', async () => {
+    const merchant = await createTestMerchant(t.services);
+    const key = await createAdminKey(t.services, merchant.id);
+    const longOrigin = `https://${'a'.repeat(3000)}.test`;
+    for (const body of [
+      { vendorUrl: longOrigin, vendorAdminKey: 'k'.repeat(16), platformUrl: 'https://platform.test' },
+      { vendorUrl: 'https://vendor.test', vendorAdminKey: 'k'.repeat(16), platformUrl: longOrigin },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: INHOUSE_CONNECT_PATH.replace(':merchantCode', merchant.code),
+        headers: { 'x-admin-key': key },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    expect(await t.services.inhouseLinks.find(merchant.id)).toBeUndefined();
   });
 });
