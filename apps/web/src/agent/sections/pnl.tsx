@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { displayMoney } from '../../lib/money-display.ts';
 import { usePnlStatement } from '../agent-api.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
-import { Money } from '../components/money.tsx';
 import { ReportTable, type TColumn } from '../components/report-table.tsx';
 import { AgentSection } from '../components/section.tsx';
 import { TrendChart } from '../components/trend-chart.tsx';
 import { daysOf } from '../lib/date-range.ts';
 import { useReportRange } from '../use-agent-context.ts';
+import { moneyColumn } from './money-column.tsx';
 
 type TPnlRow = {
   day: string;
@@ -30,21 +30,14 @@ export function PnlSection() {
   const points = daysOf(range).map((day) => ({ label: day, value: byDay.get(day)?.profitLoss ?? '0' }));
   const total = points.reduce((sum, point) => sum + parseMinor(point.value, { allowNegative: true }), 0n);
 
-  const money = (key: Exclude<keyof TPnlRow, 'day'>, label: string, tone = false): TColumn<TPnlRow> => ({
-    id: key,
-    header: label,
-    align: 'end',
-    cell: (row) => <Money amount={row[key]} tone={tone} />,
-    total: totals ? <Money amount={totals[key]} tone={tone} /> : undefined,
-  });
   const columns: TColumn<TPnlRow>[] = [
     { id: 'day', header: t('agentCenter.pnl.day'), cell: (row) => <time dateTime={row.day}>{row.day}</time> },
-    money('deposits', t('agentCenter.overview.deposits')),
-    money('withdrawals', t('agentCenter.overview.withdrawals')),
-    money('validBet', t('agentCenter.betting.validBet')),
-    money('payout', t('agentCenter.betting.payout')),
-    money('profitLoss', t('agentCenter.betting.profitLoss'), true),
-    money('income', t('agentCenter.pnl.income'), true),
+    moneyColumn('deposits', t('agentCenter.overview.deposits'), totals),
+    moneyColumn('withdrawals', t('agentCenter.overview.withdrawals'), totals),
+    moneyColumn('validBet', t('agentCenter.betting.validBet'), totals),
+    moneyColumn('payout', t('agentCenter.betting.payout'), totals),
+    moneyColumn('profitLoss', t('agentCenter.betting.profitLoss'), totals, true),
+    moneyColumn('income', t('agentCenter.pnl.income'), totals, true),
   ];
   const rows = [...(statement.data?.list ?? [])].sort((a, b) => (a.day < b.day ? 1 : -1));
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevenueReport } from '../agent-api.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
-import { Money } from '../components/money.tsx';
 import { ReportTable, type TColumn } from '../components/report-table.tsx';
 import { AgentSection } from '../components/section.tsx';
 import { UsernameSearch } from '../components/username-search.tsx';
 import { useReportRange } from '../use-agent-context.ts';
+import { moneyColumn } from './money-column.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -58,34 +58,10 @@ export function RevenueSection() {
       cell: (row) => row.activeMembers.toLocaleString(),
       total: totals ? totals.activeMembers.toLocaleString() : undefined,
     },
-    {
-      id: 'deposits',
-      header: t('agentCenter.overview.deposits'),
-      align: 'end',
-      cell: (row) => <Money amount={row.deposits} />,
-      total: totals ? <Money amount={totals.deposits} /> : undefined,
-    },
-    {
-      id: 'withdrawals',
-      header: t('agentCenter.overview.withdrawals'),
-      align: 'end',
-      cell: (row) => <Money amount={row.withdrawals} />,
-      total: totals ? <Money amount={totals.withdrawals} /> : undefined,
-    },
-    {
-      id: 'validBet',
-      header: t('agentCenter.betting.validBet'),
-      align: 'end',
-      cell: (row) => <Money amount={row.validBet} />,
-      total: totals ? <Money amount={totals.validBet} /> : undefined,
-    },
-    {
-      id: 'profitLoss',
-      header: t('agentCenter.betting.profitLoss'),
-      align: 'end',
-      cell: (row) => <Money amount={row.profitLoss} tone />,
-      total: totals ? <Money amount={totals.profitLoss} tone /> : undefined,
-    },
+    moneyColumn('deposits', t('agentCenter.overview.deposits'), totals),
+    moneyColumn('withdrawals', t('agentCenter.overview.withdrawals'), totals),
+    moneyColumn('validBet', t('agentCenter.betting.validBet'), totals),
+    moneyColumn('profitLoss', t('agentCenter.betting.profitLoss'), totals, true),
   ];
 
   return (

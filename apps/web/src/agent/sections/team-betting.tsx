@@ -7,6 +7,7 @@ import { ReportTable, type TColumn } from '../components/report-table.tsx';
 import { AgentSection } from '../components/section.tsx';
 import { UsernameSearch } from '../components/username-search.tsx';
 import { useReportRange } from '../use-agent-context.ts';
+import { moneyColumn } from './money-column.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -41,27 +42,9 @@ function useBettingColumns(totals: TBettingTotals | undefined, withLoss: boolean
       cell: (row) => row.rounds.toLocaleString(),
       total: totals ? totals.rounds.toLocaleString() : undefined,
     },
-    {
-      id: 'validBet',
-      header: t('agentCenter.betting.validBet'),
-      align: 'end',
-      cell: (row) => <Money amount={row.validBet} />,
-      total: totals ? <Money amount={totals.validBet} /> : undefined,
-    },
-    {
-      id: 'payout',
-      header: t('agentCenter.betting.payout'),
-      align: 'end',
-      cell: (row) => <Money amount={row.payout} />,
-      total: totals ? <Money amount={totals.payout} /> : undefined,
-    },
-    {
-      id: 'profitLoss',
-      header: t('agentCenter.betting.profitLoss'),
-      align: 'end',
-      cell: (row) => <Money amount={row.profitLoss} tone />,
-      total: totals ? <Money amount={totals.profitLoss} tone /> : undefined,
-    },
+    moneyColumn('validBet', t('agentCenter.betting.validBet'), totals),
+    moneyColumn('payout', t('agentCenter.betting.payout'), totals),
+    moneyColumn('profitLoss', t('agentCenter.betting.profitLoss'), totals, true),
   ];
   if (withLoss) {
     columns.push({

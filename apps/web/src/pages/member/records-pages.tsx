@@ -48,6 +48,54 @@ function FilterBar({
   );
 }
 
+/**
+ * A paged records query as the page shows it: a skeleton while loading, the error with a retry,
+ * the `empty` state for no rows, otherwise the labelled table, then the pager.
+ */
+function RecordsTable<T>({
+  query,
+  label,
+  empty,
+  head,
+  renderRow,
+  pageNo,
+  onPage,
+}: {
+  query: {
+    data: { list: readonly T[]; total: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  label: string;
+  empty: React.ReactNode;
+  head: React.ReactNode;
+  renderRow: (row: T) => React.ReactNode;
+  pageNo: number;
+  onPage: (pageNo: number) => void;
+}) {
+  const data = query.data;
+  return (
+    <>
+      {query.isPending ? <MoneySkeleton /> : null}
+      {query.isError ? <MoneyError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {data && data.list.length === 0 ? empty : null}
+      {data && data.list.length > 0 ? (
+        <div className="money-table-wrap">
+          <table className="money-table" aria-label={label}>
+            <thead>
+              <tr>{head}</tr>
+            </thead>
+            <tbody>{data.list.map(renderRow)}</tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={data.total} onChange={onPage} /> : null}
+    </>
+  );
+}
+
 /** Account record (transactionHistory): every wallet movement with its type, amount and balance after. */
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
@@ -65,7 +113,6 @@ export function TransactionHistoryPage() {
     (RECORD_TYPES as readonly string[]).includes(value)
       ? t(`memberMoney.records.types.${value as (typeof RECORD_TYPES)[number]}`)
       : t('memberMoney.records.types.other');
-  const data = records.data;
   return (
     <section className="money-page">
       <MoneySectionHead
@@ -93,59 +140,54 @@ export function TransactionHistoryPage() {
           ]}
         />
       </FilterBar>
-      {records.isPending ? <MoneySkeleton /> : null}
-      {records.isError ? <MoneyError error={records.error} onRetry={() => void records.refetch()} /> : null}
-      {data && data.list.length === 0 ? (
-        <EmptyState
-          icon="inbox"
-          title={t('memberMoney.records.empty')}
-          text={t('memberMoney.records.emptyText')}
-          compact
-        />
-      ) : null}
-      {data && data.list.length > 0 ? (
-        <div className="money-table-wrap">
-          <table className="money-table" aria-label={t('member.transactionHistory')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('memberMoney.common.time')}</th>
-                <th scope="col">{t('memberMoney.common.type')}</th>
-                <th scope="col" className="is-number">
-                  {t('memberMoney.common.amount')}
-                </th>
-                <th scope="col" className="is-number">
-                  {t('memberMoney.common.balanceAfter')}
-                </th>
-                <th scope="col">{t('memberMoney.common.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('memberMoney.common.time')} className="is-time">
-                    {formatTime(row.time, timezone)}
-                  </td>
-                  <td data-label={t('memberMoney.common.type')}>
-                    <span className={`type-chip type-chip--${row.amount.startsWith('-') ? 'out' : 'in'}`}>
-                      {typeLabel(row.type)}
-                    </span>
-                  </td>
-                  <td data-label={t('memberMoney.common.amount')} className="is-number">
-                    <SignedAmount amount={row.amount} symbol={symbol} />
-                  </td>
-                  <td data-label={t('memberMoney.common.balanceAfter')} className="is-number">
-                    {formatAmount(row.balanceAfter, symbol)}
-                  </td>
-                  <td data-label={t('memberMoney.common.reference')} className="is-muted">
-                    {row.reference ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={data.total} onChange={setPageNo} /> : null}
+      <RecordsTable
+        query={records}
+        label={t('member.transactionHistory')}
+        empty={
+          <EmptyState
+            icon="inbox"
+            title={t('memberMoney.records.empty')}
+            text={t('memberMoney.records.emptyText')}
+            compact
+          />
+        }
+        head={
+          <>
+            <th scope="col">{t('memberMoney.common.time')}</th>
+            <th scope="col">{t('memberMoney.common.type')}</th>
+            <th scope="col" className="is-number">
+              {t('memberMoney.common.amount')}
+            </th>
+            <th scope="col" className="is-number">
+              {t('memberMoney.common.balanceAfter')}
+            </th>
+            <th scope="col">{t('memberMoney.common.reference')}</th>
+          </>
+        }
+        renderRow={(row) => (
+          <tr key={row.id}>
+            <td data-label={t('memberMoney.common.time')} className="is-time">
+              {formatTime(row.time, timezone)}
+            </td>
+            <td data-label={t('memberMoney.common.type')}>
+              <span className={`type-chip type-chip--${row.amount.startsWith('-') ? 'out' : 'in'}`}>
+                {typeLabel(row.type)}
+              </span>
+            </td>
+            <td data-label={t('memberMoney.common.amount')} className="is-number">
+              <SignedAmount amount={row.amount} symbol={symbol} />
+            </td>
+            <td data-label={t('memberMoney.common.balanceAfter')} className="is-number">
+              {formatAmount(row.balanceAfter, symbol)}
+            </td>
+            <td data-label={t('memberMoney.common.reference')} className="is-muted">
+              {row.reference ?? '—'}
+            </td>
+          </tr>
+        )}
+        pageNo={pageNo}
+        onPage={setPageNo}
+      />
     </section>
   );
 }
@@ -228,70 +270,65 @@ export function BettingRecordPage() {
           />
         </dl>
       ) : null}
-      {bets.isPending ? <MoneySkeleton /> : null}
-      {bets.isError ? <MoneyError error={bets.error} onRetry={() => void bets.refetch()} /> : null}
-      {data && data.list.length === 0 ? (
-        <EmptyState
-          icon="ticket"
-          title={t('memberMoney.bets.empty')}
-          text={t('memberMoney.bets.emptyText')}
-          compact
-        />
-      ) : null}
-      {data && data.list.length > 0 ? (
-        <div className="money-table-wrap">
-          <table className="money-table" aria-label={t('member.bettingRecord')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('memberMoney.common.time')}</th>
-                <th scope="col">{t('memberMoney.bets.game')}</th>
-                <th scope="col">{t('memberMoney.common.status')}</th>
-                <th scope="col" className="is-number">
-                  {t('memberMoney.bets.bet')}
-                </th>
-                <th scope="col" className="is-number">
-                  {t('memberMoney.bets.win')}
-                </th>
-                <th scope="col" className="is-number">
-                  {t('memberMoney.bets.profit')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('memberMoney.common.time')} className="is-time">
-                    {formatTime(row.openedAt, timezone)}
-                  </td>
-                  <td data-label={t('memberMoney.bets.game')}>
-                    <span className="game-cell">
-                      <strong>{row.gameCode}</strong>
-                      <span className="is-muted">
-                        {row.vendorCode} · {t('memberMoney.bets.round')} {row.roundId}
-                      </span>
-                    </span>
-                  </td>
-                  <td data-label={t('memberMoney.common.status')}>
-                    <span className={`status-pill status-pill--${BET_TONE[row.status]}`}>
-                      {t(`memberMoney.bets.statuses.${row.status}`)}
-                    </span>
-                  </td>
-                  <td data-label={t('memberMoney.bets.bet')} className="is-number">
-                    {formatAmount(row.betAmount, symbol)}
-                  </td>
-                  <td data-label={t('memberMoney.bets.win')} className="is-number">
-                    {formatAmount(row.winAmount, symbol)}
-                  </td>
-                  <td data-label={t('memberMoney.bets.profit')} className="is-number">
-                    {row.status === 'settled' ? <SignedAmount amount={row.profit} symbol={symbol} /> : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={data.total} onChange={setPageNo} /> : null}
+      <RecordsTable
+        query={bets}
+        label={t('member.bettingRecord')}
+        empty={
+          <EmptyState
+            icon="ticket"
+            title={t('memberMoney.bets.empty')}
+            text={t('memberMoney.bets.emptyText')}
+            compact
+          />
+        }
+        head={
+          <>
+            <th scope="col">{t('memberMoney.common.time')}</th>
+            <th scope="col">{t('memberMoney.bets.game')}</th>
+            <th scope="col">{t('memberMoney.common.status')}</th>
+            <th scope="col" className="is-number">
+              {t('memberMoney.bets.bet')}
+            </th>
+            <th scope="col" className="is-number">
+              {t('memberMoney.bets.win')}
+            </th>
+            <th scope="col" className="is-number">
+              {t('memberMoney.bets.profit')}
+            </th>
+          </>
+        }
+        renderRow={(row) => (
+          <tr key={row.id}>
+            <td data-label={t('memberMoney.common.time')} className="is-time">
+              {formatTime(row.openedAt, timezone)}
+            </td>
+            <td data-label={t('memberMoney.bets.game')}>
+              <span className="game-cell">
+                <strong>{row.gameCode}</strong>
+                <span className="is-muted">
+                  {row.vendorCode} · {t('memberMoney.bets.round')} {row.roundId}
+                </span>
+              </span>
+            </td>
+            <td data-label={t('memberMoney.common.status')}>
+              <span className={`status-pill status-pill--${BET_TONE[row.status]}`}>
+                {t(`memberMoney.bets.statuses.${row.status}`)}
+              </span>
+            </td>
+            <td data-label={t('memberMoney.bets.bet')} className="is-number">
+              {formatAmount(row.betAmount, symbol)}
+            </td>
+            <td data-label={t('memberMoney.bets.win')} className="is-number">
+              {formatAmount(row.winAmount, symbol)}
+            </td>
+            <td data-label={t('memberMoney.bets.profit')} className="is-number">
+              {row.status === 'settled' ? <SignedAmount amount={row.profit} symbol={symbol} /> : '—'}
+            </td>
+          </tr>
+        )}
+        pageNo={pageNo}
+        onPage={setPageNo}
+      />
     </section>
   );
 }
