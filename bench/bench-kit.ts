@@ -3,11 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type AppServices,
+  createServices,
+  loadConfig,
+  type Merchant,
+  openDatabase,
+} from '@croupier/server/testing';
 import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import type { Merchant } from '../apps/server/src/merchants/merchants.repository.ts';
-import { type AppServices, createServices } from '../apps/server/src/services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const throwaway = path.join(root, 'scripts/pg-throwaway.sh');

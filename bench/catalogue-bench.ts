@@ -10,10 +10,9 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API } from '@croupier/contracts';
+import { buildApp, seedCatalogue, seedGameName, seedVendorCodes } from '@croupier/server/testing';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { seedCatalogue, seedGameName, seedVendorCodes } from '../apps/server/src/games/catalogue-seed.ts';
 import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,9 +1,12 @@
 import { formatMinor } from '@croupier/contracts';
+import {
+  AgentsRepository,
+  grossOf,
+  hashPassword,
+  parseRate,
+  SettlementService,
+} from '@croupier/server/testing';
 import { sql } from 'kysely';
-import { hashPassword } from '../apps/server/src/accounts/passwords.ts';
-import { AgentsRepository } from '../apps/server/src/agents/agents.repository.ts';
-import { SettlementService } from '../apps/server/src/agents/settlement.service.ts';
-import { grossOf, parseRate } from '../apps/server/src/agents/settlement-math.ts';
 import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);

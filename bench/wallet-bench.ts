@@ -18,9 +18,7 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { signVendorRequest } from '../apps/server/src/wallet/vendor-signature.ts';
-import { createPlayer, registerVendor } from '../apps/server/src/wallet/wallet-test-kit.ts';
+import { buildApp, createPlayer, registerVendor, signVendorRequest } from '@croupier/server/testing';
 import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

@@ -4,11 +4,7 @@
  *   node --import tsx scripts/seed-catalogue.ts [MERCHANT_CODE] [GAMES] [VENDORS]
  */
 import path from 'node:path';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { seedCatalogue } from '../apps/server/src/games/catalogue-seed.ts';
-import { seedDemo } from '../apps/server/src/seed/demo-seed.ts';
-import { createServices } from '../apps/server/src/services.ts';
+import { createServices, loadConfig, openDatabase, seedCatalogue, seedDemo } from '@croupier/server/testing';
 
 const [merchantCode = 'ROYAL', games = '10000', vendors = '20'] = process.argv.slice(2);
 const config = loadConfig();

@@ -6,11 +6,10 @@ import {
   ZCrashServerMessage,
 } from '@croupier/contracts';
 import { crashPoint, formatMultiplier, generateHashChain } from '@croupier/games';
+import { BALANCED_LEDGER, ledgerInvariants, type Merchant } from '@croupier/server/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Merchant } from '../../server/src/merchants/merchants.repository.ts';
-import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/wallet/wallet-test-kit.ts';
 import type { RunningVendor } from './index.ts';
 import {
   connectedMerchant,

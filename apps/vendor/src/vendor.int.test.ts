@@ -10,12 +10,16 @@ import {
   ZInhouseSessionResponse,
 } from '@croupier/contracts';
 import { commitServerSeed, FairRandom, playDice } from '@croupier/games';
+import {
+  BALANCED_LEDGER,
+  createAdminKey,
+  createTestMerchant,
+  INHOUSE_CONNECT_PATH,
+  ledgerInvariants,
+  type Merchant,
+} from '@croupier/server/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INHOUSE_CONNECT_PATH } from '../../server/src/games/inhouse-admin.routes.ts';
-import type { Merchant } from '../../server/src/merchants/merchants.repository.ts';
-import { createAdminKey, createTestMerchant } from '../../server/src/testing/factories.ts';
-import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/wallet/wallet-test-kit.ts';
 import type { RunningVendor } from './index.ts';
 import {
   connectedMerchant,

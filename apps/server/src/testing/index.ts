@@ -1,0 +1,32 @@
+/**
+ * The platform's kit for other workspaces' tests and benchmarks, reached as `@croupier/server/testing`
+ * (never by a path into apps/server/src). When a file below moves, only this barrel changes.
+ * Free of vitest, so benchmarks run it under plain Node; the vitest-bound test app is
+ * `@croupier/server/testing/test-app`.
+ */
+
+export { hashPassword } from '../accounts/passwords.ts';
+export { AgentsRepository } from '../agents/agents.repository.ts';
+export { SettlementService } from '../agents/settlement.service.ts';
+export { grossOf, parseRate } from '../agents/settlement-math.ts';
+export { buildApp } from '../app.ts';
+export { loadConfig } from '../config.ts';
+export { openDatabase } from '../db/database.ts';
+export { seedCatalogue, seedGameName, seedVendorCodes } from '../games/catalogue-seed.ts';
+export { INHOUSE_CONNECT_PATH } from '../games/inhouse-admin.routes.ts';
+export { connectInhouseVendor } from '../games/inhouse-launcher.ts';
+export type { Merchant } from '../merchants/merchants.repository.ts';
+export { seedDemo } from '../seed/demo-seed.ts';
+export { type AppServices, createServices } from '../services.ts';
+export { signVendorRequest } from '../wallet/vendor-signature.ts';
+export {
+  BALANCED_LEDGER,
+  createPlayer,
+  expireSessions,
+  fund,
+  ledgerInvariants,
+  registerVendor,
+  signedVendorCall,
+  vendorId,
+} from '../wallet/wallet-test-kit.ts';
+export { createAdminKey, createTestMerchant } from './factories.ts';
