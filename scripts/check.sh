@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run check: format, lint, boundaries and types, the independent parts in parallel. Each part's
 # output is shown when it fails; the time of each is printed. TypeScript checks the workspaces in three
-# programs (Node, browser, tools: tsconfig.check-*.json) so shared code is checked once, with
+# programs (Node, browser, journeys: tsconfig.check-*.json) so shared code is checked once, with
 # incremental build info under node_modules/.cache so a second run only rechecks what changed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
