@@ -9,8 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { oauthAdminRoutes, oauthRoutes } from './accounts/oauth.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -24,6 +22,7 @@ import { inhouseAdminRoutes } from './games/inhouse-admin.routes.ts';
 import { vendorCatalogueRoutes } from './games/vendor-catalogue.routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
+import { metricsPlugin } from './metrics/metrics.plugin.ts';
 import { paymentsAdminRoutes } from './payments/payments.admin.routes.ts';
 import { paymentsCallbackRoutes } from './payments/payments.callback.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -41,7 +40,8 @@ import { walletAdminRoutes, walletRoutes } from './wallet/wallet.routes.ts';
 import { serveWebApp } from './web/web.plugin.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_PRETTY' | 'TRUST_PROXY' | 'WEB_DIST'>;
+  config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_PRETTY' | 'TRUST_PROXY' | 'WEB_DIST'> &
+    Partial<Pick<AppConfig, 'METRICS_TOKEN'>>;
   services: AppServices;
   /** Serve the built player site (off in API tests). */
   serveWeb?: boolean;
@@ -100,39 +100,7 @@ export async function buildApp({
   const pageFallback = serveWeb ? await serveWebApp(app, config.WEB_DIST) : undefined;
   installErrorHandling(app, pageFallback ? { pageFallback } : {});
 
-  app.get(
-    API.health,
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Liveness',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-  app.get(
-    API.ready,
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Readiness: the database answers',
-        response: {
-          200: z.object({ status: z.literal('ready'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable') }),
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await sql`select 1`.execute(services.database.db);
-        return { status: 'ready' as const, database: services.database.kind };
-      } catch (error) {
-        request.log.error({ err: error }, 'database not ready');
-        return reply.status(503).send({ status: 'unavailable' as const });
-      }
-    },
-  );
+  await app.register(metricsPlugin, { services, token: config.METRICS_TOKEN });
 
   await installRealtime(app, services);
   await app.register(async (merchantScope) => {

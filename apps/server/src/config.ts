@@ -78,6 +78,8 @@ const ZConfig = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
     .optional(),
+  /** Bearer token that may read /metrics; unset: only loopback clients that are not proxied may. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Minutes without use after which a player's session ends. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

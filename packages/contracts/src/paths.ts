@@ -2,6 +2,8 @@
 export const API = {
   health: '/healthz',
   ready: '/readyz',
+  /** Prometheus metrics (bearer METRICS_TOKEN, or direct loopback clients only). */
+  metrics: '/metrics',
   docs: '/docs',
   system: {
     permission: '/wps/system/permission',

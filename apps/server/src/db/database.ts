@@ -24,6 +24,8 @@ export interface DatabaseHandle {
    * is a plain query through the connection's lock.
    */
   prepared<Row>(name: string, text: string, values: readonly unknown[]): Promise<Row[]>;
+  /** Connections of the pool (postgres only; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Applies pending checked-in migrations; safe to call from several processes at once. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     url,
     prepared: async <Row>(name: string, text: string, values: readonly unknown[]) =>
       (await pool.query<Row & pg.QueryResultRow>({ name, text, values: [...values] })).rows,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       const client = await pool.connect();
       try {

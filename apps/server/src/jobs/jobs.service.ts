@@ -73,6 +73,11 @@ export interface Jobs {
   /** Queues one job; answers its id, or null when a singleton job with the same key already waits. */
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   start(): Promise<void>;
+  /**
+   * Jobs that wait (created, retry) or run (active), per queue and state; none before the
+   * queue's tables exist.
+   */
+  queueDepth(): Promise<{ queue: string; state: string; count: number }[]>;
   /** Stops fetching new jobs and waits for running ones, up to `graceMs`. */
   stop(graceMs?: number): Promise<void>;
   readonly isStarted: boolean;
@@ -156,6 +161,19 @@ export class PgBossJobs implements Jobs {
       ...(options.tx === undefined ? {} : { db: transactionJobDatabase(options.tx) as PgBoss.Db }),
     };
     return boss.send(name, data, sendOptions);
+  }
+
+  async queueDepth(): Promise<{ queue: string; state: string; count: number }[]> {
+    try {
+      const { rows } = await this.database.executeSql(
+        `select name as queue, state::text as state, count(*)::int as count from ${SCHEMA}.job
+          where state in ('created', 'retry', 'active') group by name, state`,
+      );
+      return rows as { queue: string; state: string; count: number }[];
+    } catch (error) {
+      if ((error as { code?: string }).code === '42P01') return []; // pg-boss not installed yet
+      throw error;
+    }
   }
 
   start(): Promise<void> {
