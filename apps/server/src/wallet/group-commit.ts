@@ -1,11 +1,17 @@
 /** What a batch answers for one of its calls: its result, or the error that failed that call alone. */
 export type CallOutcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
 
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<Call> {
   /** The most calls in one batch. */
   maxBatch: number;
   /** The most batches running at once (1 on a single connection such as PGlite). */
   maxInFlight: number;
+  /**
+   * Calls that share a key never run in two batches at once: a call waits while a running batch
+   * holds a call with one of its keys, so batches running together touch disjoint rows (no lock
+   * waits, no deadlock between them), and calls sharing a key run in the order they were submitted.
+   */
+  keysOf?: (call: Call) => readonly unknown[];
 }
 
 /**
@@ -25,10 +31,12 @@ export class GroupCommit<Call, Result> {
     reject: (error: unknown) => void;
   }[] = [];
   private inFlight = 0;
+  /** Keys of the calls in running batches. */
+  private readonly busyKeys = new Set<unknown>();
 
   constructor(
     private readonly run: (calls: Call[]) => Promise<CallOutcome<Result>[]>,
-    private readonly options: GroupCommitOptions,
+    private readonly options: GroupCommitOptions<Call>,
   ) {
     if (options.maxBatch < 1 || options.maxInFlight < 1)
       throw new RangeError('batch bounds must be at least 1');
@@ -44,13 +52,43 @@ export class GroupCommit<Call, Result> {
 
   private pump(): void {
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.options.maxBatch);
+      const batch = this.takeBatch();
+      // Every waiting call shares a key with a running batch: the next one to finish pumps again.
+      if (batch.length === 0) return;
       this.inFlight++;
       this.runBatch(batch).finally(() => {
+        const { keysOf } = this.options;
+        if (keysOf)
+          for (const entry of batch) for (const key of keysOf(entry.call)) this.busyKeys.delete(key);
         this.inFlight--;
         this.pump();
       });
     }
+  }
+
+  /** Takes up to maxBatch waiting calls, in order, skipping those with a key a running batch holds. */
+  private takeBatch(): GroupCommit<Call, Result>['queue'] {
+    const { keysOf, maxBatch } = this.options;
+    if (!keysOf) return this.queue.splice(0, maxBatch);
+    const taken: GroupCommit<Call, Result>['queue'] = [];
+    const left: GroupCommit<Call, Result>['queue'] = [];
+    const takenKeys = new Set<unknown>();
+    // Keys whose calls wait: held by a running batch, or of a call left behind here (a later call
+    // sharing a key must not overtake it).
+    const blocked = new Set(this.busyKeys);
+    for (const entry of this.queue) {
+      const keys = keysOf(entry.call);
+      if (taken.length < maxBatch && !keys.some((key) => blocked.has(key))) {
+        taken.push(entry);
+        for (const key of keys) takenKeys.add(key);
+      } else {
+        left.push(entry);
+        for (const key of keys) blocked.add(key);
+      }
+    }
+    this.queue.splice(0, this.queue.length, ...left);
+    for (const key of takenKeys) this.busyKeys.add(key);
+    return taken;
   }
 
   private async runBatch(batch: GroupCommit<Call, Result>['queue']): Promise<void> {

@@ -40,6 +40,9 @@ const SETTLE_BATCH_SQL = `select ordinal, is_new, stored, error_state, error_mes
 /** Most calls per batch: each runs in a subtransaction, and PostgreSQL tracks 64 per transaction cheaply. */
 const MAX_BATCH = 32;
 
+/** Batches running at once on PostgreSQL, well under the pool size (DB_POOL_SIZE, default 10). */
+const SETTLE_BATCHES_IN_FLIGHT = 4;
+
 /** What vendor_wallet_settle_batch returns for each call: an answer or a stored row, or the call's error. */
 interface SettleBatchRow {
   ordinal: number;
@@ -105,12 +108,20 @@ export class VendorWalletRepository {
   /** Concurrent bets and wins, committed together (see settle). */
   private readonly settleBatches: GroupCommit<[operation: 'bet' | 'win', call: SettleCall], SettleOutcome>;
 
-  constructor(private readonly database: Pick<DatabaseHandle, 'prepared'>) {
+  constructor(private readonly database: Pick<DatabaseHandle, 'prepared' | 'kind'>) {
     this.settleBatches = new GroupCommit((calls) => this.settleBatch(calls), {
       maxBatch: MAX_BATCH,
-      // One batch at a time per process: the next one gathers meanwhile, and two batches of one
-      // process never wait on each other's rows. PGlite has one connection anyway.
-      maxInFlight: 1,
+      // PGlite has one connection; on PostgreSQL a few batches run at once, each on its own pool
+      // connection, while the next ones gather.
+      maxInFlight: database.kind === 'pglite' ? 1 : SETTLE_BATCHES_IN_FLIGHT,
+      // What a call may lock: its wallet (and the player's vendor account), its round and its
+      // transaction ids (vendor and ledger). Calls sharing one never run in two batches at once,
+      // so the batches of one process never wait on each other's rows.
+      keysOf: ([, call]) => [
+        call.walletId,
+        `round ${call.merchantId} ${call.vendorCode} ${call.roundId}`,
+        `tx ${call.merchantId} ${call.vendorCode} ${call.vendorTxId}`,
+      ],
     });
   }
 
