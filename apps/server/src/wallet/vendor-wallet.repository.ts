@@ -41,7 +41,7 @@ const SETTLE_BATCH_SQL = `select ordinal, is_new, stored, error_state, error_mes
 const MAX_BATCH = 32;
 
 /** Batches running at once on PostgreSQL, well under the pool size (DB_POOL_SIZE, default 10). */
-const SETTLE_BATCHES_IN_FLIGHT = 4;
+const SETTLE_BATCHES_IN_FLIGHT = 2;
 
 /** What vendor_wallet_settle_batch returns for each call: an answer or a stored row, or the call's error. */
 interface SettleBatchRow {
