@@ -214,29 +214,24 @@ export class LedgerRepository {
 
   /**
    * Adds each leg to its account (version + 1) and writes the postings with the balance before and
-   * after, in one statement; returns the balance after by account. Accounts not locked before are
-   * locked here, so callers run it last: the lock on a busy account is held only until commit.
+   * after, through ledger_post (migration 016), the one SQL writer of postings that the vendor
+   * wallet function calls too; returns the balance after by account. It locks the accounts in
+   * ascending id order; those not locked before are locked here, so callers run it last: the lock
+   * on a busy account is held only until commit.
    */
   async applyPostings(
     tx: Transaction<Database>,
     transactionId: bigint,
     legs: { accountId: bigint; amount: bigint }[],
   ): Promise<Map<bigint, bigint>> {
-    const values = sql.join(legs.map((leg) => sql`(${leg.accountId}::bigint, ${leg.amount}::bigint)`));
+    const accounts = sql.join(legs.map((leg) => sql`${leg.accountId}::bigint`));
+    const amounts = sql.join(legs.map((leg) => sql`${leg.amount}::bigint`));
     const result = await sql<{ id: bigint; after: bigint }>`
-      with v (id, amount) as (values ${values}),
-      moved as (
-        update ledger_accounts as a
-        set balance = a.balance + v.amount, version = a.version + 1, updated_at = now()
-        from v
-        where a.id = v.id
-        returning a.id, v.amount, a.balance - v.amount as before, a.balance as after
-      ),
-      written as (
-        insert into ledger_postings (transaction_id, account_id, amount, balance_before, balance_after)
-        select ${transactionId}::bigint, id, amount, before, after from moved
-      )
-      select id, after from moved`.execute(tx);
+      select moved.id, moved.after
+        from unnest(array[${accounts}],
+                    ledger_post(${transactionId}::bigint, array[${accounts}], array[${amounts}])) as moved (id, after)`.execute(
+      tx,
+    );
     if (result.rows.length !== legs.length) throw new Error('a posting account vanished');
     return new Map(result.rows.map((row) => [row.id, row.after]));
   }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isValidVendorSignature, signVendorRequest } from './vendor-signature.ts';
-import { VENDOR_ACCOUNT_SHARDS, vendorAccountOwner } from './vendor-wallet.service.ts';
+import { vendorAccountOwner } from './vendor-wallet.service.ts';
 
 describe('vendor request signature', () => {
   const secret = 'a-secret-of-at-least-thirty-two-characters';
@@ -25,10 +25,12 @@ describe('vendor request signature', () => {
 });
 
 describe('vendorAccountOwner', () => {
-  it('spreads members over the shards of their vendor, always the same shard per member', () => {
+  it('gives each member an account of their own with the vendor, under the vendor prefix', () => {
     const owners = new Set(Array.from({ length: 64 }, (_, i) => vendorAccountOwner('ACME', BigInt(i + 1))));
-    expect(owners.size).toBe(Number(VENDOR_ACCOUNT_SHARDS));
-    expect(vendorAccountOwner('ACME', 17n)).toBe(vendorAccountOwner('ACME', 17n));
-    expect(vendorAccountOwner('ACME', 17n)).toBe('ACME:1');
+    expect(owners.size).toBe(64);
+    expect(vendorAccountOwner('ACME', 17n)).toBe('ACME:m17');
+    // Never one of the 16 shared accounts used before, which stay in the vendor's sum.
+    expect(vendorAccountOwner('ACME', 1n)).not.toBe('ACME:1');
+    for (const owner of owners) expect(owner.startsWith('ACME:')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { type CallOutcome, GroupCommit } from './group-commit.ts';
 import type { VendorTransactionsTable } from './wallet.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,15 +30,65 @@ export interface RoundRow {
   betCount: number;
 }
 
-/** The hot call as one constant text, run as a named prepared statement (DatabaseHandle.prepared). */
-const SETTLE_SQL = `select is_new, stored from vendor_wallet_settle($1::text, $2::bigint, $3::text, $4::text,
-  $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::text, $12::text, $13::bytea,
-  $14::jsonb, $15::text, $16::text, $17::text)`;
+/**
+ * The hot call as one constant text, run as a named prepared statement (DatabaseHandle.prepared):
+ * a batch of bets and wins in one statement, so one transaction and one commit (migration 016).
+ */
+const SETTLE_BATCH_SQL = `select ordinal, is_new, stored, error_state, error_message, error_detail
+  from vendor_wallet_settle_batch($1::jsonb)`;
 
-/** What vendor_wallet_settle returns: the answer of a new call, or the stored row of a known id. */
-interface SettleRow {
-  is_new: boolean;
+/** Most calls per batch: each runs in a subtransaction, and PostgreSQL tracks 64 per transaction cheaply. */
+const MAX_BATCH = 32;
+
+/** Batches running at once on PostgreSQL, well under the pool size (DB_POOL_SIZE, default 10). */
+const SETTLE_BATCHES_IN_FLIGHT = 2;
+
+/** What vendor_wallet_settle_batch returns for each call: an answer or a stored row, or the call's error. */
+interface SettleBatchRow {
+  ordinal: number;
+  is_new: boolean | null;
   stored: unknown;
+  error_state: string | null;
+  error_message: string | null;
+  error_detail: string | null;
+}
+
+/** A bet or a win as vendor_wallet_settle takes it. */
+export interface SettleCall {
+  merchantId: bigint;
+  vendorCode: string;
+  vendorTxId: string;
+  memberId: bigint;
+  roundId: string;
+  gameCode: string;
+  amount: bigint;
+  walletId: bigint;
+  vendorAccountId: bigint;
+  currency: string;
+  idempotencyKey: string;
+  inputHash: Uint8Array;
+  reference: Record<string, unknown>;
+  actor: string;
+  ip: string | null;
+  requestId: string | null;
+}
+
+type SettleOutcome = { isNew: true; answer: unknown } | { isNew: false; known: Omit<VendorTxRow, 'id'> };
+
+/**
+ * The error that rolled one call of a batch back (and only that call), with the SQLSTATE `code`,
+ * message and detail that the database driver would have given had the call run alone, so the
+ * checks for refusals, unique violations and deadlocks read it the same way.
+ */
+export class SettleCallError extends Error {
+  override name = 'SettleCallError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly detail: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The stored row of a known vendor transaction id, as vendor_wallet_settle packs it. */
@@ -54,7 +105,25 @@ interface StoredVendorTx {
 
 /** SQL of the vendor wallet protocol: credentials, game rounds and vendor transactions. */
 export class VendorWalletRepository {
-  constructor(private readonly database: Pick<DatabaseHandle, 'prepared'>) {}
+  /** Concurrent bets and wins, committed together (see settle). */
+  private readonly settleBatches: GroupCommit<[operation: 'bet' | 'win', call: SettleCall], SettleOutcome>;
+
+  constructor(private readonly database: Pick<DatabaseHandle, 'prepared' | 'kind'>) {
+    this.settleBatches = new GroupCommit((calls) => this.settleBatch(calls), {
+      maxBatch: MAX_BATCH,
+      // PGlite has one connection; on PostgreSQL a few batches run at once, each on its own pool
+      // connection, while the next ones gather.
+      maxInFlight: database.kind === 'pglite' ? 1 : SETTLE_BATCHES_IN_FLIGHT,
+      // What a call may lock: its wallet (and the player's vendor account), its round and its
+      // transaction ids (vendor and ledger). Calls sharing one never run in two batches at once,
+      // so the batches of one process never wait on each other's rows.
+      keysOf: ([, call]) => [
+        call.walletId,
+        `round ${call.merchantId} ${call.vendorCode} ${call.roundId}`,
+        `tx ${call.merchantId} ${call.vendorCode} ${call.vendorTxId}`,
+      ],
+    });
+  }
 
   async revokeCredentials(tx: Transaction<Database>, merchantId: bigint, vendorCode: string): Promise<void> {
     await tx
@@ -189,71 +258,54 @@ export class VendorWalletRepository {
   }
 
   /**
-   * A bet or a win in one statement (the server-side function vendor_wallet_settle of migration
-   * 015): duplicate check, member and session checks (bets), round rules, the conditional balance
-   * update, the ledger transaction and postings, and the stored answer, atomically. A refusal raises
-   * SQLSTATE VENDOR_REFUSAL_SQLSTATE with the error code as message and writes nothing; a known
-   * transaction id returns its stored row (`known`) instead of an answer. Of two concurrent calls
-   * with one new id, the second fails with a unique violation and finds the stored row when run
-   * again (the service does so).
+   * A bet or a win (the server-side function vendor_wallet_settle of migrations 015 and 016):
+   * duplicate check, member and session checks (bets), round rules, the conditional balance
+   * update, the ledger transaction and postings, and the stored answer, atomically. Concurrent
+   * calls are grouped into one statement and one commit (vendor_wallet_settle_batch); each keeps its
+   * own outcome, and settles only after its batch committed. A refusal rejects with a
+   * SettleCallError of SQLSTATE VENDOR_REFUSAL_SQLSTATE with the error code as message, and wrote
+   * nothing; a known transaction id returns its stored row (`known`) instead of an answer. Of two
+   * concurrent calls with one new id in different batches, the second fails with a unique violation
+   * and finds the stored row when run again (the service does so); in one batch, the second finds
+   * the first's row at once.
    */
-  async settle(
-    operation: 'bet' | 'win',
-    call: {
-      merchantId: bigint;
-      vendorCode: string;
-      vendorTxId: string;
-      memberId: bigint;
-      roundId: string;
-      gameCode: string;
-      amount: bigint;
-      walletId: bigint;
-      vendorAccountId: bigint;
-      currency: string;
-      idempotencyKey: string;
-      inputHash: Uint8Array;
-      reference: Record<string, unknown>;
-      actor: string;
-      ip: string | null;
-      requestId: string | null;
-    },
-  ): Promise<{ isNew: true; answer: unknown } | { isNew: false; known: Omit<VendorTxRow, 'id'> }> {
-    const [row] = await this.database.prepared<SettleRow>('vendor_wallet_settle', SETTLE_SQL, [
-      operation,
-      call.merchantId,
-      call.vendorCode,
-      call.vendorTxId,
-      call.memberId,
-      call.roundId,
-      call.gameCode,
-      call.amount,
-      call.walletId,
-      call.vendorAccountId,
-      call.currency,
-      call.idempotencyKey,
-      call.inputHash,
-      JSON.stringify(call.reference),
-      call.actor,
-      call.ip,
-      call.requestId,
-    ]);
-    if (!row) throw new Error(`vendor ${operation} ${call.vendorTxId} returned no row`);
-    const stored = (typeof row.stored === 'string' ? JSON.parse(row.stored) : row.stored) as unknown;
-    if (row.is_new) return { isNew: true, answer: stored };
-    const known = stored as StoredVendorTx;
-    return {
-      isNew: false,
-      known: {
-        kind: known.kind,
-        status: known.status,
-        memberId: BigInt(known.memberId),
-        roundId: known.roundId,
-        gameCode: known.gameCode,
-        amount: known.amount === null ? null : BigInt(known.amount),
-        refVendorTxId: known.refVendorTxId,
-        response: known.response,
-      },
-    };
+  settle(operation: 'bet' | 'win', call: SettleCall): Promise<SettleOutcome> {
+    return this.settleBatches.submit([operation, call]);
+  }
+
+  private async settleBatch(calls: [operation: 'bet' | 'win', call: SettleCall][]) {
+    const payload = JSON.stringify(
+      calls.map(([operation, call]) => ({
+        operation,
+        merchantId: call.merchantId.toString(),
+        vendorCode: call.vendorCode,
+        vendorTxId: call.vendorTxId,
+        memberId: call.memberId.toString(),
+        roundId: call.roundId,
+        gameCode: call.gameCode,
+        amount: call.amount.toString(),
+        walletId: call.walletId.toString(),
+        vendorAccountId: call.vendorAccountId.toString(),
+        currency: call.currency,
+        idempotencyKey: call.idempotencyKey,
+        inputHash: Buffer.from(call.inputHash).toString('hex'),
+        reference: call.reference,
+        actor: call.actor,
+        ip: call.ip,
+        requestId: call.requestId,
+      })),
+    );
+    const rows = await this.database.prepared<SettleBatchRow>(
+      'vendor_wallet_settle_batch',
+      SETTLE_BATCH_SQL,
+      [payload],
+    );
+    const outcomes: CallOutcome<SettleOutcome>[] = calls.map(() => ({
+      ok: false,
+      error: new Error('the batch returned no row for this call'),
+    }));
+    for (const row of rows) outcomes[Number(row.ordinal) - 1] = settleOutcome(row);
+    return outcomes;
   }
 
   async markRolledBack(tx: Transaction<Database>, id: bigint): Promise<void> {
@@ -323,4 +375,33 @@ export class VendorWalletRepository {
       .where('id', '=', id)
       .execute();
   }
+}
+
+/** One call's row of vendor_wallet_settle_batch as its outcome. */
+function settleOutcome(row: SettleBatchRow): CallOutcome<SettleOutcome> {
+  if (row.error_state !== null) {
+    return {
+      ok: false,
+      error: new SettleCallError(row.error_state, row.error_message ?? '', row.error_detail ?? ''),
+    };
+  }
+  const stored = (typeof row.stored === 'string' ? JSON.parse(row.stored) : row.stored) as unknown;
+  if (row.is_new) return { ok: true, value: { isNew: true, answer: stored } };
+  const known = stored as StoredVendorTx;
+  return {
+    ok: true,
+    value: {
+      isNew: false,
+      known: {
+        kind: known.kind,
+        status: known.status,
+        memberId: BigInt(known.memberId),
+        roundId: known.roundId,
+        gameCode: known.gameCode,
+        amount: known.amount === null ? null : BigInt(known.amount),
+        refVendorTxId: known.refVendorTxId,
+        response: known.response,
+      },
+    },
+  };
 }

@@ -67,12 +67,15 @@ interface Player {
   walletOwner: string;
 }
 
-/** How many ledger accounts carry one vendor's side of the wallet (see vendorAccount). */
-export const VENDOR_ACCOUNT_SHARDS = 16n;
-
-/** The owner of the vendor account that carries a member's movements with that vendor. */
+/**
+ * The owner of the vendor account that carries a member's movements with that vendor: one per
+ * member (`<vendorCode>:m<member id>`), so no row is shared by the bets of different players, and
+ * a batch of calls locks only rows of its players (see VendorWalletRepository.settle). The vendor's
+ * balance is the sum of its accounts (owner prefix `<vendorCode>:`), including the 16 shared
+ * `<vendorCode>:<0-15>` accounts that carried earlier movements.
+ */
 export function vendorAccountOwner(vendorCode: string, memberId: bigint): string {
-  return `${vendorCode}:${memberId % VENDOR_ACCOUNT_SHARDS}`;
+  return `${vendorCode}:m${memberId}`;
 }
 
 /** How long a process trusts a looked-up credential; a rotated key stops working within this time. */
@@ -503,9 +506,8 @@ export class VendorWalletService {
   }
 
   /**
-   * The vendor's side of a player's movements. A vendor's account is spread over
-   * VENDOR_ACCOUNT_SHARDS accounts (owner `<vendorCode>:<member id mod shards>`) so concurrent
-   * players of one vendor do not queue on one row; the vendor's balance is their sum.
+   * The vendor's side of a player's movements: an account per member and vendor (vendorAccountOwner),
+   * so concurrent players of one vendor do not queue on one row; the vendor's balance is their sum.
    */
   private vendorAccount(context: VendorContext, player: Player): Promise<bigint> {
     return this.ledger.accountFor(
