@@ -18,8 +18,8 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
+import { signPayload } from '@croupier/signing';
 import { buildApp } from '../apps/server/src/app.ts';
-import { signVendorRequest } from '../apps/server/src/wallet/vendor-signature.ts';
 import { createPlayer, registerVendor } from '../apps/server/src/wallet/wallet-test-kit.ts';
 import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
@@ -277,7 +277,7 @@ async function runVendorClients({ address, credential, playerIds, seconds: durat
         'content-type': 'application/json',
         [VENDOR_KEY_HEADER]: credential.keyId,
         [VENDOR_TIMESTAMP_HEADER]: timestamp,
-        [VENDOR_SIGNATURE_HEADER]: signVendorRequest(credential.secret, timestamp, raw),
+        [VENDOR_SIGNATURE_HEADER]: signPayload(credential.secret, timestamp, raw),
       },
       raw,
     );
