@@ -1,20 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ADMIN_KEY_HEADER,
   formatMinor,
-  INHOUSE_ADMIN_KEY_HEADER,
   INHOUSE_API,
   INHOUSE_SESSION_HEADER,
   INHOUSE_VENDOR_API,
   type TErrorCode,
-  VENDOR_KEY_HEADER,
-  VENDOR_SIGNATURE_HEADER,
-  VENDOR_TIMESTAMP_HEADER,
   ZCrashClientMessage,
   ZDiceRollRequest,
   ZInhouseLaunchRequest,
-  ZInhouseOperatorRegistration,
   ZInhouseRoundParams,
   ZInhouseRoundsQuery,
   ZInhouseSessionRequest,
@@ -27,25 +21,33 @@ import {
   ZSetClientSeedRequest,
   ZSlotSpinRequest,
 } from '@croupier/contracts';
+import {
+  createVendorHttp,
+  errorBody,
+  header,
+  type LaunchSessions,
+  type OperatorStore,
+  ok,
+  parse,
+  registerOperatorRoutes,
+  type SessionRow,
+  VendorError,
+  verifyPlatformRequest,
+} from '@croupier/vendor-kit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { ZodError, type z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { gameSvg } from './art.ts';
 import type { CrashClient, CrashEngine } from './crash.ts';
-import type { VendorDb } from './db/sql.ts';
-import { errorBody, VendorError } from './errors.ts';
 import type { FairnessService } from './fairness.service.ts';
 import { GAMES, gameName, gameOf, MAX_BET, MIN_BET, rulesOf } from './games.ts';
 import type { MoneyService } from './money.service.ts';
-import { isValidSignature } from './platform-client.ts';
 import type { PlayService } from './play.service.ts';
-import { repo, type SessionRow } from './repository.ts';
-import type { SessionsService } from './sessions.service.ts';
 
 export interface VendorAppDeps {
-  db: VendorDb;
-  sessions: SessionsService;
+  operators: OperatorStore;
+  sessions: LaunchSessions;
   money: MoneyService;
   fairness: FairnessService;
   play: PlayService;
@@ -56,53 +58,14 @@ export interface VendorAppDeps {
   logLevel: string;
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const v = request.headers[name];
-  return typeof v === 'string' ? v : undefined;
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  return schema.parse(value);
-}
-
 /** The vendor's HTTP surface: platform launch, operator onboarding, the game API, the crash socket and the game UI. */
 export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstance> {
   const { sessions, money, fairness, play, crash } = deps;
-  const app = Fastify({
-    logger: deps.logLevel === 'silent' ? false : { level: deps.logLevel },
-    bodyLimit: 64 * 1024,
-  });
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    try {
-      done(null, text.length === 0 ? {} : JSON.parse(text));
-    } catch {
-      done(new VendorError('VALIDATION_FAILED', 'invalid JSON'));
-    }
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    const language = header(request, 'x-language') ?? 'EN';
-    if (error instanceof VendorError) return reply.status(error.status).send(errorBody(error.code, language));
-    if (error instanceof ZodError) return reply.status(400).send(errorBody('VALIDATION_FAILED', language));
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500)
-      return reply
-        .status(status)
-        .send(errorBody(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', language));
-    request.log.error({ err: error }, 'vendor error');
-    return reply.status(500).send(errorBody('INTERNAL_ERROR', language));
-  });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND')));
-
+  const app = createVendorHttp({ logLevel: deps.logLevel });
   await app.register(fastifyWebsocket);
 
   const session = (request: FastifyRequest): Promise<SessionRow> =>
     sessions.authenticate(header(request, INHOUSE_SESSION_HEADER));
-  const ok = <T>(value: T) => ({ success: true as const, value });
 
   // ---- health, art ----
   app.get(INHOUSE_VENDOR_API.health, async () => ({ success: true, value: { games: GAMES.length } }));
@@ -114,45 +77,16 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
   });
 
   // ---- operator onboarding (vendor admin key) ----
-  const requireAdmin = (request: FastifyRequest) => {
-    const key = header(request, INHOUSE_ADMIN_KEY_HEADER) ?? header(request, ADMIN_KEY_HEADER);
-    if (!key || key !== deps.adminKey) throw new VendorError('UNAUTHORIZED');
-  };
-  app.post(INHOUSE_VENDOR_API.operators, async (request) => {
-    requireAdmin(request);
-    const body = parse(ZInhouseOperatorRegistration, request.body);
-    await repo.upsertOperator(deps.db, body);
-    money.forgetLink(body.merchantCode);
-    const isCatalogueRegistered = await deps.onOperatorRegistered(body.merchantCode);
-    return ok({ merchantCode: body.merchantCode, isCatalogueRegistered });
+  registerOperatorRoutes(app, {
+    path: INHOUSE_VENDOR_API.operators,
+    adminKey: deps.adminKey,
+    operators: deps.operators,
+    onRegistered: deps.onOperatorRegistered,
   });
-  app.get<{ Params: { merchantCode: string } }>(
-    `${INHOUSE_VENDOR_API.operators}/:merchantCode`,
-    async (request) => {
-      requireAdmin(request);
-      const link = await repo.operator(deps.db, request.params.merchantCode);
-      if (!link) throw new VendorError('NOT_FOUND');
-      return ok({ merchantCode: link.merchantCode, keyId: link.keyId, platformUrl: link.platformUrl });
-    },
-  );
 
   // ---- platform launch (signed with the operator's vendor credential) ----
   app.post(INHOUSE_VENDOR_API.launch, async (request) => {
-    const raw = rawBodies.get(request) ?? '';
-    const merchantCode = (request.body as { merchantCode?: unknown } | undefined)?.merchantCode;
-    const link = typeof merchantCode === 'string' ? await repo.operator(deps.db, merchantCode) : undefined;
-    if (
-      !link ||
-      header(request, VENDOR_KEY_HEADER) !== link.keyId ||
-      !isValidSignature(
-        link.secret,
-        header(request, VENDOR_TIMESTAMP_HEADER),
-        raw,
-        header(request, VENDOR_SIGNATURE_HEADER),
-      )
-    ) {
-      throw new VendorError('VENDOR_SIGNATURE_INVALID');
-    }
+    await verifyPlatformRequest(request, deps.operators);
     const body = parse(ZInhouseLaunchRequest, request.body);
     return ok(await sessions.createLaunch(body));
   });

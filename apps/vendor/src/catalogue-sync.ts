@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { type TVendorCatalogueRequest, VENDOR_JACKPOT_API } from '@croupier/contracts';
+import type { CatalogueRegistration } from '@croupier/vendor-kit';
 import { GAMES } from './games.ts';
-import { callPlatform, type FetchLike, type OperatorLink } from './platform-client.ts';
 
 /** The catalogue the vendor registers: slots under RNG (slots), mini games under BGS (mini games). */
-export function catalogueRequest(publicUrl: string): Omit<TVendorCatalogueRequest, 'requestId'> {
+export function catalogueRequest(publicUrl: string): CatalogueRegistration {
   const base = publicUrl.replace(/\/$/, '');
   return {
     displayName: 'Croupier Originals',
@@ -22,19 +20,4 @@ export function catalogueRequest(publicUrl: string): Omit<TVendorCatalogueReques
       sortOrder: i,
     })),
   };
-}
-
-/** Registers the catalogue with one operator's platform; true when the platform accepted it. */
-export async function registerCatalogue(
-  link: OperatorLink,
-  publicUrl: string,
-  fetch?: FetchLike,
-): Promise<boolean> {
-  const result = await callPlatform(
-    link,
-    VENDOR_JACKPOT_API.catalogue,
-    { requestId: randomUUID(), ...catalogueRequest(publicUrl) },
-    { fetch, timeoutMs: 10_000 },
-  );
-  return result.kind === 'ok';
 }

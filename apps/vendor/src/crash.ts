@@ -9,11 +9,10 @@ import {
   type TInhouseOutcome,
 } from '@croupier/contracts';
 import { crashPoint, formatMultiplier, generateHashChain } from '@croupier/games';
-import type { VendorDb } from './db/sql.ts';
-import { VendorError } from './errors.ts';
+import { type SessionRow, type VendorDb, VendorError } from '@croupier/vendor-kit';
 import type { MoneyService } from './money.service.ts';
 import { checkBet, newRoundId } from './play.service.ts';
-import { repo, type SessionRow } from './repository.ts';
+import { repo } from './repository.ts';
 
 export interface CrashOptions {
   bettingMs: number;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TFairnessState, TRevealedSeed } from '@croupier/contracts';
 import { commitServerSeed } from '@croupier/games';
-import type { SqlRunner, VendorDb } from './db/sql.ts';
-import { VendorError } from './errors.ts';
+import { type SqlRunner, type VendorDb, VendorError } from '@croupier/vendor-kit';
 import { repo, type SeedRow } from './repository.ts';
 
 /** A fresh secret server seed: 64 lower-case hex chars (256 bits). */

@@ -1,9 +1,9 @@
 import { INHOUSE_GAME_CODES, ZInhouseRules, ZVendorCatalogueRequest } from '@croupier/contracts';
 import { exactRtp, SLOT_TITLES } from '@croupier/games';
+import { VendorError } from '@croupier/vendor-kit';
 import { describe, expect, it } from 'vitest';
 import { gameSvg } from './art.ts';
 import { catalogueRequest } from './catalogue-sync.ts';
-import { VendorError } from './errors.ts';
 import { GAMES, gameOf, rulesOf } from './games.ts';
 import { checkBet, hundredths, multiplierText } from './play.service.ts';
 

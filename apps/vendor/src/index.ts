@@ -2,22 +2,30 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRASH_GROWTH_PER_MS } from '@croupier/contracts';
+import {
+  type FetchLike,
+  LaunchSessions,
+  OperatorStore,
+  openVendorDb,
+  RecoveryLoop,
+  registerCatalogue,
+  type VendorDb,
+  type VendorDbOptions,
+} from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildVendorApp } from './app.ts';
-import { registerCatalogue } from './catalogue-sync.ts';
+import { catalogueRequest } from './catalogue-sync.ts';
 import { CrashEngine, type CrashOptions } from './crash.ts';
-import { openVendorDb, type VendorDb, type VendorDbOptions } from './db/sql.ts';
 import { FairnessService } from './fairness.service.ts';
+import { gameOf } from './games.ts';
 import { type MoneyOptions, MoneyService } from './money.service.ts';
-import type { FetchLike } from './platform-client.ts';
 import { PlayService } from './play.service.ts';
-import { repo } from './repository.ts';
-import { SessionsService } from './sessions.service.ts';
 
 export { catalogueRequest } from './catalogue-sync.ts';
 export { GAMES } from './games.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
 
 export interface StartVendorOptions {
   /** Port to listen on (0 = any free port). */
@@ -35,9 +43,10 @@ export interface StartVendorOptions {
   logLevel?: string;
   launchTokenTtlMs?: number;
   sessionIdleMs?: number;
-  /** Money engine tuning and the fetch used for platform calls (tests inject faults here). */
+  /** Money engine tuning, the fetch used for platform calls (tests inject faults here) and its timeout. */
   money?: Partial<MoneyOptions>;
   fetch?: FetchLike;
+  platformTimeoutMs?: number;
   crash?: Partial<CrashOptions>;
   /** How often the recovery sweep runs (ms); 0 disables the timer (tests call `sweep()`). */
   sweepIntervalMs?: number;
@@ -62,9 +71,11 @@ export interface RunningVendor {
  * loop and the HTTP server. It reaches the platform only over the signed HTTP vendor protocol.
  */
 export async function startVendor(options: StartVendorOptions): Promise<RunningVendor> {
+  // 001_inhouse.sql made the kit's tables (operators, launch_tokens, sessions) before the kit existed.
+  const schema = { schema: 'vendor_inhouse', migrationsDir: MIGRATIONS_DIR, withKitTables: false };
   const dbOptions: VendorDbOptions = options.databaseUrl
-    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5 }
-    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}) };
+    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5, ...schema }
+    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), ...schema };
   const db = await openVendorDb(dbOptions);
   await db.migrate();
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
@@ -74,12 +85,14 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
       ? undefined
       : (message: string, detail?: Record<string, unknown>) =>
           console.warn(`[vendor] ${message}`, detail ?? '');
-  const money = new MoneyService(db, {
-    timeoutMs: 5000,
+  const operators = new OperatorStore(db, {
+    timeoutMs: options.platformTimeoutMs ?? 5000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const money = new MoneyService(db, operators, {
     inlineRetryDelaysMs: [200, 600],
     sweepBackoffBaseMs: 500,
     sweepBackoffMaxMs: 60_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(log ? { log } : {}),
     ...options.money,
   });
@@ -95,23 +108,23 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
     ...options.crash,
   });
   let publicUrl = options.publicUrl ?? '';
-  const sessions = new SessionsService(db, {
+  const sessions = new LaunchSessions(db, {
     get publicUrl() {
       return publicUrl;
     },
+    isGameCode: (gameCode) => gameOf(gameCode) !== undefined,
     launchTokenTtlMs: options.launchTokenTtlMs ?? 60_000,
     sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
   });
   const syncCatalogue = async (merchantCode: string) => {
-    const link = await repo.operator(db, merchantCode);
-    if (!link) return false;
-    const isRegistered = await registerCatalogue(link, publicUrl, options.fetch);
+    if (!(await operators.find(merchantCode))) return false;
+    const isRegistered = await registerCatalogue(operators, merchantCode, catalogueRequest(publicUrl));
     // Reading the pool puts it on the lobby's jackpot board from the start.
     await money.jackpotPool(merchantCode).catch(() => undefined);
     return isRegistered;
   };
   const app = await buildVendorApp({
-    db,
+    operators,
     sessions,
     money,
     fairness,
@@ -129,18 +142,10 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
   const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   if (!publicUrl) publicUrl = `http://localhost:${port}`;
-  for (const merchantCode of await repo.operators(db)) void syncCatalogue(merchantCode);
+  for (const merchantCode of await operators.merchantCodes()) void syncCatalogue(merchantCode);
 
-  const interval = options.sweepIntervalMs ?? 2000;
-  let sweeping: Promise<number> | undefined;
-  const sweep = () => {
-    sweeping ??= money.sweep().finally(() => {
-      sweeping = undefined;
-    });
-    return sweeping;
-  };
-  const timer = interval > 0 ? setInterval(() => void sweep().catch(() => undefined), interval) : undefined;
-  timer?.unref();
+  const recovery = new RecoveryLoop(() => money.sweep());
+  recovery.start(options.sweepIntervalMs ?? 2000);
 
   return {
     app,
@@ -152,12 +157,11 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
     db,
     money,
     crash,
-    sweep,
+    sweep: () => recovery.run(),
     close: async () => {
-      if (timer) clearInterval(timer);
       await crash.stop();
       await app.close();
-      await sweeping?.catch(() => undefined);
+      await recovery.stop();
       await db.close();
     },
   };

@@ -7,16 +7,19 @@ import {
   type TVendorWalletValue,
   VENDOR_JACKPOT_API,
 } from '@croupier/contracts';
-import type { VendorDb } from './db/sql.ts';
-import { VendorError } from './errors.ts';
+import {
+  backoffMs,
+  type OperatorStore,
+  type PlatformResult,
+  SingleFlight,
+  sleep,
+  type VendorDb,
+  VendorError,
+} from '@croupier/vendor-kit';
 import { JACKPOT_POOL_CODE } from './games.ts';
-import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
 import { type RoundRow, repo } from './repository.ts';
 
 export interface MoneyOptions {
-  fetch?: FetchLike;
-  /** Per platform call. */
-  timeoutMs: number;
   /** Pauses between the in-request attempts of a win or rollback before the sweep takes over. */
   inlineRetryDelaysMs: readonly number[];
   /** Backoff of the sweep: attempt n waits min(base·2^n, max). */
@@ -40,8 +43,6 @@ const BET_ERRORS = new Set<string>([
   'VENDOR_SIGNATURE_INVALID',
 ]);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The vendor's side of every money movement. Guarantees:
  * - a round's transaction ids are stored before any platform call, so every call can be repeated
@@ -52,41 +53,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - a round settles once: only the caller that flips it from `open` to `settling` pays it.
  */
 export class MoneyService {
-  private readonly links = new Map<string, OperatorLink>();
-  private readonly inFlight = new Map<string, Promise<RoundRow>>();
+  private readonly drivers = new SingleFlight<RoundRow>();
   /** Settles an abandoned open round (the game decides how: mines cash out at the current multiplier). */
   onAbandoned: ((round: RoundRow) => Promise<unknown>) | undefined;
 
   constructor(
     private readonly db: VendorDb,
+    private readonly operators: OperatorStore,
     private readonly options: MoneyOptions,
   ) {}
 
-  /** The operator's link (cached; re-read after a registration). */
-  async link(merchantCode: string): Promise<OperatorLink> {
-    let link = this.links.get(merchantCode);
-    if (!link) {
-      link = await repo.operator(this.db, merchantCode);
-      if (!link) throw new VendorError('UNAUTHORIZED', `operator ${merchantCode} not onboarded`);
-      this.links.set(merchantCode, link);
-    }
-    return link;
-  }
-
-  forgetLink(merchantCode: string): void {
-    this.links.delete(merchantCode);
-  }
-
-  private async call<T>(
+  /** A signed call of the round's operator's platform (never throws but for an unknown operator). */
+  private call<T>(
     merchantCode: string,
     path: string,
     body: Record<string, unknown>,
   ): Promise<PlatformResult<T>> {
-    const link = await this.link(merchantCode);
-    return callPlatform<T>(link, path, body, {
-      fetch: this.options.fetch,
-      timeoutMs: this.options.timeoutMs,
-    });
+    return this.operators.call<T>(merchantCode, path, body);
   }
 
   /** The player's balance on the platform. Errors: SERVICE_UNAVAILABLE, or the platform's code. */
@@ -195,11 +178,7 @@ export class MoneyService {
 
   /** Runs a round's pending steps; one driver per round in this process at a time. */
   drive(round: RoundRow, isInline: boolean): Promise<RoundRow> {
-    const running = this.inFlight.get(round.round_id);
-    if (running) return running;
-    const work = this.driveOnce(round, isInline).finally(() => this.inFlight.delete(round.round_id));
-    this.inFlight.set(round.round_id, work);
-    return work;
+    return this.drivers.run(round.round_id, () => this.driveOnce(round, isInline));
   }
 
   private async driveOnce(start: RoundRow, isInline: boolean): Promise<RoundRow> {
@@ -227,10 +206,7 @@ export class MoneyService {
       if (step.done) return round;
     }
     const attempts = round.attempts + 1;
-    const wait = Math.min(
-      this.options.sweepBackoffBaseMs * 2 ** Math.min(attempts, 20),
-      this.options.sweepBackoffMaxMs,
-    );
+    const wait = backoffMs(attempts, this.options.sweepBackoffBaseMs, this.options.sweepBackoffMaxMs);
     return repo.updateRound(this.db, round.round_id, {
       attempts,
       next_attempt_at: new Date(Date.now() + wait),

@@ -23,8 +23,7 @@ import {
   playRound,
   type Rational,
 } from '@croupier/games';
-import type { VendorDb } from './db/sql.ts';
-import { VendorError } from './errors.ts';
+import { type SessionRow, type VendorDb, VendorError } from '@croupier/vendor-kit';
 import { type FairnessService, fairnessState } from './fairness.service.ts';
 import {
   type GameDef,
@@ -35,7 +34,7 @@ import {
   MIN_BET,
 } from './games.ts';
 import type { MoneyService } from './money.service.ts';
-import { type RoundRow, repo, type SeedRow, type SessionRow } from './repository.ts';
+import { type RoundRow, repo, type SeedRow } from './repository.ts';
 
 const TWO_32 = 4294967296n;
 

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { INHOUSE_API, parseMinor, type TCrashServerMessage } from '@croupier/contracts';
+import { callPlatform, OperatorStore } from '@croupier/vendor-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Merchant } from '../../server/src/merchants/merchants.repository.ts';
 import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/wallet/wallet-test-kit.ts';
 import type { RunningVendor } from './index.ts';
-import { callPlatform } from './platform-client.ts';
 import { repo } from './repository.ts';
 import {
   connectedMerchant,
@@ -126,7 +126,7 @@ describe('recovery after a restart', () => {
     expect(await platformTxs(ack.roundId)).toEqual(['bet:rolled_back', 'rollback:applied']);
 
     // the platform refuses the bet id from now on, so a late copy of it can never debit
-    const link = await repo.operator(second.db, (merchant as Merchant).code);
+    const link = await new OperatorStore(second.db).find((merchant as Merchant).code);
     const late = await callPlatform(link as NonNullable<typeof link>, '/vendor-api/v1/:vendorCode/bet', {
       playerId: p.playerId,
       transactionId: row?.bet_tx_id,
@@ -164,7 +164,7 @@ describe('recovery after a restart', () => {
       secret: null,
       crash_round_id: null,
     });
-    const link = await repo.operator(first.db, (merchant as Merchant).code);
+    const link = await new OperatorStore(first.db).find((merchant as Merchant).code);
     await callPlatform(link as NonNullable<typeof link>, '/vendor-api/v1/:vendorCode/bet', {
       playerId: p.playerId,
       transactionId: `${roundId}-bet`,

@@ -1,5 +1,4 @@
-import type { SqlRunner } from './db/sql.ts';
-import type { OperatorLink } from './platform-client.ts';
+import type { SqlRunner } from '@croupier/vendor-kit';
 
 /** A round row as stored (see db/migrations/001_inhouse.sql for the status machine). */
 export interface RoundRow {
@@ -55,125 +54,10 @@ export interface SeedRow {
   revealed_at: Date | null;
 }
 
-export interface SessionRow {
-  merchant_code: string;
-  player_id: string;
-  display_name: string;
-  currency: string;
-  game_code: string;
-  language: string;
-  back_url: string | null;
-  expires_at: Date;
-}
-
 const R = 'vendor_inhouse.rounds';
 
 /** Every SQL statement of the vendor: the services never write SQL themselves. */
 export const repo = {
-  async upsertOperator(db: SqlRunner, o: OperatorLink): Promise<void> {
-    await db.query(
-      `insert into vendor_inhouse.operators (merchant_code, platform_url, vendor_code, key_id, secret, currency)
-       values ($1, $2, $3, $4, $5, $6)
-       on conflict (merchant_code) do update set platform_url = excluded.platform_url, vendor_code = excluded.vendor_code,
-         key_id = excluded.key_id, secret = excluded.secret, currency = excluded.currency, registered_at = now()`,
-      [o.merchantCode, o.platformUrl, o.vendorCode, o.keyId, o.secret, o.currency],
-    );
-  },
-
-  async operator(db: SqlRunner, merchantCode: string): Promise<OperatorLink | undefined> {
-    const rows = await db.query<{
-      merchant_code: string;
-      platform_url: string;
-      vendor_code: string;
-      key_id: string;
-      secret: string;
-      currency: string;
-    }>('select * from vendor_inhouse.operators where merchant_code = $1', [merchantCode]);
-    const r = rows[0];
-    return r
-      ? {
-          merchantCode: r.merchant_code,
-          platformUrl: r.platform_url,
-          vendorCode: r.vendor_code,
-          keyId: r.key_id,
-          secret: r.secret,
-          currency: r.currency,
-        }
-      : undefined;
-  },
-
-  async operators(db: SqlRunner): Promise<string[]> {
-    const rows = await db.query<{ merchant_code: string }>(
-      'select merchant_code from vendor_inhouse.operators order by 1',
-    );
-    return rows.map((r) => r.merchant_code);
-  },
-
-  async insertLaunchToken(db: SqlRunner, tokenHash: string, s: SessionRow): Promise<void> {
-    await db.query(
-      `insert into vendor_inhouse.launch_tokens
-         (token_hash, merchant_code, player_id, display_name, currency, game_code, language, back_url, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        tokenHash,
-        s.merchant_code,
-        s.player_id,
-        s.display_name,
-        s.currency,
-        s.game_code,
-        s.language,
-        s.back_url,
-        s.expires_at,
-      ],
-    );
-  },
-
-  /** Marks the token used and returns it, only if it was unused and unexpired: one winner per token. */
-  async consumeLaunchToken(db: SqlRunner, tokenHash: string): Promise<SessionRow | undefined> {
-    const rows = await db.query<SessionRow>(
-      `update vendor_inhouse.launch_tokens set used_at = now()
-       where token_hash = $1 and used_at is null and expires_at > now()
-       returning merchant_code, player_id, display_name, currency, game_code, language, back_url, expires_at`,
-      [tokenHash],
-    );
-    return rows[0];
-  },
-
-  async insertSession(db: SqlRunner, tokenHash: string, s: SessionRow): Promise<void> {
-    await db.query(
-      `insert into vendor_inhouse.sessions
-         (token_hash, merchant_code, player_id, display_name, currency, game_code, language, back_url, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        tokenHash,
-        s.merchant_code,
-        s.player_id,
-        s.display_name,
-        s.currency,
-        s.game_code,
-        s.language,
-        s.back_url,
-        s.expires_at,
-      ],
-    );
-  },
-
-  /** A live session, its expiry slid forward (idle timeout). */
-  async touchSession(db: SqlRunner, tokenHash: string, idleMs: number): Promise<SessionRow | undefined> {
-    const rows = await db.query<SessionRow>(
-      `update vendor_inhouse.sessions set expires_at = now() + ($2::int * interval '1 millisecond')
-       where token_hash = $1 and expires_at > now()
-       returning merchant_code, player_id, display_name, currency, game_code, language, back_url, expires_at`,
-      [tokenHash, idleMs],
-    );
-    return rows[0];
-  },
-
-  async deleteExpired(db: SqlRunner): Promise<void> {
-    await db.query(`delete from vendor_inhouse.sessions where expires_at < now() - interval '1 day'`);
-    await db.query(`delete from vendor_inhouse.launch_tokens where expires_at < now() - interval '1 day'`);
-  },
-
   async activeSeed(
     db: SqlRunner,
     merchantCode: string,

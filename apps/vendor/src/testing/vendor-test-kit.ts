@@ -1,46 +1,11 @@
 import { API, INHOUSE_API, INHOUSE_SESSION_HEADER } from '@croupier/contracts';
+import { type FaultyFetch, injectJson } from '@croupier/vendor-kit/testing';
 import { connectInhouseVendor } from '../../../server/src/games/inhouse-launcher.ts';
 import type { Merchant } from '../../../server/src/merchants/merchants.repository.ts';
 import { createTestMerchant } from '../../../server/src/testing/factories.ts';
 import { startTestApp, type TestApp } from '../../../server/src/testing/test-app.ts';
 import { createPlayer } from '../../../server/src/wallet/wallet-test-kit.ts';
 import { type RunningVendor, type StartVendorOptions, startVendor } from '../index.ts';
-import type { FetchLike } from '../platform-client.ts';
-
-/**
- * Faults the vendor's platform calls can be given, by operation (the path's last segment):
- * `down` fails the next n calls before they reach the platform (network error); `lostAnswer`
- * lets the next n calls reach the platform and apply, then loses the answer (a timeout).
- */
-export class FaultyFetch {
-  down = new Map<string, number>();
-  lostAnswer = new Map<string, number>();
-  calls: { op: string; fate: 'ok' | 'down' | 'lost' }[] = [];
-
-  readonly fetch: FetchLike = async (url, init) => {
-    const op = url.split('/').pop() ?? '';
-    const down = this.down.get(op) ?? 0;
-    if (down > 0) {
-      this.down.set(op, down - 1);
-      this.calls.push({ op, fate: 'down' });
-      throw new TypeError('fetch failed (injected)');
-    }
-    const response = await fetch(url, init);
-    const text = await response.text();
-    const lost = this.lostAnswer.get(op) ?? 0;
-    if (lost > 0) {
-      this.lostAnswer.set(op, lost - 1);
-      this.calls.push({ op, fate: 'lost' });
-      throw Object.assign(new Error('The operation was aborted (injected)'), { name: 'AbortError' });
-    }
-    this.calls.push({ op, fate: 'ok' });
-    return { status: response.status, text: async () => text };
-  };
-
-  count(op: string, fate?: 'ok' | 'down' | 'lost'): number {
-    return this.calls.filter((c) => c.op === op && (!fate || c.fate === fate)).length;
-  }
-}
 
 export interface Platform {
   test: TestApp;
@@ -87,7 +52,8 @@ export function startTestVendor(
     logLevel: 'silent',
     fetch: faults.fetch,
     sweepIntervalMs: 0,
-    money: { timeoutMs: 3000, inlineRetryDelaysMs: [20, 40], sweepBackoffBaseMs: 1, sweepBackoffMaxMs: 5 },
+    platformTimeoutMs: 3000,
+    money: { inlineRetryDelaysMs: [20, 40], sweepBackoffBaseMs: 1, sweepBackoffMaxMs: 5 },
     crash: { bettingMs: 400, bustedMs: 200, tickMs: 20, chainLength: 50 },
     uiDist: '/nonexistent',
     ...options,
@@ -124,28 +90,18 @@ export async function launchPlayer(
   };
 }
 
-/** A call of the vendor's game API. */
-export async function vendorCall(
+/** A call of the vendor's game API (with the session header when given). */
+export function vendorCall(
   vendor: RunningVendor,
   method: 'GET' | 'POST',
   path: string,
   session?: string,
   body?: unknown,
 ) {
-  const response = await vendor.app.inject({
-    method,
-    url: path,
-    headers: {
-      ...(session ? { [INHOUSE_SESSION_HEADER]: session } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
+  return injectJson(vendor.app, method, path, {
+    headers: session ? { [INHOUSE_SESSION_HEADER]: session } : {},
+    ...(body ? { body } : {}),
   });
-  return {
-    status: response.statusCode,
-    // biome-ignore lint/suspicious/noExplicitAny: the tests read the answers field by field
-    json: response.json() as { success: boolean; value?: any; code?: string },
-  };
 }
 
 /** The platform balance of a member. */
@@ -157,6 +113,7 @@ export async function platformBalance(
   return platform.test.services.ledger.balanceOf(merchant.id, 'member_wallet', memberId.toString());
 }
 
+export { FaultyFetch } from '@croupier/vendor-kit/testing';
 export { API };
 
 /** Points a merchant's existing vendor link at another vendor process (same vendor database, new port). */

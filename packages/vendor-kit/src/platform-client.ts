@@ -1,31 +1,13 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   VENDOR_KEY_HEADER,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
   VENDOR_TIMESTAMP_WINDOW_SECONDS,
 } from '@croupier/contracts';
+import { checkSignedPayload, type SigningKey, signPayload, unixTimestamp } from '@croupier/signing';
 
-/** Hex HMAC-SHA256 over `${timestamp}.${rawBody}`: the platform's vendor-protocol signature. */
-export function sign(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
-}
-
-/** Checks a signed request from the platform (same scheme both ways) within the timestamp window. */
-export function isValidSignature(
-  secret: string,
-  timestamp: string | undefined,
-  rawBody: string,
-  presented: string | undefined,
-  nowMs = Date.now(),
-): boolean {
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !presented || !/^[0-9a-f]{64}$/i.test(presented))
-    return false;
-  if (Math.abs(nowMs / 1000 - Number(timestamp)) > VENDOR_TIMESTAMP_WINDOW_SECONDS) return false;
-  return timingSafeEqual(Buffer.from(sign(secret, timestamp, rawBody), 'hex'), Buffer.from(presented, 'hex'));
-}
-
-/** Where and how to reach one operator's platform. */
+/** Where and how to reach one operator's platform: what the platform hands a vendor at onboarding. */
 export interface OperatorLink {
   merchantCode: string;
   platformUrl: string;
@@ -36,7 +18,7 @@ export interface OperatorLink {
 }
 
 /**
- * The answer of a platform call, classified for the money engine:
+ * The answer of a platform call, classified for a money engine:
  * - `ok`: the platform applied (or replayed) the call; `value` holds balance etc.;
  * - `refused`: a definitive 4xx answer with a code: nothing moved (INSUFFICIENT_FUNDS, ROUND_CLOSED...);
  * - `unknown`: timeout, network error, 5xx or an unreadable answer: the call may or may not have applied.
@@ -46,12 +28,54 @@ export type PlatformResult<T> =
   | { kind: 'refused'; code: string; message: string; status: number }
   | { kind: 'unknown'; reason: string };
 
+/** The slice of `fetch` the client uses: tests hand in one that injects faults (see the test kit). */
 export type FetchLike = (
   url: string,
   init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
 ) => Promise<{ status: number; text(): Promise<string> }>;
 
-/** A signed POST to the platform's vendor API; never throws (see `PlatformResult`). */
+/** The protocol headers of a signed message from `keyId` (the same scheme both ways). */
+export function signedHeaders(
+  keyId: string,
+  secret: SigningKey,
+  rawBody: string,
+  timestamp = unixTimestamp(),
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [VENDOR_KEY_HEADER]: keyId,
+    [VENDOR_TIMESTAMP_HEADER]: timestamp,
+    [VENDOR_SIGNATURE_HEADER]: signPayload(secret, timestamp, rawBody),
+  };
+}
+
+/**
+ * Checks a signed message from the platform (e.g. a launch request): the signature over the exact raw
+ * body under the operator's secret, with a timestamp within the protocol's window. Never throws.
+ */
+export function isValidPlatformSignature(
+  secret: SigningKey,
+  timestamp: string | undefined,
+  rawBody: string,
+  presented: string | undefined,
+  nowMs = Date.now(),
+): boolean {
+  return (
+    checkSignedPayload({
+      key: secret,
+      timestamp,
+      signature: presented,
+      rawBody,
+      windowSeconds: VENDOR_TIMESTAMP_WINDOW_SECONDS,
+      nowMs,
+    }) === 'ok'
+  );
+}
+
+/**
+ * A signed POST to the platform's vendor API (`:vendorCode` in `path` is the link's code), with a fresh
+ * `requestId` unless the body has one. Never throws: every outcome is a `PlatformResult`.
+ */
 export async function callPlatform<T>(
   link: OperatorLink,
   path: string,
@@ -60,7 +84,6 @@ export async function callPlatform<T>(
 ): Promise<PlatformResult<T>> {
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const rawBody = JSON.stringify({ requestId: randomUUID(), ...body });
-  const timestamp = Math.floor(Date.now() / 1000).toString();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5000);
   try {
@@ -68,12 +91,7 @@ export async function callPlatform<T>(
       `${link.platformUrl.replace(/\/$/, '')}${path.replace(':vendorCode', link.vendorCode)}`,
       {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [VENDOR_KEY_HEADER]: link.keyId,
-          [VENDOR_TIMESTAMP_HEADER]: timestamp,
-          [VENDOR_SIGNATURE_HEADER]: sign(link.secret, timestamp, rawBody),
-        },
+        headers: signedHeaders(link.keyId, link.secret, rawBody),
         body: rawBody,
         signal: controller.signal,
       },

@@ -1,10 +1,11 @@
+import { signPayload as sign } from '@croupier/signing';
 import { describe, expect, it } from 'vitest';
 import {
   callPlatform,
   type FetchLike,
-  isValidSignature,
+  isValidPlatformSignature as isValidSignature,
   type OperatorLink,
-  sign,
+  signedHeaders,
 } from './platform-client.ts';
 
 const link: OperatorLink = {
@@ -20,7 +21,7 @@ const answering =
   (status: number, body: unknown): FetchLike =>
   async () => ({ status, text: async () => (typeof body === 'string' ? body : JSON.stringify(body)) });
 
-describe('sign / isValidSignature', () => {
+describe('signedHeaders / isValidPlatformSignature', () => {
   it('accepts its own signature within the window and refuses a changed body, key or old timestamp', () => {
     const now = 1_800_000_000_000;
     const ts = String(now / 1000);
@@ -30,6 +31,25 @@ describe('sign / isValidSignature', () => {
     expect(isValidSignature('x'.repeat(40), ts, '{"a":1}', sig, now)).toBe(false);
     expect(isValidSignature(link.secret, ts, '{"a":1}', sig, now + 301_000)).toBe(false);
     expect(isValidSignature(link.secret, undefined, '{"a":1}', sig, now)).toBe(false);
+  });
+
+  it('puts the key, the timestamp and the signature of the exact body in the protocol headers', () => {
+    const headers = signedHeaders('vk_1', link.secret, '{"a":1}', '1800000000');
+    expect(headers).toEqual({
+      'content-type': 'application/json',
+      'x-vendor-key': 'vk_1',
+      'x-vendor-timestamp': '1800000000',
+      'x-vendor-signature': sign(link.secret, '1800000000', '{"a":1}'),
+    });
+    expect(
+      isValidSignature(
+        link.secret,
+        '1800000000',
+        '{"a":1}',
+        headers['x-vendor-signature'],
+        1_800_000_000_000,
+      ),
+    ).toBe(true);
   });
 });
 
