@@ -38,7 +38,7 @@ export interface StartVendorOptions {
   publicUrl?: string;
   /** The key of the vendor's operator-onboarding API (random when not given; read it from the result). */
   adminKey?: string;
-  /** The built game UI (default apps/vendor-ui/dist). */
+  /** The built game UI (default apps/originals-ui/dist). */
   uiDist?: string;
   logLevel?: string;
   launchTokenTtlMs?: number;
@@ -131,7 +131,7 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
     play,
     crash,
     adminKey,
-    uiDist: options.uiDist ?? path.resolve(HERE, '../../vendor-ui/dist'),
+    uiDist: options.uiDist ?? path.resolve(HERE, '../../originals-ui/dist'),
     onOperatorRegistered: syncCatalogue,
     logLevel: logLevel === 'info' ? 'warn' : logLevel,
   });

@@ -238,7 +238,7 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
     },
   );
 
-  // ---- the game UI (apps/vendor-ui/dist) ----
+  // ---- the game UI (apps/originals-ui/dist) ----
   const dist = path.resolve(deps.uiDist);
   if (existsSync(path.join(dist, 'index.html'))) {
     await app.register(fastifyStatic, { root: dist, prefix: '/play/', index: false, wildcard: false });

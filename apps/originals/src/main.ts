@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { startVendor } from './index.ts';
 
-/** Runs the in-house vendor as its own process: `PLATFORM_URL=… node --import tsx apps/vendor/src/main.ts`. */
+/** Runs the in-house vendor as its own process: `PLATFORM_URL=… node --import tsx apps/originals/src/main.ts`. */
 const ZEnv = z.object({
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   VENDOR_HOST: z.string().min(1).default('0.0.0.0'),
