@@ -19,7 +19,7 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
-import { buildApp, createPlayer, registerVendor, signVendorRequest } from '@croupier/server/testing';
+import { buildApp, createPlayer, registerVendor } from '@croupier/server/testing';
 import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -300,7 +300,7 @@ async function runVendorClients({ address, credential, playerIds, seconds: durat
         'content-type': 'application/json',
         [VENDOR_KEY_HEADER]: credential.keyId,
         [VENDOR_TIMESTAMP_HEADER]: timestamp,
-        [VENDOR_SIGNATURE_HEADER]: signVendorRequest(credential.secret, timestamp, raw),
+        [VENDOR_SIGNATURE_HEADER]: signPayload(credential.secret, timestamp, raw),
       },
       raw,
     );

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signPayload, unixTimestamp } from '@croupier/signing';
 import type { APIRequestContext } from '@playwright/test';
 
 /** The demo operator key the server seeds with SEED_DEMO (see apps/server/src/seed/demo-seed.ts). */
@@ -64,10 +65,8 @@ export async function vendorCall(
     transactionId: `tx-${randomBytes(6).toString('hex')}`,
     ...body,
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', vendor.secret)
-    .update(`${timestamp}.${rawBody}`, 'utf8')
-    .digest('hex');
+  const timestamp = unixTimestamp();
+  const signature = signPayload(vendor.secret, timestamp, rawBody);
   const response = await request.post(
     `http://localhost:${port}/vendor-api/v1/${vendor.vendorCode}/${operation}`,
     {

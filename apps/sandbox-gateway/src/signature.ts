@@ -1,9 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { checkSignedPayload, signPayload } from '@croupier/signing';
 
 /** Hex HMAC-SHA256 over `${timestamp}.${rawBody}`: how the sandbox and its merchants sign. */
-export function sign(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
-}
+export { signPayload as sign };
 
 /** Constant-time check of a signed request, with a timestamp (unix seconds) within `windowSeconds`. */
 export function isSigned(
@@ -13,11 +12,7 @@ export function isSigned(
   rawBody: string,
   windowSeconds = 300,
 ): boolean {
-  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature)) {
-    return false;
-  }
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > windowSeconds) return false;
-  return timingSafeEqual(Buffer.from(sign(secret, timestamp, rawBody), 'hex'), Buffer.from(signature, 'hex'));
+  return checkSignedPayload({ key: secret, timestamp, signature, rawBody, windowSeconds }) === 'ok';
 }
 
 /**

@@ -65,7 +65,7 @@ const ZConfig = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
     .optional(),
-  /** `off` keeps `npm start` from running the in-house game vendor (apps/vendor) in-process. */
+  /** `off` keeps `npm start` from running the in-house game vendor (apps/originals) in-process. */
   INHOUSE_VENDOR: z.enum(['on', 'off']).default('on'),
   /** Port of the in-process in-house vendor (its own HTTP server). */
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),

@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { startVendor } from '@croupier/originals';
 import { startSandboxGateway } from '@croupier/sandbox-gateway';
-import { startVendor } from '@croupier/vendor';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';

@@ -1,7 +1,7 @@
 /**
  * The in-house vendor (vassalage `INHOUSE`): the game API its pages call and the crash WebSocket.
  *
- * Served by the vendor service (apps/vendor), never by the platform. Flow:
+ * Served by the vendor service (apps/originals), never by the platform. Flow:
  * 1. the lobby's /wps/game/launchGame makes the platform ask the vendor for a launch URL
  *    `http://<vendor>/play/<gameCode>?token=<launchToken>`; the lobby's /seamless page frames it;
  * 2. the game page POSTs the launch token ONCE to `INHOUSE_API.session` (the token is one-time and
@@ -30,7 +30,7 @@ export const INHOUSE_SESSION_HEADER = 'x-inhouse-session';
 
 /** Every path the vendor serves. `:gameCode` / `:roundId` are path parameters. */
 export const INHOUSE_API = {
-  /** GET: the game page (the built apps/vendor-ui), `?token=<launchToken>`. */
+  /** GET: the game page (the built apps/originals-ui), `?token=<launchToken>`. */
   play: '/play/:gameCode',
   /** POST `ZInhouseSessionRequest` -> `ZInhouseSessionResponse`. Exchanges the one-time launch token. */
   session: '/inhouse/api/session',

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   INHOUSE_ADMIN_KEY_HEADER,
   INHOUSE_VENDOR_API,
@@ -8,6 +8,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   ZInhouseGameCode,
 } from '@croupier/contracts';
+import { signPayload, unixTimestamp } from '@croupier/signing';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AppServices } from '../services.ts';
@@ -20,12 +21,12 @@ type Fetch = typeof fetch;
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */
 function signed(keyId: string, secret: string, body: string): Record<string, string> {
-  const timestamp = Math.floor(Date.now() / 1000).toString();
+  const timestamp = unixTimestamp();
   return {
     'content-type': 'application/json',
     [VENDOR_KEY_HEADER]: keyId,
     [VENDOR_TIMESTAMP_HEADER]: timestamp,
-    [VENDOR_SIGNATURE_HEADER]: createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'),
+    [VENDOR_SIGNATURE_HEADER]: signPayload(secret, timestamp, body),
   };
 }
 

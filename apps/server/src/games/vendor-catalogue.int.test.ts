@@ -4,10 +4,10 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
+import { signPayload } from '@croupier/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { signVendorRequest } from '../wallet/vendor-signature.ts';
 import { vendorTimestamp } from '../wallet/vendor-wallet.service.ts';
 import { registerVendor } from '../wallet/wallet-test-kit.ts';
 import { INHOUSE_CONNECT_PATH } from './inhouse-admin.routes.ts';
@@ -48,7 +48,7 @@ function catalogueCall(body: Record<string, unknown>, secret = credential.secret
       'content-type': 'application/json',
       [VENDOR_KEY_HEADER]: credential.keyId,
       [VENDOR_TIMESTAMP_HEADER]: timestamp,
-      [VENDOR_SIGNATURE_HEADER]: signVendorRequest(secret, timestamp, rawBody),
+      [VENDOR_SIGNATURE_HEADER]: signPayload(secret, timestamp, rawBody),
     },
     payload: rawBody,
   });

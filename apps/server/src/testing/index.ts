@@ -18,7 +18,6 @@ export { connectInhouseVendor } from '../games/inhouse-launcher.ts';
 export type { Merchant } from '../merchants/merchants.repository.ts';
 export { seedDemo } from '../seed/demo-seed.ts';
 export { type AppServices, createServices } from '../services.ts';
-export { signVendorRequest } from '../wallet/vendor-signature.ts';
 export {
   BALANCED_LEDGER,
   createPlayer,

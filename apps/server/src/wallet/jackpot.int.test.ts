@@ -4,11 +4,11 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
+import { signPayload } from '@croupier/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { signVendorRequest } from './vendor-signature.ts';
 import { vendorTimestamp } from './vendor-wallet.service.ts';
 import {
   BALANCED_LEDGER,
@@ -40,7 +40,7 @@ function jackpotCall(op: keyof typeof VENDOR_JACKPOT_API, body: Record<string, u
       'content-type': 'application/json',
       [VENDOR_KEY_HEADER]: credential.keyId,
       [VENDOR_TIMESTAMP_HEADER]: timestamp,
-      [VENDOR_SIGNATURE_HEADER]: signVendorRequest(credential.secret, timestamp, rawBody),
+      [VENDOR_SIGNATURE_HEADER]: signPayload(credential.secret, timestamp, rawBody),
     },
     payload: rawBody,
   });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { isValidSignature, signPayload } from '@croupier/signing';
 import { describe, expect, it } from 'vitest';
-import { isValidVendorSignature, signVendorRequest } from './vendor-signature.ts';
 import { vendorAccountOwner } from './vendor-wallet.service.ts';
 
 describe('vendor request signature', () => {
@@ -9,18 +9,18 @@ describe('vendor request signature', () => {
 
   it('is the hex HMAC-SHA256 of the timestamp, a dot and the raw body', () => {
     const expected = createHmac('sha256', secret).update(`1700000000.${body}`).digest('hex');
-    expect(signVendorRequest(secret, '1700000000', body)).toBe(expected);
+    expect(signPayload(secret, '1700000000', body)).toBe(expected);
   });
 
   it('accepts the right signature only', () => {
-    const signature = signVendorRequest(secret, '1700000000', body);
-    expect(isValidVendorSignature(secret, '1700000000', body, signature)).toBe(true);
-    expect(isValidVendorSignature(secret, '1700000000', body, signature.toUpperCase())).toBe(true);
-    expect(isValidVendorSignature(secret, '1700000001', body, signature)).toBe(false);
-    expect(isValidVendorSignature(secret, '1700000000', `${body} `, signature)).toBe(false);
-    expect(isValidVendorSignature(`${secret}x`, '1700000000', body, signature)).toBe(false);
-    expect(isValidVendorSignature(secret, '1700000000', body, signature.slice(2))).toBe(false);
-    expect(isValidVendorSignature(secret, '1700000000', body, 'zz'.repeat(32))).toBe(false);
+    const signature = signPayload(secret, '1700000000', body);
+    expect(isValidSignature(secret, '1700000000', body, signature)).toBe(true);
+    expect(isValidSignature(secret, '1700000000', body, signature.toUpperCase())).toBe(true);
+    expect(isValidSignature(secret, '1700000001', body, signature)).toBe(false);
+    expect(isValidSignature(secret, '1700000000', `${body} `, signature)).toBe(false);
+    expect(isValidSignature(`${secret}x`, '1700000000', body, signature)).toBe(false);
+    expect(isValidSignature(secret, '1700000000', body, signature.slice(2))).toBe(false);
+    expect(isValidSignature(secret, '1700000000', body, 'zz'.repeat(32))).toBe(false);
   });
 });
 

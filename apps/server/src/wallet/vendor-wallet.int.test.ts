@@ -1,9 +1,9 @@
 import { API } from '@croupier/contracts';
+import { signPayload } from '@croupier/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { signVendorRequest } from './vendor-signature.ts';
 import { vendorTimestamp } from './vendor-wallet.service.ts';
 import {
   BALANCED_LEDGER,
@@ -93,7 +93,7 @@ describe('vendor wallet protocol over HTTP', () => {
       // Signed for one body, sent with another: a bet amount changed in flight.
       const bet = betOf(playerId);
       const timestamp = vendorTimestamp();
-      const signature = signVendorRequest(credential.secret, timestamp, JSON.stringify(bet));
+      const signature = signPayload(credential.secret, timestamp, JSON.stringify(bet));
       const tampered = await signedVendorCall(
         sut.app,
         credential,

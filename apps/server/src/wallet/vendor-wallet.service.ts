@@ -12,6 +12,7 @@ import {
   type TVendorWinRequest,
   VENDOR_TIMESTAMP_WINDOW_SECONDS,
 } from '@croupier/contracts';
+import { isValidSignature as isValidVendorSignature } from '@croupier/signing';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
@@ -27,7 +28,6 @@ import {
   withRetry,
 } from './ledger.service.ts';
 import { subWalletOwner } from './transfer-wallet.service.ts';
-import { isValidVendorSignature } from './vendor-signature.ts';
 import {
   type RoundRow,
   VENDOR_REFUSAL_SQLSTATE,

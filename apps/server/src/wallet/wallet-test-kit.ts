@@ -5,13 +5,13 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
+import { signPayload } from '@croupier/signing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AppServices } from '../services.ts';
 import { createTestMember } from '../testing/accounts.ts';
-import { signVendorRequest } from './vendor-signature.ts';
 import type { VendorContext } from './vendor-wallet.service.ts';
 import { vendorTimestamp } from './vendor-wallet.service.ts';
 
@@ -91,8 +91,7 @@ export function signedVendorCall(
       'content-type': 'application/json',
       [VENDOR_KEY_HEADER]: credential.keyId,
       [VENDOR_TIMESTAMP_HEADER]: timestamp,
-      [VENDOR_SIGNATURE_HEADER]:
-        options.signature ?? signVendorRequest(credential.secret, timestamp, rawBody),
+      [VENDOR_SIGNATURE_HEADER]: options.signature ?? signPayload(credential.secret, timestamp, rawBody),
     },
     payload: rawBody,
   });

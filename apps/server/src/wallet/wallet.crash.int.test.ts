@@ -6,13 +6,13 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
+import { signPayload } from '@croupier/signing';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { createServices } from '../services.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { withDatabase } from '../testing/global-setup.ts';
-import { signVendorRequest } from './vendor-signature.ts';
 import { vendorTimestamp } from './vendor-wallet.service.ts';
 import {
   BALANCED_LEDGER,
@@ -93,7 +93,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a crash in the middle of vendor l
             'content-type': 'application/json',
             [VENDOR_KEY_HEADER]: credential.keyId,
             [VENDOR_TIMESTAMP_HEADER]: timestamp,
-            [VENDOR_SIGNATURE_HEADER]: signVendorRequest(credential.secret, timestamp, rawBody),
+            [VENDOR_SIGNATURE_HEADER]: signPayload(credential.secret, timestamp, rawBody),
           },
           body: rawBody,
         },

@@ -1,0 +1,23 @@
+import type { CatalogueRegistration } from '@croupier/vendor-kit';
+import { GAMES } from './games.ts';
+
+/** The catalogue the vendor registers: slots under RNG (slots), mini games under BGS (mini games). */
+export function catalogueRequest(publicUrl: string): CatalogueRegistration {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    displayName: 'Croupier Originals',
+    games: GAMES.map((g, i) => ({
+      gameCode: g.code,
+      gameId: g.code,
+      gameType: g.kind === 'slot' ? 'RNG' : 'BGS',
+      name: g.names.EN,
+      names: { CN: g.names.CN, VI: g.names.VI, TH: g.names.TH },
+      iconUrl: `${base}/inhouse/img/${g.code}.svg`,
+      tags:
+        g.kind === 'slot' ? ['slots', 'in-house', 'jackpot'] : ['mini-games', 'in-house', 'provably-fair'],
+      rtp: g.rtp,
+      isHot: g.code === 'ih-crash' || g.code === 'ih-fruit-fiesta',
+      sortOrder: i,
+    })),
+  };
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CRASH_GROWTH_PER_MS } from '@croupier/contracts';
+import {
+  type FetchLike,
+  LaunchSessions,
+  OperatorStore,
+  openVendorDb,
+  RecoveryLoop,
+  registerCatalogue,
+  type VendorDb,
+  type VendorDbOptions,
+} from '@croupier/vendor-kit';
+import type { FastifyInstance } from 'fastify';
+import { buildVendorApp } from './app.ts';
+import { catalogueRequest } from './catalogue-sync.ts';
+import { CrashEngine, type CrashOptions } from './crash.ts';
+import { FairnessService } from './fairness.service.ts';
+import { gameOf } from './games.ts';
+import { type MoneyOptions, MoneyService } from './money.service.ts';
+import { PlayService } from './play.service.ts';
+
+export { catalogueRequest } from './catalogue-sync.ts';
+export { GAMES } from './games.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
+
+export interface StartVendorOptions {
+  /** Port to listen on (0 = any free port). */
+  port: number;
+  host?: string;
+  /** `postgres://…` (tables in schema vendor_inhouse) or a PGlite directory; neither = in-memory PGlite. */
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** Public base URL of the vendor as browsers reach it (default http://localhost:<port>). */
+  publicUrl?: string;
+  /** The key of the vendor's operator-onboarding API (random when not given; read it from the result). */
+  adminKey?: string;
+  /** The built game UI (default apps/originals-ui/dist). */
+  uiDist?: string;
+  logLevel?: string;
+  launchTokenTtlMs?: number;
+  sessionIdleMs?: number;
+  /** Money engine tuning, the fetch used for platform calls (tests inject faults here) and its timeout. */
+  money?: Partial<MoneyOptions>;
+  fetch?: FetchLike;
+  platformTimeoutMs?: number;
+  crash?: Partial<CrashOptions>;
+  /** How often the recovery sweep runs (ms); 0 disables the timer (tests call `sweep()`). */
+  sweepIntervalMs?: number;
+}
+
+export interface RunningVendor {
+  app: FastifyInstance;
+  url: string;
+  publicUrl: string;
+  adminKey: string;
+  db: VendorDb;
+  money: MoneyService;
+  crash: CrashEngine;
+  /** One pass of the recovery sweep (unfinished wins, rollbacks, interrupted bets). */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the in-house vendor: its own database (migrated), the recovery sweep (run once before
+ * listening, then on a timer), the catalogue registration with every onboarded operator, the crash
+ * loop and the HTTP server. It reaches the platform only over the signed HTTP vendor protocol.
+ */
+export async function startVendor(options: StartVendorOptions): Promise<RunningVendor> {
+  // 001_inhouse.sql made the kit's tables (operators, launch_tokens, sessions) before the kit existed.
+  const schema = { schema: 'vendor_inhouse', migrationsDir: MIGRATIONS_DIR, withKitTables: false };
+  const dbOptions: VendorDbOptions = options.databaseUrl
+    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5, ...schema }
+    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), ...schema };
+  const db = await openVendorDb(dbOptions);
+  await db.migrate();
+  const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
+  const logLevel = options.logLevel ?? 'info';
+  const log =
+    logLevel === 'silent'
+      ? undefined
+      : (message: string, detail?: Record<string, unknown>) =>
+          console.warn(`[vendor] ${message}`, detail ?? '');
+  const operators = new OperatorStore(db, {
+    timeoutMs: options.platformTimeoutMs ?? 5000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const money = new MoneyService(db, operators, {
+    inlineRetryDelaysMs: [200, 600],
+    sweepBackoffBaseMs: 500,
+    sweepBackoffMaxMs: 60_000,
+    ...(log ? { log } : {}),
+    ...options.money,
+  });
+  const fairness = new FairnessService(db);
+  const play = new PlayService(db, money, fairness);
+  money.onAbandoned = (round) => play.settleAbandonedMines(round.round_id);
+  const crash = new CrashEngine(db, money, {
+    bettingMs: 6000,
+    bustedMs: 3000,
+    tickMs: 100,
+    growthPerMs: CRASH_GROWTH_PER_MS,
+    chainLength: 10_000,
+    ...options.crash,
+  });
+  let publicUrl = options.publicUrl ?? '';
+  const sessions = new LaunchSessions(db, {
+    get publicUrl() {
+      return publicUrl;
+    },
+    isGameCode: (gameCode) => gameOf(gameCode) !== undefined,
+    launchTokenTtlMs: options.launchTokenTtlMs ?? 60_000,
+    sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
+  });
+  const syncCatalogue = async (merchantCode: string) => {
+    if (!(await operators.find(merchantCode))) return false;
+    const isRegistered = await registerCatalogue(operators, merchantCode, catalogueRequest(publicUrl));
+    // Reading the pool puts it on the lobby's jackpot board from the start.
+    await money.jackpotPool(merchantCode).catch(() => undefined);
+    return isRegistered;
+  };
+  const app = await buildVendorApp({
+    operators,
+    sessions,
+    money,
+    fairness,
+    play,
+    crash,
+    adminKey,
+    uiDist: options.uiDist ?? path.resolve(HERE, '../../originals-ui/dist'),
+    onOperatorRegistered: syncCatalogue,
+    logLevel: logLevel === 'info' ? 'warn' : logLevel,
+  });
+
+  // Unfinished money first: nothing new is played before the previous process's rounds are closed.
+  await money.sweep(0);
+  await crash.start();
+  const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  if (!publicUrl) publicUrl = `http://localhost:${port}`;
+  for (const merchantCode of await operators.merchantCodes()) void syncCatalogue(merchantCode);
+
+  const recovery = new RecoveryLoop(() => money.sweep());
+  recovery.start(options.sweepIntervalMs ?? 2000);
+
+  return {
+    app,
+    url,
+    get publicUrl() {
+      return publicUrl;
+    },
+    adminKey,
+    db,
+    money,
+    crash,
+    sweep: () => recovery.run(),
+    close: async () => {
+      await crash.stop();
+      await app.close();
+      await recovery.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { API, INHOUSE_API, INHOUSE_SESSION_HEADER } from '@croupier/contracts';
+import {
+  connectInhouseVendor,
+  createPlayer,
+  createTestMerchant,
+  type Merchant,
+} from '@croupier/server/testing';
+import { startTestApp, type TestApp } from '@croupier/server/testing/test-app';
+import { type FaultyFetch, injectJson } from '@croupier/vendor-kit/testing';
+import { type RunningVendor, type StartVendorOptions, startVendor } from '../index.ts';
+
+export interface Platform {
+  test: TestApp;
+  url: string;
+}
+
+/** The real platform on a fresh database, listening on a loopback port (the vendor needs HTTP). */
+export async function startPlatform(): Promise<Platform> {
+  const test = await startTestApp();
+  const url = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  return { test, url };
+}
+
+/** A merchant with INHOUSE enabled and connected to the vendor (credential issued, catalogue registered). */
+export async function connectedMerchant(
+  platform: Platform,
+  vendor: RunningVendor,
+): Promise<Merchant & { domain: string }> {
+  const { services } = platform.test;
+  const merchant = await createTestMerchant(services);
+  await services.database.db.transaction().execute(async (tx) => {
+    await services.vendorsRepository.upsertVendor(tx, {
+      vassalage: 'INHOUSE',
+      displayName: 'Croupier Originals',
+      gameType: 'INHOUSE',
+    });
+    await services.vendorsRepository.enableForMerchant(tx, merchant.id, 'INHOUSE', 0);
+  });
+  await connectInhouseVendor(services, merchant, {
+    url: vendor.url,
+    adminKey: vendor.adminKey,
+    platformUrl: platform.url,
+  });
+  return merchant;
+}
+
+/** A vendor for the tests: in-memory (or `pgliteDir`), quiet, sweep timer off, fast retries. */
+export function startTestVendor(
+  faults: FaultyFetch,
+  options: Partial<StartVendorOptions> = {},
+): Promise<RunningVendor> {
+  return startVendor({
+    port: 0,
+    logLevel: 'silent',
+    fetch: faults.fetch,
+    sweepIntervalMs: 0,
+    platformTimeoutMs: 3000,
+    money: { inlineRetryDelaysMs: [20, 40], sweepBackoffBaseMs: 1, sweepBackoffMaxMs: 5 },
+    crash: { bettingMs: 400, bustedMs: 200, tickMs: 20, chainLength: 50 },
+    uiDist: '/nonexistent',
+    ...options,
+  });
+}
+
+/** A member with a live platform session and money, launched into `gameCode`: the game session token. */
+export async function launchPlayer(
+  platform: Platform,
+  vendor: RunningVendor,
+  merchant: Merchant,
+  gameCode: string,
+  balance = '100',
+) {
+  const { services } = platform.test;
+  const player = await createPlayer(services, merchant, balance);
+  const { url } = await services.catalogue.launch({
+    merchant,
+    memberId: player.member.id,
+    username: player.member.username,
+    language: 'EN',
+    ip: '127.0.0.1',
+    vassalage: 'INHOUSE',
+    gameCode,
+  });
+  const token = new URL(url).searchParams.get('token') ?? '';
+  const exchange = await vendorCall(vendor, 'POST', INHOUSE_API.session, undefined, { launchToken: token });
+  return {
+    ...player,
+    launchUrl: url,
+    launchToken: token,
+    session: exchange.json.value?.sessionToken as string,
+    exchange,
+  };
+}
+
+/** A call of the vendor's game API (with the session header when given). */
+export function vendorCall(
+  vendor: RunningVendor,
+  method: 'GET' | 'POST',
+  path: string,
+  session?: string,
+  body?: unknown,
+) {
+  return injectJson(vendor.app, method, path, {
+    headers: session ? { [INHOUSE_SESSION_HEADER]: session } : {},
+    ...(body ? { body } : {}),
+  });
+}
+
+/** The platform balance of a member. */
+export async function platformBalance(
+  platform: Platform,
+  merchant: Merchant,
+  memberId: bigint,
+): Promise<bigint> {
+  return platform.test.services.ledger.balanceOf(merchant.id, 'member_wallet', memberId.toString());
+}
+
+export { FaultyFetch } from '@croupier/vendor-kit/testing';
+export { API };
+
+/** Points a merchant's existing vendor link at another vendor process (same vendor database, new port). */
+export async function repointLink(
+  platform: Platform,
+  merchant: Merchant,
+  vendor: RunningVendor,
+): Promise<void> {
+  const links = platform.test.services.inhouseLinks;
+  const link = await links.find(merchant.id);
+  if (!link) throw new Error('merchant not connected');
+  await links.upsert({
+    merchantId: merchant.id,
+    vendorCode: link.vendorCode,
+    vendorUrl: vendor.url,
+    keyId: link.keyId,
+  });
+}

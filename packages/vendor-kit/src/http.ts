@@ -1,0 +1,151 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  ADMIN_KEY_HEADER,
+  INHOUSE_ADMIN_KEY_HEADER,
+  VENDOR_KEY_HEADER,
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  ZInhouseOperatorRegistration,
+} from '@croupier/contracts';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { errorBody, VendorError } from './errors.ts';
+import type { OperatorStore } from './operators.ts';
+import { isValidPlatformSignature, type OperatorLink } from './platform-client.ts';
+
+/** A header's single value (a repeated header counts as absent). */
+export function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The success envelope of every answer. */
+export const ok = <T>(value: T) => ({ success: true as const, value });
+
+/** Validates input with a contracts schema; a failure is answered 400 VALIDATION_FAILED by the error handler. */
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  return schema.parse(value);
+}
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/** The exact JSON text a request carried (what signatures cover); '' for a request without a JSON body. */
+export function rawBodyOf(request: FastifyRequest): string {
+  return rawBodies.get(request) ?? '';
+}
+
+export interface VendorHttpOptions {
+  /** pino level, or `silent` for no logger. */
+  logLevel: string;
+  bodyLimit?: number;
+}
+
+/**
+ * A Fastify instance with what every vendor service needs before its routes: JSON bodies parsed by
+ * the vendor itself so the raw text stays available for signature checks (`rawBodyOf`), and one error
+ * handler answering `{ success: false, code, message }` in the `x-language` of the request: a
+ * `VendorError` with its code and status, a zod failure as 400 VALIDATION_FAILED, other 4xx as
+ * NOT_FOUND / VALIDATION_FAILED, anything else as a logged 500 INTERNAL_ERROR without details.
+ */
+export function createVendorHttp(options: VendorHttpOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+  });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request, text);
+    try {
+      done(null, text.length === 0 ? {} : JSON.parse(text));
+    } catch {
+      done(new VendorError('VALIDATION_FAILED', 'invalid JSON'));
+    }
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const language = header(request, 'x-language') ?? 'EN';
+    if (error instanceof VendorError) return reply.status(error.status).send(errorBody(error.code, language));
+    if (error instanceof ZodError) return reply.status(400).send(errorBody('VALIDATION_FAILED', language));
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500)
+      return reply
+        .status(status)
+        .send(errorBody(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', language));
+    request.log.error({ err: error }, 'vendor error');
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', language));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND')));
+  return app;
+}
+
+/**
+ * Verifies a request the platform signed with an operator's credential (a launch, for example): the
+ * operator named by the body's `merchantCode` is onboarded, the key header is its key id, and the
+ * signature over the raw body is right and fresh. Returns the operator's link.
+ * Errors: VENDOR_SIGNATURE_INVALID for any failure (the caller learns nothing about which).
+ */
+export async function verifyPlatformRequest(
+  request: FastifyRequest,
+  operators: OperatorStore,
+): Promise<OperatorLink> {
+  const merchantCode = (request.body as { merchantCode?: unknown } | undefined)?.merchantCode;
+  const link =
+    typeof merchantCode === 'string' && merchantCode.length <= 32
+      ? await operators.find(merchantCode)
+      : undefined;
+  if (
+    !link ||
+    header(request, VENDOR_KEY_HEADER) !== link.keyId ||
+    !isValidPlatformSignature(
+      link.secret,
+      header(request, VENDOR_TIMESTAMP_HEADER),
+      rawBodyOf(request),
+      header(request, VENDOR_SIGNATURE_HEADER),
+    )
+  ) {
+    throw new VendorError('VENDOR_SIGNATURE_INVALID');
+  }
+  return link;
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Compares a presented admin key with the vendor's in constant time (hashes first: equal lengths). */
+export function isAdminKey(presented: string | undefined, adminKey: string): boolean {
+  return presented !== undefined && timingSafeEqual(digest(presented), digest(adminKey));
+}
+
+export interface OperatorRoutesOptions {
+  /** Base path, e.g. `/inhouse/admin/operators`: POST registers, GET `/:merchantCode` reads. */
+  path: string;
+  adminKey: string;
+  operators: OperatorStore;
+  /** After a registration: register the catalogue etc.; its answer is returned as `isCatalogueRegistered`. */
+  onRegistered: (merchantCode: string) => Promise<boolean>;
+}
+
+/**
+ * The operator-onboarding API every vendor offers the platform, behind the vendor's own admin key
+ * (header `x-vendor-admin-key`, or `x-admin-key`): the platform hands over the credential it issued for
+ * a merchant (`ZInhouseOperatorRegistration`), and can read back which key id the vendor holds (never the
+ * secret). Errors: UNAUTHORIZED (key), VALIDATION_FAILED (body), NOT_FOUND (unknown merchant).
+ */
+export function registerOperatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): void {
+  const requireAdmin = (request: FastifyRequest) => {
+    const key = header(request, INHOUSE_ADMIN_KEY_HEADER) ?? header(request, ADMIN_KEY_HEADER);
+    if (!isAdminKey(key, options.adminKey)) throw new VendorError('UNAUTHORIZED');
+  };
+  app.post(options.path, async (request) => {
+    requireAdmin(request);
+    const body = parse(ZInhouseOperatorRegistration, request.body);
+    await options.operators.save(body);
+    const isCatalogueRegistered = await options.onRegistered(body.merchantCode);
+    return ok({ merchantCode: body.merchantCode, isCatalogueRegistered });
+  });
+  app.get<{ Params: { merchantCode: string } }>(`${options.path}/:merchantCode`, async (request) => {
+    requireAdmin(request);
+    const link = await options.operators.find(request.params.merchantCode);
+    if (!link) throw new VendorError('NOT_FOUND');
+    return ok({ merchantCode: link.merchantCode, keyId: link.keyId, platformUrl: link.platformUrl });
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * @croupier/vendor-kit: what every game vendor service shares, so a new vendor is mostly its game
+ * logic. A vendor reaches the platform only through the signed vendor protocol (this kit), and imports
+ * only @croupier/contracts, @croupier/games and this kit; never the platform's server or web code.
+ * See docs/vendor-kit.md.
+ */
+export { type CatalogueRegistration, registerCatalogue } from './catalogue.ts';
+export {
+  openVendorDb,
+  type SqlRunner,
+  type VendorDb,
+  type VendorDbOptions,
+  type VendorSchemaOptions,
+} from './db.ts';
+export { errorBody, VendorError } from './errors.ts';
+export {
+  createVendorHttp,
+  header,
+  isAdminKey,
+  type OperatorRoutesOptions,
+  ok,
+  parse,
+  rawBodyOf,
+  registerOperatorRoutes,
+  type VendorHttpOptions,
+  verifyPlatformRequest,
+} from './http.ts';
+export { OperatorStore } from './operators.ts';
+export {
+  callPlatform,
+  type FetchLike,
+  isValidPlatformSignature,
+  type OperatorLink,
+  type PlatformResult,
+  signedHeaders,
+} from './platform-client.ts';
+export { backoffMs, RecoveryLoop, SingleFlight, sleep } from './retry.ts';
+export {
+  type LaunchRequest,
+  LaunchSessions,
+  type LaunchSessionsOptions,
+  type SessionRow,
+} from './sessions.ts';

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SqlRunner, VendorDb } from './db.ts';
+import { VendorError } from './errors.ts';
+
+/** A game session (and the launch it came from) as stored in `<schema>.sessions` / `launch_tokens`. */
+export interface SessionRow {
+  merchant_code: string;
+  /** `<merchantCode>:<memberId>`, as in the wallet protocol. */
+  player_id: string;
+  display_name: string;
+  currency: string;
+  game_code: string;
+  language: string;
+  back_url: string | null;
+  expires_at: Date;
+}
+
+/** What the platform asks for when it launches a player into a game (its signed launch request). */
+export interface LaunchRequest {
+  merchantCode: string;
+  playerId: string;
+  displayName: string;
+  currency: string;
+  gameCode: string;
+  language: string;
+  backUrl?: string | null | undefined;
+}
+
+export interface LaunchSessionsOptions {
+  /** Public base URL of the vendor as the player's browser reaches it (read at each launch). */
+  readonly publicUrl: string;
+  /** The game page of a launch: `${publicUrl}${playPath(gameCode)}?token=…` (default `/play/<gameCode>`). */
+  playPath?: (gameCode: string) => string;
+  /** True for a game code this vendor serves. */
+  isGameCode: (gameCode: string) => boolean;
+  launchTokenTtlMs: number;
+  sessionIdleMs: number;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const SESSION_COLUMNS =
+  'merchant_code, player_id, display_name, currency, game_code, language, back_url, expires_at';
+
+async function insertInto(db: SqlRunner, table: string, tokenHash: string, s: SessionRow): Promise<void> {
+  await db.query(
+    `insert into ${table} (token_hash, ${SESSION_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      tokenHash,
+      s.merchant_code,
+      s.player_id,
+      s.display_name,
+      s.currency,
+      s.game_code,
+      s.language,
+      s.back_url,
+      s.expires_at,
+    ],
+  );
+}
+
+/**
+ * Launch tokens and game sessions. A launch token is random (256 bits), stored hashed, valid once and
+ * for `launchTokenTtlMs`; the exchange that marks it used is one UPDATE, so two concurrent exchanges of
+ * the same token cannot both win. A session token is random and stored hashed too, and slides its
+ * expiry on every use (idle timeout `sessionIdleMs`).
+ */
+export class LaunchSessions {
+  constructor(
+    private readonly db: VendorDb,
+    readonly options: LaunchSessionsOptions,
+  ) {}
+
+  /**
+   * Creates the one-time launch URL of a verified platform launch request.
+   * Errors: NOT_FOUND (not a game of this vendor), FORBIDDEN (a player of another merchant).
+   */
+  async createLaunch(request: LaunchRequest): Promise<{ url: string; expiresAt: string }> {
+    if (!this.options.isGameCode(request.gameCode))
+      throw new VendorError('NOT_FOUND', `game ${request.gameCode}`);
+    if (!request.playerId.startsWith(`${request.merchantCode}:`))
+      throw new VendorError('FORBIDDEN', 'player of another merchant');
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.options.launchTokenTtlMs);
+    await insertInto(this.db, `${this.db.schema}.launch_tokens`, hash(token), {
+      merchant_code: request.merchantCode,
+      player_id: request.playerId,
+      display_name: request.displayName,
+      currency: request.currency,
+      game_code: request.gameCode,
+      language: request.language.toUpperCase(),
+      back_url: request.backUrl ?? null,
+      expires_at: expiresAt,
+    });
+    const base = this.options.publicUrl.replace(/\/$/, '');
+    const page = this.options.playPath?.(request.gameCode) ?? `/play/${request.gameCode}`;
+    return { url: `${base}${page}?token=${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Exchanges a launch token (once) for a session. Errors: LAUNCH_TOKEN_INVALID. */
+  async exchange(launchToken: string): Promise<{ token: string; session: SessionRow }> {
+    const [launch] = await this.db.query<SessionRow>(
+      `update ${this.db.schema}.launch_tokens set used_at = now()
+       where token_hash = $1 and used_at is null and expires_at > now()
+       returning ${SESSION_COLUMNS}`,
+      [hash(launchToken)],
+    );
+    if (!launch) throw new VendorError('LAUNCH_TOKEN_INVALID');
+    const token = newToken();
+    const session = { ...launch, expires_at: new Date(Date.now() + this.options.sessionIdleMs) };
+    await insertInto(this.db, `${this.db.schema}.sessions`, hash(token), session);
+    return { token, session };
+  }
+
+  /** The live session of a token, its expiry slid forward. Errors: UNAUTHORIZED (none), SESSION_EXPIRED. */
+  async authenticate(token: string | undefined): Promise<SessionRow> {
+    if (!token || token.length > 128) throw new VendorError('UNAUTHORIZED');
+    const [session] = await this.db.query<SessionRow>(
+      `update ${this.db.schema}.sessions set expires_at = now() + ($2::int * interval '1 millisecond')
+       where token_hash = $1 and expires_at > now()
+       returning ${SESSION_COLUMNS}`,
+      [hash(token), this.options.sessionIdleMs],
+    );
+    if (!session) throw new VendorError('SESSION_EXPIRED');
+    return session;
+  }
+
+  /** Deletes sessions and launch tokens expired for more than a day; returns how many rows went. */
+  async purgeExpired(): Promise<number> {
+    const gone = await Promise.all(
+      ['sessions', 'launch_tokens'].map((table) =>
+        this.db.query(
+          `delete from ${this.db.schema}.${table} where expires_at < now() - interval '1 day' returning 1`,
+        ),
+      ),
+    );
+    return gone.reduce((sum, rows) => sum + rows.length, 0);
+  }
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VendorDb } from './db.ts';
+import { VendorError } from './errors.ts';
+import { OperatorStore } from './operators.ts';
+import type { FetchLike, OperatorLink } from './platform-client.ts';
+import { LaunchSessions } from './sessions.ts';
+import { openTestVendorDb, uniqueSchema } from './testing/index.ts';
+
+const SCHEMA = uniqueSchema('vendor_kit_test');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing', 'fixture-migrations');
+
+const link: OperatorLink = {
+  merchantCode: 'ROYAL',
+  platformUrl: 'http://platform.test',
+  vendorCode: 'LOTTO',
+  keyId: 'vk_1',
+  secret: 's'.repeat(40),
+  currency: 'USD',
+};
+
+let db: VendorDb;
+const seen: string[] = [];
+const fetch: FetchLike = async (url) => {
+  seen.push(url);
+  return { status: 200, text: async () => '{"success":true,"value":{"balance":"1.0000"}}' };
+};
+
+beforeAll(async () => {
+  db = await openTestVendorDb({ schema: SCHEMA, migrationsDir: FIXTURES });
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('openVendorDb / migrate', () => {
+  it('applies the kit tables first, then the vendor migrations, each once', async () => {
+    const versions = await db.query<{ version: string }>(
+      `select version from ${SCHEMA}.schema_migrations order by applied_at, version`,
+    );
+    expect(versions.map((v) => v.version)).toEqual(['kit_001', '001']);
+    expect(await db.migrate()).toEqual([]);
+  });
+
+  it('refuses a schema name that is not a plain identifier', async () => {
+    await expect(openTestVendorDb({ schema: 'x; drop table y', migrationsDir: FIXTURES })).rejects.toThrow(
+      /invalid vendor schema/,
+    );
+  });
+});
+
+describe('OperatorStore', () => {
+  it('saves, finds, lists and calls an operator; an unknown one is UNAUTHORIZED', async () => {
+    const sut = new OperatorStore(db, { fetch });
+    await expect(sut.link('NOPE')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await sut.save(link);
+    expect(await sut.find('ROYAL')).toEqual(link);
+    expect(await sut.merchantCodes()).toEqual(['ROYAL']);
+    expect(await sut.call('ROYAL', '/vendor-api/v1/:vendorCode/balance', { playerId: 'ROYAL:1' })).toEqual({
+      kind: 'ok',
+      value: { balance: '1.0000' },
+    });
+    expect(seen.at(-1)).toBe('http://platform.test/vendor-api/v1/LOTTO/balance');
+  });
+
+  it('serves the cached link until saved again or forgotten', async () => {
+    const sut = new OperatorStore(db, { fetch });
+    await sut.save(link);
+    expect((await sut.link('ROYAL')).keyId).toBe('vk_1');
+    await db.query(`update ${SCHEMA}.operators set key_id = 'vk_2' where merchant_code = 'ROYAL'`);
+    expect((await sut.link('ROYAL')).keyId).toBe('vk_1');
+    sut.forget('ROYAL');
+    expect((await sut.link('ROYAL')).keyId).toBe('vk_2');
+    await sut.save({ ...link, keyId: 'vk_3' });
+    expect((await sut.link('ROYAL')).keyId).toBe('vk_3');
+  });
+});
+
+describe('LaunchSessions', () => {
+  const options = {
+    publicUrl: 'https://lotto.example/',
+    isGameCode: (code: string) => code === 'lotto-5',
+    launchTokenTtlMs: 60_000,
+    sessionIdleMs: 60_000,
+  };
+  const launch = {
+    merchantCode: 'ROYAL',
+    playerId: 'ROYAL:7',
+    displayName: 'Ann',
+    currency: 'USD',
+    gameCode: 'lotto-5',
+    language: 'en',
+  };
+
+  beforeAll(async () => {
+    await new OperatorStore(db).save(link);
+  });
+
+  it('launches once: the token is exchanged for one session, a second exchange is refused', async () => {
+    const sut = new LaunchSessions(db, options);
+    const { url } = await sut.createLaunch(launch);
+    expect(url).toMatch(/^https:\/\/lotto\.example\/play\/lotto-5\?token=[\w-]{43}$/);
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const [first, second] = await Promise.allSettled([sut.exchange(token), sut.exchange(token)]);
+    const won = [first, second].filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    expect([first, second].find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { code: 'LAUNCH_TOKEN_INVALID' },
+    });
+    const session = (won[0] as PromiseFulfilledResult<{ token: string }>).value;
+    expect(await sut.authenticate(session.token)).toMatchObject({
+      merchant_code: 'ROYAL',
+      player_id: 'ROYAL:7',
+      game_code: 'lotto-5',
+      language: 'EN',
+      back_url: null,
+    });
+  });
+
+  it('refuses an unknown game, another merchant player, an unknown or expired session', async () => {
+    const sut = new LaunchSessions(db, options);
+    await expect(sut.createLaunch({ ...launch, gameCode: 'slots' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(sut.createLaunch({ ...launch, playerId: 'LOTUS:7' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(sut.authenticate(undefined)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(sut.authenticate('x'.repeat(129))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(sut.authenticate('unknown')).rejects.toBeInstanceOf(VendorError);
+    const quick = new LaunchSessions(db, {
+      ...options,
+      launchTokenTtlMs: -1,
+      playPath: (c) => `/games/${c}`,
+    });
+    const { url } = await quick.createLaunch(launch);
+    expect(url.startsWith('https://lotto.example/games/lotto-5?token=')).toBe(true);
+    await expect(quick.exchange(new URL(url).searchParams.get('token') ?? '')).rejects.toMatchObject({
+      code: 'LAUNCH_TOKEN_INVALID',
+    });
+  });
+
+  it('purges what expired more than a day ago', async () => {
+    const sut = new LaunchSessions(db, { ...options, launchTokenTtlMs: -2 * 86_400_000 });
+    await sut.createLaunch(launch);
+    expect(await sut.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await sut.purgeExpired()).toBe(0);
+  });
+});
