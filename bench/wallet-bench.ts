@@ -20,6 +20,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
 import { buildApp, createPlayer, registerVendor } from '@croupier/server/testing';
+import { signPayload } from '@croupier/signing';
 import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

@@ -18,19 +18,20 @@ import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
-import { sql } from 'kysely';
-import pg from 'pg';
-import WebSocket from 'ws';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.ts';
-import { PLATFORM_JOBS } from '../../apps/server/src/jobs/platform-jobs.ts';
-import { createServices } from '../../apps/server/src/services.ts';
-import { signVendorRequest } from '../../apps/server/src/wallet/vendor-signature.ts';
 import {
   BALANCED_LEDGER,
   createPlayer,
+  createServices,
+  type DatabaseHandle,
   ledgerInvariants,
+  openDatabase,
+  PLATFORM_JOBS,
   registerVendor,
-} from '../../apps/server/src/wallet/wallet-test-kit.ts';
+} from '@croupier/server/testing';
+import { signPayload } from '@croupier/signing';
+import { sql } from 'kysely';
+import pg from 'pg';
+import WebSocket from 'ws';
 import { createBenchMerchant, startBenchPostgres } from '../bench-kit.ts';
 import { type ChaosProxy, startChaosProxy } from './chaos-proxy.ts';
 
@@ -288,7 +289,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
             'content-type': 'application/json',
             [VENDOR_KEY_HEADER]: credential.keyId,
             [VENDOR_TIMESTAMP_HEADER]: timestamp,
-            [VENDOR_SIGNATURE_HEADER]: signVendorRequest(credential.secret, timestamp, raw),
+            [VENDOR_SIGNATURE_HEADER]: signPayload(credential.secret, timestamp, raw),
           },
           raw,
         ).catch(() => undefined);
