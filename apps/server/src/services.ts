@@ -246,6 +246,7 @@ function verificationPorts(v: ReturnType<typeof createVerificationServices>): Ve
     sendEmail: (input) => v.mail.send(input),
     hit: (key, rule) => v.rateLimiter.hit(key, rule),
     count: (key, windowSeconds) => v.rateLimiter.count(key, windowSeconds),
+    release: (key) => v.rateLimiter.release(key),
     reset: (key) => v.rateLimiter.reset(key),
   };
 }

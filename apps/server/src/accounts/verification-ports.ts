@@ -37,6 +37,8 @@ export interface VerificationPorts {
   ): Promise<{ allowed: boolean; hits: number; retryAfterSeconds: number }>;
   /** The events counted under `key` in the current window, without adding one. */
   count(key: string, windowSeconds: number): Promise<number>;
+  /** Takes back one event counted by `hit` (an attempt that was no credential check, or succeeded). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
