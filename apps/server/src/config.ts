@@ -49,6 +49,11 @@ const ZConfig = z.object({
   VERIFICATION_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   VERIFICATION_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   VERIFICATION_CODE_DAILY_QUOTA: z.coerce.number().int().min(1).max(1000).default(10),
+  /** SMS pumping guards: texts per hour from one IP, to one account, to one number prefix, per merchant. */
+  SMS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMS_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  SMS_LIMIT_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  SMS_LIMIT_PER_MERCHANT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   /** Proof-of-work difficulty of the human check: the browser hashes half of it on average. */
   HUMAN_VERIFICATION_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   /** `off` keeps this process from running jobs and cron ticks (it can still queue jobs). */

@@ -163,6 +163,8 @@ export class AccountsService {
       destination,
       purpose: 'second_factor',
       language: context.language,
+      ip: context.ip,
+      memberId: member.id,
     });
   }
 
@@ -569,6 +571,8 @@ export class AccountsService {
       destination: phone,
       purpose: input.purpose,
       language: context.language,
+      ip: context.ip,
+      memberId: member.id,
     });
   }
 
@@ -592,6 +596,8 @@ export class AccountsService {
       destination: phone,
       purpose: 'register',
       language: context.language,
+      ip: context.ip,
+      memberId: null,
     });
   }
 

@@ -20,6 +20,10 @@ export interface VerificationPorts {
     destination: string;
     purpose: CodePurpose;
     language: TLanguage;
+    /** The caller's address: every send counts against it (SMS pumping limits). */
+    ip: string;
+    /** The member the code goes to, when known (per-account limit). */
+    memberId: bigint | null;
   }): Promise<{ expiredMinutes: number }>;
   /** Throws VERIFICATION_CODE_MISSING / _INVALID / _EXPIRED; consumes the code on success. */
   verifyCode(input: {
