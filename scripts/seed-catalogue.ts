@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedCatalogue } from '../apps/server/src/games/catalogue-seed.ts';
+import { loadDemoSecrets } from '../apps/server/src/seed/demo-secrets.ts';
 import { seedDemo } from '../apps/server/src/seed/demo-seed.ts';
 import { createServices } from '../apps/server/src/services.ts';
 
@@ -21,7 +22,10 @@ try {
   await database.migrate();
   const services = createServices(database, config);
   // The demo merchants are created on the way when missing (idempotent), as `npm start` would.
-  if (!(await services.merchants.findByCode(merchantCode))) await seedDemo(services);
+  if (!(await services.merchants.findByCode(merchantCode))) {
+    const { operatorKey } = await loadDemoSecrets(config.DATA_DIR, { operatorKey: config.DEMO_ADMIN_KEY });
+    await seedDemo(services, { operatorKey });
+  }
   const merchant = await services.merchants.findByCode(merchantCode);
   if (!merchant) throw new Error(`no merchant ${merchantCode}`);
   const started = Date.now();
