@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -116,7 +117,7 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
   // ---- operator onboarding (vendor admin key) ----
   const requireAdmin = (request: FastifyRequest) => {
     const key = header(request, INHOUSE_ADMIN_KEY_HEADER) ?? header(request, ADMIN_KEY_HEADER);
-    if (!key || key !== deps.adminKey) throw new VendorError('UNAUTHORIZED');
+    if (!key || !isSameSecret(key, deps.adminKey)) throw new VendorError('UNAUTHORIZED');
   };
   app.post(INHOUSE_VENDOR_API.operators, async (request) => {
     requireAdmin(request);
@@ -322,4 +323,10 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
     );
   }
   return app;
+}
+
+/** Compares two secrets in time independent of where they differ (digests make the lengths equal). */
+export function isSameSecret(presented: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(expected));
 }
