@@ -11,6 +11,8 @@ export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 18_090);
 export const SANDBOX_GATEWAY_PORT = Number(process.env.E2E_SANDBOX_GATEWAY_PORT ?? 18_082);
 /** The in-house game vendor the server starts in-process (its own port; the game frame loads from it). */
 export const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? 18_081);
+/** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
+export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
 
 export default defineConfig({
@@ -65,6 +67,7 @@ export default defineConfig({
         HOST: '0.0.0.0',
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
+        DEMO_ADMIN_KEY: OPERATOR_KEY,
         LOG_LEVEL: 'warn',
         // A lighter proof of work keeps the journeys quick; the check is the same.
         HUMAN_VERIFICATION_MAX_NUMBER: '10000',

@@ -4,7 +4,14 @@
  *   node --import tsx scripts/seed-catalogue.ts [MERCHANT_CODE] [GAMES] [VENDORS]
  */
 import path from 'node:path';
-import { createServices, loadConfig, openDatabase, seedCatalogue, seedDemo } from '@croupier/server/testing';
+import {
+  createServices,
+  loadConfig,
+  loadDemoSecrets,
+  openDatabase,
+  seedCatalogue,
+  seedDemo,
+} from '@croupier/server/testing';
 
 const [merchantCode = 'ROYAL', games = '10000', vendors = '20'] = process.argv.slice(2);
 const config = loadConfig();
@@ -17,7 +24,10 @@ try {
   await database.migrate();
   const services = createServices(database, config);
   // The demo merchants are created on the way when missing (idempotent), as `npm start` would.
-  if (!(await services.merchants.findByCode(merchantCode))) await seedDemo(services);
+  if (!(await services.merchants.findByCode(merchantCode))) {
+    const { operatorKey } = await loadDemoSecrets(config.DATA_DIR, { operatorKey: config.DEMO_ADMIN_KEY });
+    await seedDemo(services, { operatorKey });
+  }
   const merchant = await services.merchants.findByCode(merchantCode);
   if (!merchant) throw new Error(`no merchant ${merchantCode}`);
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IDP_PORT, PORT } from '../playwright.config.ts';
+import { IDP_PORT, OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { changeSettings, latestCode, openMerchant, useLocalGoogle } from '../support/operator.ts';
 import { openLogin, registerByMobile, registerByUsername, signOut } from '../support/player.ts';
 
@@ -126,7 +126,7 @@ test('a temporary password from the email recovery must be changed at the next l
 
   const outbox = await request.get(
     `http://localhost:${PORT}/admin/api/merchants/${merchant.code}/outbox?channel=email&destination=${encodeURIComponent(email)}&limit=1`,
-    { headers: { 'x-admin-key': 'croupier-demo-operator-key' } },
+    { headers: { 'x-admin-key': OPERATOR_KEY } },
   );
   const temporary =
     ((await outbox.json()).value[0].body as string).match(/temporary password is (\S+)/)?.[1] ?? '';

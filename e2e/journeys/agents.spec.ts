@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { PORT } from '../playwright.config.ts';
+import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { openLogin } from '../support/player.ts';
 import { fundMember, registerJourneyVendor, vendorCall } from '../support/vendor.ts';
 
@@ -7,7 +7,7 @@ import { fundMember, registerJourneyVendor, vendorCall } from '../support/vendor
 const SITE = `http://localhost:${PORT}`;
 const MERCHANT = 'ROYAL';
 const TOP_AGENT = { username: 'demoagent', password: 'agent123' };
-const admin = { 'x-admin-key': 'croupier-demo-operator-key' };
+const admin = { 'x-admin-key': OPERATOR_KEY };
 
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 

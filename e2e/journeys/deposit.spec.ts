@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PORT } from '../playwright.config.ts';
+import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 
 /** The demo operator key and merchant: the demo seed gives Royal Flush a bank and a sandbox channel. */
-const ADMIN = { 'x-admin-key': 'croupier-demo-operator-key' };
+const ADMIN = { 'x-admin-key': OPERATOR_KEY };
 const ROYAL = `http://localhost:${PORT}`;
 // Each journey crosses two servers (the site and the sandbox gateway) and registers a player.
 test.beforeEach(() => test.slow());

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { OPERATOR_KEY } from '../playwright.config.ts';
 
-/** The demo operator key the server seeds with SEED_DEMO (see apps/server/src/seed/demo-seed.ts). */
-const OPERATOR_KEY = 'croupier-demo-operator-key';
 const headers = { 'x-admin-key': OPERATOR_KEY };
 
 const octet = () => 1 + Math.floor(Math.random() * 254);

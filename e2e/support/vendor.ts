@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { signPayload, unixTimestamp } from '@croupier/signing';
 import type { APIRequestContext } from '@playwright/test';
+import { OPERATOR_KEY } from '../playwright.config.ts';
 
-/** The demo operator key the server seeds with SEED_DEMO (see apps/server/src/seed/demo-seed.ts). */
-const headers = { 'x-admin-key': 'croupier-demo-operator-key' };
+/** The operator key the journeys hand the server's demo seed (DEMO_ADMIN_KEY). */
+const headers = { 'x-admin-key': OPERATOR_KEY };
 
 export interface JourneyVendor {
   vendorCode: string;

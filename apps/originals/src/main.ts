@@ -4,7 +4,9 @@ import { startVendor } from './index.ts';
 /** Runs the in-house vendor as its own process: `PLATFORM_URL=… node --import tsx apps/originals/src/main.ts`. */
 const ZEnv = z.object({
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
-  VENDOR_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Listen address; unset: HOST, like the platform (0.0.0.0 when neither is set). */
+  VENDOR_HOST: z.string().min(1).optional(),
+  HOST: z.string().min(1).default('0.0.0.0'),
   VENDOR_PUBLIC_URL: z.url().optional(),
   VENDOR_DATABASE_URL: z.string().startsWith('postgres').optional(),
   VENDOR_DATA_DIR: z.string().min(1).default('.data/vendor-pglite'),
@@ -33,7 +35,7 @@ if (!parsed.success) {
 const env = parsed.data;
 const vendor = await startVendor({
   port: env.VENDOR_PORT,
-  host: env.VENDOR_HOST,
+  host: env.VENDOR_HOST ?? env.HOST,
   ...(env.VENDOR_PUBLIC_URL ? { publicUrl: env.VENDOR_PUBLIC_URL } : {}),
   ...(env.VENDOR_DATABASE_URL
     ? { databaseUrl: env.VENDOR_DATABASE_URL }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   SANDBOX_HEADERS,
   SANDBOX_SCENARIOS,
@@ -17,15 +18,15 @@ export { displayAmount, escapeHtml } from './page.ts';
 export { deriveSandboxMerchantSecret, sign as signSandboxPayload } from './signature.ts';
 export type { DeliveryAttempt, RetryPolicy, SandboxPayment };
 
-/** The demo master secret: only for local sandboxes; pass your own `masterSecret` anywhere else. */
-export const DEFAULT_SANDBOX_MASTER_SECRET = 'croupier-sandbox-master-secret';
-
 export interface SandboxGatewayOptions {
   /** Port to listen on (0 picks a free one). Default 8082. */
   port?: number;
   /** Listen address. Default 127.0.0.1 (loopback only). */
   host?: string;
-  /** Merchant secrets are derived from it (deriveSandboxMerchantSecret). */
+  /**
+   * Merchant secrets are derived from it (deriveSandboxMerchantSecret). Default: random per start,
+   * never a value anyone could know (a known one lets anyone sign deposit callbacks).
+   */
   masterSecret?: string;
   /** Fixed secrets for some merchant ids (they win over the derived ones). */
   merchants?: Record<string, string>;
@@ -69,7 +70,7 @@ function header(value: string | string[] | undefined): string | undefined {
  */
 export async function startSandboxGateway(options: SandboxGatewayOptions = {}): Promise<SandboxGateway> {
   const host = options.host ?? '127.0.0.1';
-  const masterSecret = options.masterSecret ?? DEFAULT_SANDBOX_MASTER_SECRET;
+  const masterSecret = options.masterSecret ?? randomBytes(32).toString('base64url');
   const secretOf = (merchantId: string) =>
     options.merchants?.[merchantId] ?? deriveSandboxMerchantSecret(masterSecret, merchantId);
   const store = new PaymentStore();

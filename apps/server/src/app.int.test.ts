@@ -37,8 +37,9 @@ describe('platform process basics', () => {
   });
 
   it('seeds the two demo merchants once, however often it runs', async () => {
-    expect(await seedDemo(sut.services)).toEqual({ created: ['ROYAL', 'LOTUS'] });
-    expect(await seedDemo(sut.services)).toEqual({ created: [] });
+    const options = { operatorKey: 'integration-demo-operator-key' };
+    expect(await seedDemo(sut.services, options)).toEqual({ created: ['ROYAL', 'LOTUS'] });
+    expect(await seedDemo(sut.services, options)).toEqual({ created: [] });
     const royal = await sut.app.inject({
       url: '/wps/system/permission',
       headers: { host: 'localhost:8080' },

@@ -28,6 +28,7 @@ import { paymentsCallbackRoutes } from './payments/payments.callback.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { installRealtime, realtimeRoutes } from './realtime/realtime.routes.ts';
 import type { AppServices } from './services.ts';
+import { enforceSiteAccess } from './system/site-access.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { verificationAdminRoutes, verificationRoutes } from './verification/verification.routes.ts';
 import { jackpotRoutes } from './wallet/jackpot.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   await installRealtime(app, services);
   await app.register(async (merchantScope) => {
     resolveMerchantPerRequest(merchantScope, services.merchants);
+    enforceSiteAccess(merchantScope, services.system);
     await merchantScope.register(realtimeRoutes, { services });
     await merchantScope.register(systemRoutes, { services });
     await merchantScope.register(gamesRoutes, { services });

@@ -49,6 +49,11 @@ const ZConfig = z.object({
   VERIFICATION_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   VERIFICATION_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   VERIFICATION_CODE_DAILY_QUOTA: z.coerce.number().int().min(1).max(1000).default(10),
+  /** SMS pumping guards: texts per hour from one IP, to one account, to one number prefix, per merchant. */
+  SMS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMS_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  SMS_LIMIT_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  SMS_LIMIT_PER_MERCHANT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   /** Proof-of-work difficulty of the human check: the browser hashes half of it on average. */
   HUMAN_VERIFICATION_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   /** `off` keeps this process from running jobs and cron ticks (it can still queue jobs). */
@@ -58,8 +63,15 @@ const ZConfig = z.object({
   /** Port of the in-process sandbox payment gateway (its own HTTP server, loopback). */
   SANDBOX_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8082),
   SANDBOX_GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
-  /** Master secret the sandbox derives each gateway merchant's HMAC secret from (demo value by default). */
-  SANDBOX_GATEWAY_SECRET: z.string().min(16).default('croupier-sandbox-master-secret'),
+  /** Master secret the sandbox derives each gateway merchant's HMAC secret from; unset: generated per data directory. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /**
+   * The demo operator key SEED_DEMO registers (journeys pass their own); unset: generated per data
+   * directory and printed at start. Refused with NODE_ENV=production.
+   */
+  DEMO_ADMIN_KEY: z.string().min(16).optional(),
+  /** Read only to refuse demo settings in production; behaviour never switches on it. */
+  NODE_ENV: z.string().optional(),
   /** Origin payment gateways post callbacks to (`https://api.example.com`); unset: the site's own origin. */
   PAYMENT_CALLBACK_ORIGIN: z
     .string()
@@ -69,8 +81,8 @@ const ZConfig = z.object({
   INHOUSE_VENDOR: z.enum(['on', 'off']).default('on'),
   /** Port of the in-process in-house vendor (its own HTTP server). */
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
-  /** Address the in-process vendor listens on. */
-  VENDOR_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Address the in-process vendor listens on; unset: HOST, like the platform. */
+  VENDOR_HOST: z.string().min(1).optional(),
   /** Speed of the crash game's multiplier curve per ms (default 0.00006: 2× after 11.6 s); journeys speed it up. */
   VENDOR_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.01).optional(),
   /** The vendor's URL as browsers reach it (the game frame); default http://localhost:<VENDOR_PORT>. */
@@ -87,6 +99,13 @@ const ZConfig = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** Hours after login at which a session ends however active it is (a stolen token does not live forever). */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
 });
 
 /** Provider settings that become required once a real provider is chosen. */
@@ -100,6 +119,21 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
     requireSetting('TWILIO_FROM', 'SMS_PROVIDER=twilio');
   }
   if (config.MAIL_TRANSPORT === 'smtp') requireSetting('SMTP_URL', 'MAIL_TRANSPORT=smtp');
+  // A production process never runs with demo data or secrets someone else could know.
+  if (config.NODE_ENV === 'production') {
+    const refuse = (name: keyof typeof config, what: string) =>
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${what} is refused with NODE_ENV=production`,
+      });
+    if (config.SEED_DEMO) refuse('SEED_DEMO', 'demo seeding (SEED_DEMO=true)');
+    if (config.SANDBOX_GATEWAY === 'on')
+      refuse('SANDBOX_GATEWAY', 'the sandbox payment gateway (set SANDBOX_GATEWAY=off)');
+    if (config.DEMO_ADMIN_KEY !== undefined) refuse('DEMO_ADMIN_KEY', 'a demo operator key');
+    if (config.SANDBOX_GATEWAY_SECRET !== undefined)
+      refuse('SANDBOX_GATEWAY_SECRET', 'a sandbox gateway secret');
+  }
 });
 
 export type AppConfig = z.infer<typeof ZConfig>;

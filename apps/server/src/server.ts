@@ -6,7 +6,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureInhouseOperators } from './games/inhouse-launcher.ts';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_KEY, DEMO_MERCHANTS, seedDemo } from './seed/demo-seed.ts';
+import { type DemoSecrets, loadDemoSecrets } from './seed/demo-secrets.ts';
+import { DEMO_ACCOUNTS, DEMO_MERCHANTS, seedDemo } from './seed/demo-seed.ts';
 import { createServices } from './services.ts';
 
 /** Starts one platform process: config, database and migrations, optional demo seed, HTTP, shutdown. */
@@ -19,27 +20,37 @@ async function main(): Promise<void> {
   );
   const applied = await database.migrate();
   const services = createServices(database, config);
+  // Demo secrets are generated per data directory (config.ts refuses them in production).
+  const demoSecrets =
+    config.SEED_DEMO || config.SANDBOX_GATEWAY === 'on'
+      ? await loadDemoSecrets(config.DATA_DIR, {
+          operatorKey: config.DEMO_ADMIN_KEY,
+          sandboxMasterSecret: config.SANDBOX_GATEWAY_SECRET,
+        })
+      : undefined;
   // The sandbox payment gateway: its own HTTP server on its own port, in this process by default.
   // One that cannot start (its port is taken) leaves the platform up; its channel then answers
   // GATEWAY_UNAVAILABLE.
   const sandboxGateway =
-    config.SANDBOX_GATEWAY === 'on'
+    demoSecrets && config.SANDBOX_GATEWAY === 'on'
       ? await startSandboxGateway({
           port: config.SANDBOX_GATEWAY_PORT,
           host: config.SANDBOX_GATEWAY_HOST,
-          masterSecret: config.SANDBOX_GATEWAY_SECRET,
+          masterSecret: demoSecrets.sandboxMasterSecret,
         }).catch((error: unknown) => {
           process.stderr.write(`The sandbox payment gateway did not start: ${(error as Error).message}\n`);
           return undefined;
         })
       : undefined;
-  const seeded = config.SEED_DEMO
-    ? await seedDemo(services, {
-        ...(sandboxGateway
-          ? { sandboxGateway: { url: sandboxGateway.url, masterSecret: config.SANDBOX_GATEWAY_SECRET } }
-          : {}),
-      })
-    : undefined;
+  const seeded =
+    demoSecrets && config.SEED_DEMO
+      ? await seedDemo(services, {
+          operatorKey: demoSecrets.operatorKey,
+          ...(sandboxGateway
+            ? { sandboxGateway: { url: sandboxGateway.url, masterSecret: demoSecrets.sandboxMasterSecret } }
+            : {}),
+        })
+      : undefined;
   const app = await buildApp({ config, services });
 
   let stopVendor: (() => Promise<void>) | undefined;
@@ -59,7 +70,7 @@ async function main(): Promise<void> {
     try {
       const vendor = await startVendor({
         port: config.VENDOR_PORT,
-        host: config.VENDOR_HOST,
+        host: config.VENDOR_HOST ?? config.HOST,
         ...(config.VENDOR_PUBLIC_URL ? { publicUrl: config.VENDOR_PUBLIC_URL } : {}),
         ...(config.DATABASE_URL
           ? { databaseUrl: config.DATABASE_URL }
@@ -90,10 +101,16 @@ async function main(): Promise<void> {
       (err: unknown) => app.log.error({ err }, 'job queue failed to start'),
     );
   }
-  if (config.SEED_DEMO) printDemoBanner(address, config.PORT, sandboxGateway?.url);
+  if (demoSecrets && config.SEED_DEMO)
+    printDemoBanner(address, config.PORT, demoSecrets, sandboxGateway?.url);
 }
 
-function printDemoBanner(address: string, port: number, sandboxGatewayUrl?: string): void {
+function printDemoBanner(
+  address: string,
+  port: number,
+  secrets: DemoSecrets,
+  sandboxGatewayUrl?: string,
+): void {
   const lines = [
     '',
     `Croupier is running (${address}).`,
@@ -108,7 +125,7 @@ function printDemoBanner(address: string, port: number, sandboxGatewayUrl?: stri
     ...(sandboxGatewayUrl
       ? [`  Sandbox gateway      ${sandboxGatewayUrl}  (hosted payment page, signed callbacks)`]
       : []),
-    `  Operator API key     ${DEMO_ADMIN_KEY}  (header x-admin-key)`,
+    `  Operator API key     ${secrets.operatorKey}  (header x-admin-key; generated for this data directory)`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

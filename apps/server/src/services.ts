@@ -68,7 +68,7 @@ import { WithdrawalsService } from './wallet/withdrawals.service.ts';
 export function createServices(
   database: DatabaseHandle,
   config: VerificationConfig &
-    Pick<AppConfig, 'SESSION_IDLE_MINUTES'> &
+    Pick<AppConfig, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'> &
     Partial<Pick<AppConfig, 'PAYMENT_CALLBACK_ORIGIN'>> = loadConfig(),
 ) {
   const { db } = database;
@@ -86,6 +86,7 @@ export function createServices(
     sessionsRepository,
     membersRepository,
     config.SESSION_IDLE_MINUTES,
+    config.SESSION_ABSOLUTE_HOURS * 60,
   );
   const accounts = new AccountsService(
     db,
@@ -246,6 +247,7 @@ function verificationPorts(v: ReturnType<typeof createVerificationServices>): Ve
     sendEmail: (input) => v.mail.send(input),
     hit: (key, rule) => v.rateLimiter.hit(key, rule),
     count: (key, windowSeconds) => v.rateLimiter.count(key, windowSeconds),
+    release: (key) => v.rateLimiter.release(key),
     reset: (key) => v.rateLimiter.reset(key),
   };
 }

@@ -46,6 +46,14 @@ async function loadBootstrap(): Promise<TBootstrap> {
   return boot;
 }
 
+/**
+ * A call answered MAINTENANCE or REGION_RESTRICTED: the bootstrap is read again, and its status
+ * puts the maintenance or region screen in place of the site.
+ */
+export function refreshSiteStatus(): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.bootstrap });
+}
+
 function RoutedApp() {
   const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;

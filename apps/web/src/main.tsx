@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api/api-client.ts';
-import { App, startBootstrap } from './app.tsx';
+import { App, refreshSiteStatus, startBootstrap } from './app.tsx';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { guessLanguage } from './i18n/language.ts';
 import { currentToken } from './stores/session-store.ts';
@@ -9,7 +9,11 @@ import { applyInitialTheme } from './theme/theme-store.ts';
 import './styles/index.css';
 
 applyInitialTheme();
-configureApiClient({ getLanguage: currentLanguage, getToken: currentToken });
+configureApiClient({
+  getLanguage: currentLanguage,
+  getToken: currentToken,
+  onSiteBlocked: refreshSiteStatus,
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root element');

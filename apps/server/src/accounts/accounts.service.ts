@@ -75,30 +75,29 @@ export class AccountsService {
       : request.username.toLowerCase();
     const accountKey = `login-fail:acct:${merchant.id}:${identity}`;
     const ipKey = `login-fail:ip:${merchant.id}:${context.ip}`;
-    const [accountFailures, ipFailures] = await Promise.all([
-      this.verification.count(accountKey, LOGIN_LIMITS.windowSeconds),
-      this.verification.count(ipKey, LOGIN_LIMITS.windowSeconds),
+    // The proof of work is no credential: check it before an attempt is counted.
+    if (!isSms) await this.verification.verifyHuman(request.humanVerification);
+    // Count the attempt before any credential is checked, atomically: N parallel guesses get at
+    // most the limit of real checks. A right password takes its count back below.
+    const [account, address] = await Promise.all([
+      this.verification.hit(accountKey, {
+        limit: LOGIN_LIMITS.accountLockAfterFailures,
+        windowSeconds: LOGIN_LIMITS.windowSeconds,
+      }),
+      this.verification.hit(ipKey, {
+        limit: LOGIN_LIMITS.ipLockAfterFailures,
+        windowSeconds: LOGIN_LIMITS.windowSeconds,
+      }),
     ]);
-    if (
-      accountFailures >= LOGIN_LIMITS.accountLockAfterFailures ||
-      ipFailures >= LOGIN_LIMITS.ipLockAfterFailures
-    ) {
-      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: LOGIN_LIMITS.windowSeconds } });
+    if (!account.allowed || !address.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', {
+        value: { retryAfterSeconds: Math.max(account.retryAfterSeconds, address.retryAfterSeconds) },
+      });
     }
-    const failed = async (code: 'LOGIN_FAILED' | 'CAPTCHA_INVALID'): Promise<never> => {
-      const [account] = await Promise.all([
-        this.verification.hit(accountKey, {
-          limit: LOGIN_LIMITS.accountLockAfterFailures,
-          windowSeconds: LOGIN_LIMITS.windowSeconds,
-        }),
-        this.verification.hit(ipKey, {
-          limit: LOGIN_LIMITS.ipLockAfterFailures,
-          windowSeconds: LOGIN_LIMITS.windowSeconds,
-        }),
-      ]);
+    const failed = (code: 'LOGIN_FAILED' | 'CAPTCHA_INVALID'): never => {
       const captcha =
         account.hits >= LOGIN_LIMITS.captchaAfterFailures ||
-        ipFailures + 1 >= LOGIN_LIMITS.captchaAfterFailures;
+        address.hits >= LOGIN_LIMITS.captchaAfterFailures;
       throw new AppError(code, { value: { captcha } });
     };
 
@@ -114,13 +113,16 @@ export class AccountsService {
       member = await this.members.findByMobile(merchant.id, identity);
       if (!member) return failed('LOGIN_FAILED');
     } else {
-      await this.verification.verifyHuman(request.humanVerification);
+      // Failures before this attempt decide whether it needs a captcha.
       const needsCaptcha =
-        accountFailures >= LOGIN_LIMITS.captchaAfterFailures ||
-        ipFailures >= LOGIN_LIMITS.captchaAfterFailures;
+        account.hits - 1 >= LOGIN_LIMITS.captchaAfterFailures ||
+        address.hits - 1 >= LOGIN_LIMITS.captchaAfterFailures;
       if (needsCaptcha) {
-        if (!request.captcha || !request.captchaKey)
+        if (!request.captcha || !request.captchaKey) {
+          // Nothing was checked: the attempt does not count.
+          await Promise.all([this.verification.release(accountKey), this.verification.release(ipKey)]);
           throw new AppError('CAPTCHA_REQUIRED', { value: { captcha: true } });
+        }
         if (!(await this.verification.verifyCaptcha(merchant.id, request.captchaKey, request.captcha))) {
           return failed('CAPTCHA_INVALID');
         }
@@ -131,7 +133,7 @@ export class AccountsService {
     }
 
     this.assertMaySignIn(member, request.side);
-    await this.verification.reset(accountKey);
+    await Promise.all([this.verification.reset(accountKey), this.verification.release(ipKey)]);
 
     if (!isSms && (await this.needsSecondFactor(member, context.ip))) {
       const challenge = await this.openChallenge(merchant, member, request.side, request.type, context.ip);
@@ -161,6 +163,8 @@ export class AccountsService {
       destination,
       purpose: 'second_factor',
       language: context.language,
+      ip: context.ip,
+      memberId: member.id,
     });
   }
 
@@ -175,7 +179,9 @@ export class AccountsService {
   ): Promise<TLoginValue> {
     const challengeHash = sha256(input.challengeId);
     const challenge = await this.sessionsRepository.findOpenChallenge(merchant.id, challengeHash, new Date());
-    if (!challenge || challenge.ip !== context.ip || (challenge.attempts ?? 0) >= CHALLENGE_MAX_ATTEMPTS) {
+    if (!challenge || challenge.ip !== context.ip) throw new AppError('VERIFICATION_CODE_EXPIRED');
+    // Count the answer before checking it, atomically: parallel guesses cannot pass the limit.
+    if (!(await this.sessionsRepository.claimChallengeAttempt(challenge.id, CHALLENGE_MAX_ATTEMPTS))) {
       throw new AppError('VERIFICATION_CODE_EXPIRED');
     }
     const member = await this.members.findById(merchant.id, challenge.member_id);
@@ -201,6 +207,7 @@ export class AccountsService {
           throw error;
         });
     }
+    if (!isCorrect) throw new AppError('VERIFICATION_CODE_INVALID');
     // Consume under a row lock: of two concurrent right answers only one gets the session.
     const consumed = await this.db.transaction().execute(async (tx) => {
       const locked = await this.sessionsRepository.lockOpenChallenge(
@@ -210,10 +217,10 @@ export class AccountsService {
         new Date(),
       );
       if (!locked) return false;
-      await this.sessionsRepository.recordChallengeAttempt(tx, locked.id, isCorrect);
-      return isCorrect;
+      await this.sessionsRepository.consumeChallenge(tx, locked.id);
+      return true;
     });
-    if (!consumed) throw new AppError(isCorrect ? 'VERIFICATION_CODE_EXPIRED' : 'VERIFICATION_CODE_INVALID');
+    if (!consumed) throw new AppError('VERIFICATION_CODE_EXPIRED');
     return this.completeLogin(merchant, member, challenge.side, challenge.login_type, context);
   }
 
@@ -415,7 +422,7 @@ export class AccountsService {
 
   /**
    * Changes the password after checking the current one; every other session of the member ends.
-   * Errors: PASSWORD_INCORRECT, VALIDATION_FAILED (rule or confirmation), TRIAL_NOT_ALLOWED.
+   * Errors: PASSWORD_INCORRECT, TOO_MANY_REQUESTS, VALIDATION_FAILED (rule or confirmation), TRIAL_NOT_ALLOWED.
    */
   async changePassword(
     merchant: Merchant,
@@ -425,8 +432,18 @@ export class AccountsService {
   ): Promise<void> {
     if (isTrialType(auth.member.type)) throw new AppError('TRIAL_NOT_ALLOWED');
     this.assertNewPassword(merchant, input.newPassword, input.confirmNewPassword);
+    // Counted before the check, like every credential check: a stolen session cannot guess on.
+    const attemptKey = `password-check:${merchant.id}:${auth.member.id}`;
+    const attempt = await this.verification.hit(attemptKey, {
+      limit: LOGIN_LIMITS.accountLockAfterFailures,
+      windowSeconds: LOGIN_LIMITS.windowSeconds,
+    });
+    if (!attempt.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: attempt.retryAfterSeconds } });
+    }
     if (!(await verifyPassword(auth.member.password_hash, input.oldPassword ?? '')))
       throw new AppError('PASSWORD_INCORRECT');
+    await this.verification.reset(attemptKey);
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction().execute(async (tx) => {
       await this.members.updatePassword(tx, merchant.id, auth.member.id, passwordHash);
@@ -554,6 +571,8 @@ export class AccountsService {
       destination: phone,
       purpose: input.purpose,
       language: context.language,
+      ip: context.ip,
+      memberId: member.id,
     });
   }
 
@@ -577,6 +596,8 @@ export class AccountsService {
       destination: phone,
       purpose: 'register',
       language: context.language,
+      ip: context.ip,
+      memberId: null,
     });
   }
 

@@ -154,11 +154,25 @@ export class SessionsRepository {
       .executeTakeFirst();
   }
 
-  async recordChallengeAttempt(tx: Db, id: bigint, consumed: boolean): Promise<void> {
-    await tx
+  /**
+   * Counts one answer on an open challenge in one statement, before the answer is checked; false
+   * once `maxAttempts` answers were counted (or the challenge closed), so parallel answers cannot
+   * pass the limit.
+   */
+  async claimChallengeAttempt(id: bigint, maxAttempts: number): Promise<boolean> {
+    const row = await this.db
       .updateTable('login_challenges')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(consumed ? { consumed_at: new Date() } : {}) }))
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .where('attempts', '<', maxAttempts)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async consumeChallenge(tx: Db, id: bigint): Promise<void> {
+    await tx.updateTable('login_challenges').set({ consumed_at: new Date() }).where('id', '=', id).execute();
   }
 }

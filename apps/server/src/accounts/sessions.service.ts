@@ -23,7 +23,7 @@ export function newSecret(): string {
 /**
  * Opaque session tokens: 256 random bits handed to the browser once, stored only as SHA-256.
  * A session ends after `idleMinutes` without use (the expiry slides on every authenticated call),
- * on logout, and on a password change.
+ * `absoluteMinutes` after it began whatever its use, on logout, and on a password change.
  */
 export class SessionsService {
   constructor(
@@ -31,6 +31,7 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly members: MembersRepository,
     private readonly idleMinutes = 30,
+    private readonly absoluteMinutes = 12 * 60,
   ) {}
 
   /** Creates a session inside the caller's transaction and returns its token (the only copy). */
@@ -54,7 +55,7 @@ export class SessionsService {
       loginType: input.loginType,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
-      expiresAt: this.expiryFrom(new Date()),
+      expiresAt: this.expiryFrom(new Date(), new Date()),
     });
     return token;
   }
@@ -67,11 +68,11 @@ export class SessionsService {
     if (!token || token.length > 128) return undefined;
     const now = new Date();
     const session = await this.sessions.findLive(merchant.id, sha256(token), now);
-    if (!session) return undefined;
+    if (!session || this.absoluteEndOf(session.created_at) <= now.getTime()) return undefined;
     const member = await this.members.findById(merchant.id, session.member_id);
     if (member?.status !== 'active') return undefined;
     if (now.getTime() - session.last_seen_at.getTime() > 60_000) {
-      await this.sessions.touch(session.id, now, this.expiryFrom(now));
+      await this.sessions.touch(session.id, now, this.expiryFrom(now, session.created_at));
     }
     return { session, member };
   }
@@ -85,7 +86,12 @@ export class SessionsService {
     await this.sessions.revokeAllOf(tx, memberId, keep);
   }
 
-  private expiryFrom(now: Date): Date {
-    return new Date(now.getTime() + this.idleMinutes * 60_000);
+  /** The idle expiry, never past the absolute end, so every reader of expires_at sees both limits. */
+  private expiryFrom(now: Date, createdAt: Date): Date {
+    return new Date(Math.min(now.getTime() + this.idleMinutes * 60_000, this.absoluteEndOf(createdAt)));
+  }
+
+  private absoluteEndOf(createdAt: Date): number {
+    return createdAt.getTime() + this.absoluteMinutes * 60_000;
   }
 }

@@ -20,6 +20,10 @@ export interface VerificationPorts {
     destination: string;
     purpose: CodePurpose;
     language: TLanguage;
+    /** The caller's address: every send counts against it (SMS pumping limits). */
+    ip: string;
+    /** The member the code goes to, when known (per-account limit). */
+    memberId: bigint | null;
   }): Promise<{ expiredMinutes: number }>;
   /** Throws VERIFICATION_CODE_MISSING / _INVALID / _EXPIRED; consumes the code on success. */
   verifyCode(input: {
@@ -37,6 +41,8 @@ export interface VerificationPorts {
   ): Promise<{ allowed: boolean; hits: number; retryAfterSeconds: number }>;
   /** The events counted under `key` in the current window, without adding one. */
   count(key: string, windowSeconds: number): Promise<number>;
+  /** Takes back one event counted by `hit` (an attempt that was no credential check, or succeeded). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 

@@ -528,7 +528,10 @@ describe('gateway callbacks (crafted)', () => {
 
 describe('demo seed', () => {
   it('gives both demo merchants a bank channel with details and a sandbox channel, idempotently', async () => {
-    const options = { sandboxGateway: { url: sandbox.url, masterSecret: 'integration-test-master-secret' } };
+    const options = {
+      operatorKey: 'integration-demo-operator-key',
+      sandboxGateway: { url: sandbox.url, masterSecret: 'integration-test-master-secret' },
+    };
     await seedDemo(sut.services, options);
     await seedDemo(sut.services, options);
     for (const code of ['ROYAL', 'LOTUS']) {

@@ -6,9 +6,6 @@ import { type DemoSandbox, seedDemoPaymentChannels } from '../payments/payment-c
 import type { AppServices } from '../services.ts';
 import { STARTER_HELP } from './help-content.ts';
 
-/** The operator key the demo seed registers, printed at start. Only ever seeded with SEED_DEMO. */
-export const DEMO_ADMIN_KEY = 'croupier-demo-operator-key';
-
 /** Demo accounts per merchant, printed at start: a player and an agent to try both sides. */
 export const DEMO_ACCOUNTS: Record<
   string,
@@ -137,7 +134,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
  */
 export async function seedDemo(
   services: AppServices,
-  options: { sandboxGateway?: DemoSandbox } = {},
+  options: { operatorKey: string; sandboxGateway?: DemoSandbox },
 ): Promise<{ created: string[] }> {
   const created: string[] = [];
   for (const demo of DEMO_MERCHANTS) {
@@ -181,6 +178,7 @@ export async function seedDemo(
     await seedDemoPaymentChannels(services, demo.code, options.sandboxGateway);
   }
   for (const demo of DEMO_MERCHANTS) await seedDemoAgents(services, demo.code);
-  await services.adminAuth.issueKey(null, 'demo operator', DEMO_ADMIN_KEY);
+  // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
+  await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };
 }

@@ -17,6 +17,7 @@ export { INHOUSE_CONNECT_PATH } from '../games/inhouse-admin.routes.ts';
 export { connectInhouseVendor } from '../games/inhouse-launcher.ts';
 export { PLATFORM_JOBS } from '../jobs/platform-jobs.ts';
 export type { Merchant } from '../merchants/merchants.repository.ts';
+export { loadDemoSecrets } from '../seed/demo-secrets.ts';
 export { seedDemo } from '../seed/demo-seed.ts';
 export { type AppServices, createServices } from '../services.ts';
 export {

@@ -56,6 +56,14 @@ export class RateLimiter {
     return this.limits.current(key, windowSeconds);
   }
 
+  /**
+   * Takes back one hit counted by {@link hit}: an attempt counted up front that turned out not to
+   * be a credential check (or that succeeded) then does not weigh against the limit.
+   */
+  async release(key: string): Promise<void> {
+    await this.limits.release(key);
+  }
+
   /** Forgets the key's window (after a successful login, for example). */
   async reset(key: string): Promise<void> {
     await this.limits.delete(key);

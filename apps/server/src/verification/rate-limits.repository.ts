@@ -52,6 +52,15 @@ export class RateLimitsRepository {
     return row?.hits ?? 0;
   }
 
+  /** Takes one hit back from the key's open window (never below 0); counts nothing new. */
+  async release(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ hits: sql`greatest(hits - 1, 0)` })
+      .where('key', '=', key)
+      .execute();
+  }
+
   async delete(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }

@@ -152,6 +152,8 @@ describe(TwilioSmsSender.name, () => {
         countryDialingCode: '+84',
         purpose: 'login',
         language: 'EN',
+        ip: null,
+        memberId: null,
       });
       expect(twilio.received).toHaveLength(1);
       const form = twilio.received[0]?.form;
@@ -177,7 +179,15 @@ describe(TwilioSmsSender.name, () => {
       const merchant = await createTestMerchant(app.services, { flags: { mobileCodeLogin: true } });
       const sut = services().verificationCodes;
       const send = () =>
-        sut.send({ merchant, channel: 'sms', destination: '+84912345679', purpose: 'login', language: 'EN' });
+        sut.send({
+          merchant,
+          channel: 'sms',
+          destination: '+84912345679',
+          purpose: 'login',
+          language: 'EN',
+          ip: null,
+          memberId: null,
+        });
       twilio.answer = { status: 503, body: { code: 20503, message: 'Service unavailable' } };
       await expect(send()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       const failedCode = /is (\d{6})\./.exec(twilio.received[0]?.form.get('Body') ?? '')?.[1] ?? '';

@@ -3,6 +3,7 @@ import { API, type TLanguage, type TOutboxMessage } from '@croupier/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { solveHumanCheck } from '../testing/accounts.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createVerificationServices } from './verification.module.ts';
@@ -14,7 +15,7 @@ describe('one-time codes', () => {
   let merchant: TestMerchant;
   let adminKey: string;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ trustProxy: true });
     merchant = await createTestMerchant(app.services, {
       name: 'Royal Flush',
       flags: { mobileCodeLogin: true, mobileRegistration: true, forgotPasswordByPhone: true },
@@ -64,6 +65,8 @@ describe('one-time codes', () => {
       countryDialingCode: '+84',
       purpose,
       language,
+      ip: null,
+      memberId: null,
     });
   const verifySms = (
     destination: string,
@@ -229,6 +232,8 @@ describe('one-time codes', () => {
         destination: newPhone().e164,
         purpose,
         language: 'EN',
+        ip: null,
+        memberId: null,
       });
     await expect(send('login')).rejects.toMatchObject({ code: 'OPERATION_NOT_ENABLED' });
     await expect(send('second_factor')).resolves.toMatchObject({ expiredMinutes: 5 });
@@ -242,6 +247,8 @@ describe('one-time codes', () => {
       destination: ` ${address} `,
       purpose: 'reset',
       language: 'CN',
+      ip: null,
+      memberId: null,
     });
     expect(sent).toEqual({ expiredMinutes: 5, destination: address.toLowerCase() });
     const message = await lastMessage(address.toLowerCase(), 'email');
@@ -264,6 +271,8 @@ describe('one-time codes', () => {
         destination: 'not-an-address',
         purpose: 'reset',
         language: 'EN',
+        ip: null,
+        memberId: null,
       }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
@@ -276,12 +285,28 @@ describe('one-time codes', () => {
     }).verificationCodes;
     const phone = newPhone();
     const send = () =>
-      sut.send({ merchant, channel: 'sms', destination: phone.e164, purpose: 'login', language: 'EN' });
+      sut.send({
+        merchant,
+        channel: 'sms',
+        destination: phone.e164,
+        purpose: 'login',
+        language: 'EN',
+        ip: null,
+        memberId: null,
+      });
     for (let i = 0; i < 3; i += 1) await expect(send()).resolves.toMatchObject({ expiredMinutes: 5 });
     await expect(send()).rejects.toMatchObject({ code: 'SMS_QUOTA_EXCEEDED' });
     // Another destination has its own quota.
     await expect(
-      sut.send({ merchant, channel: 'sms', destination: newPhone().e164, purpose: 'login', language: 'EN' }),
+      sut.send({
+        merchant,
+        channel: 'sms',
+        destination: newPhone().e164,
+        purpose: 'login',
+        language: 'EN',
+        ip: null,
+        memberId: null,
+      }),
     ).resolves.toMatchObject({ expiredMinutes: 5 });
   });
 
@@ -295,9 +320,82 @@ describe('one-time codes', () => {
         purpose: 'login',
         language: 'EN',
         ip,
+        memberId: null,
       });
     for (let i = 0; i < 10; i += 1) await send();
     await expect(send()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('limits texts per IP, account, number prefix and merchant per hour (SMS pumping)', async () => {
+    const sut = createVerificationServices(app.database.db, {
+      ...loadConfig({}),
+      VERIFICATION_CODE_RESEND_SECONDS: 0,
+      SMS_LIMIT_PER_IP_PER_HOUR: 3,
+      SMS_LIMIT_PER_ACCOUNT_PER_HOUR: 2,
+      SMS_LIMIT_PER_PREFIX_PER_HOUR: 4,
+      SMS_LIMIT_PER_MERCHANT_PER_HOUR: 9,
+    }).verificationCodes;
+    const own = await createTestMerchant(app.services, { flags: { mobileCodeLogin: true } });
+    const send = (destination: string, ip: string | null, memberId: bigint | null = null) =>
+      sut.send({
+        merchant: own,
+        channel: 'sms',
+        destination,
+        purpose: 'login',
+        language: 'EN',
+        ip,
+        memberId,
+      });
+    const address = () => `10.${randomBytes(3).join('.')}`;
+    // One address, many numbers in different ranges.
+    const ip = address();
+    for (const range of ['+8491', '+8492', '+8493']) await send(`${range}1234567`, ip);
+    await expect(send('+84941234567', ip)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // One account, from fresh addresses.
+    await send('+84951234567', address(), 42n);
+    await send('+84951234567', address(), 42n);
+    await expect(send('+84951234567', address(), 42n)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // One number range, from fresh addresses and no account: the 5th text to +84961... is refused.
+    for (let i = 0; i < 4; i += 1) await send(`+8496123400${i}`, address());
+    await expect(send('+84961234009', address())).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // The merchant in all: 3 + 2 + 4 texts went out, its 9 (refused ones never reached its count).
+    await expect(send('+84971234567', address())).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Another merchant's budget is its own.
+    const other = await createTestMerchant(app.services, { flags: { mobileCodeLogin: true } });
+    await expect(
+      sut.send({
+        merchant: other,
+        channel: 'sms',
+        destination: '+84971234567',
+        purpose: 'login',
+        language: 'EN',
+        ip: address(),
+        memberId: null,
+      }),
+    ).resolves.toMatchObject({ expiredMinutes: 5 });
+  });
+
+  it('counts SMS codes asked over HTTP against the caller address', async () => {
+    const own = await createTestMerchant(app.services, {
+      flags: { smsVerification: true, mobileRegistration: true },
+    });
+    const ip = `10.${randomBytes(3).join('.')}`;
+    const ask = async (mobileNum: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: API.verification.smsRegister,
+        headers: { host: own.domain, 'x-forwarded-for': ip },
+        payload: {
+          mobileNum,
+          countryDialingCode: '+84',
+          humanVerification: await solveHumanCheck(app.app, own.domain, ip),
+        },
+      });
+    const answers = [];
+    for (let i = 0; i < 14; i += 1) answers.push((await ask(`09${String(10_000_000 + i * 7919)}`)).json());
+    const refused = answers.filter((answer) => answer.code === 'TOO_MANY_REQUESTS');
+    expect(answers.filter((answer) => answer.success)).toHaveLength(10);
+    expect(refused).toHaveLength(4);
   });
 
   it('uses the configured lifetime', async () => {
@@ -307,7 +405,15 @@ describe('one-time codes', () => {
     }).verificationCodes;
     const phone = newPhone();
     await expect(
-      sut.send({ merchant, channel: 'sms', destination: phone.e164, purpose: 'login', language: 'EN' }),
+      sut.send({
+        merchant,
+        channel: 'sms',
+        destination: phone.e164,
+        purpose: 'login',
+        language: 'EN',
+        ip: null,
+        memberId: null,
+      }),
     ).resolves.toEqual({ expiredMinutes: 1, destination: phone.e164 });
     expect((await lastMessage(phone.e164)).body).toMatch(/It expires in 1 minute\.$/);
     const row = await app.database.db
@@ -342,6 +448,8 @@ describe('one-time codes', () => {
           destination: phone.e164,
           purpose: 'login',
           language: 'EN',
+          ip: null,
+          memberId: null,
         });
       }
       await app.services.verificationCodes.send({
@@ -350,6 +458,8 @@ describe('one-time codes', () => {
         destination: 'someone@example.com',
         purpose: 'bind',
         language: 'EN',
+        ip: null,
+        memberId: null,
       });
       const all = (await outbox({}, { key: ownKey, code: own.code })).json().value as TOutboxMessage[];
       expect(all.map((m) => m.destination)).toEqual([

@@ -20,9 +20,18 @@ export interface VerificationCodeOptions {
   dailyQuota: number;
   /** Wrong guesses that burn a code. */
   maxAttempts: number;
-  /** Sends one IP address may ask for. */
+  /** Sends one IP address may ask for (both channels). */
   perIp: RateLimitRule;
+  /**
+   * SMS pumping guards, each counted per hour: texts asked from one IP address, to one member's
+   * account, to one destination prefix (country code and leading digits, where premium ranges
+   * sit), and by one merchant in all.
+   */
+  smsPerHour: { ip: number; account: number; prefix: number; merchant: number };
 }
+
+/** Digits of an E.164 number that name its range ("+84912" of "+84912345678"): the pumping unit. */
+export const SMS_PREFIX_DIGITS = 5;
 
 export const DEFAULT_VERIFICATION_CODE_OPTIONS: VerificationCodeOptions = {
   ttlMinutes: 5,
@@ -30,6 +39,7 @@ export const DEFAULT_VERIFICATION_CODE_OPTIONS: VerificationCodeOptions = {
   dailyQuota: 10,
   maxAttempts: 5,
   perIp: { limit: 10, windowSeconds: 5 * 60 },
+  smsPerHour: { ip: 10, account: 5, prefix: 50, merchant: 1000 },
 };
 
 export interface SendCodeInput {
@@ -42,8 +52,10 @@ export interface SendCodeInput {
   purpose: TVerificationPurpose;
   /** Language of the message. */
   language: TLanguage;
-  /** The caller's address, for the per-IP send limit; omit for server-initiated sends. */
-  ip?: string | undefined;
+  /** The caller's address, for the per-IP limits; null only for a send no client asked for. */
+  ip: string | null;
+  /** The member the code is for (second factor, login, reset), for the per-account limit; null when none yet. */
+  memberId: bigint | null;
 }
 
 export interface VerifyCodeInput {
@@ -119,7 +131,8 @@ export class VerificationCodeService {
     if (!isCodeSendingEnabled(merchant.flags, channel, purpose)) {
       throw new AppError('OPERATION_NOT_ENABLED', { detail: `${channel} codes for ${purpose} are off` });
     }
-    if (input.ip) await this.limiter.enforce(`code-send:ip:${input.ip}`, this.options.perIp);
+    if (input.ip !== null) await this.limiter.enforce(`code-send:ip:${input.ip}`, this.options.perIp);
+    if (channel === 'sms') await this.enforceSmsPumpingLimits(merchant.id, destination, input);
     const resendKey = `code-resend:${merchant.id}:${channel}:${purpose}:${destination}`;
     if (this.options.resendIntervalSeconds > 0) {
       await this.limiter.enforce(
@@ -209,6 +222,27 @@ export class VerificationCodeService {
       });
     }
     return email;
+  }
+
+  /**
+   * Texts cost the operator money per message, and pumping fraud sends many to numbers the fraudster
+   * earns from: every SMS counts per address, per account, per destination prefix and per merchant
+   * in one hour, cheapest to exceed first. Errors: TOO_MANY_REQUESTS `{ retryAfterSeconds }`.
+   */
+  private async enforceSmsPumpingLimits(
+    merchantId: bigint,
+    destination: string,
+    input: Pick<SendCodeInput, 'ip' | 'memberId'>,
+  ): Promise<void> {
+    const hour = (limit: number): RateLimitRule => ({ limit, windowSeconds: 60 * 60 });
+    const limits = this.options.smsPerHour;
+    if (input.ip !== null) await this.limiter.enforce(`sms-hour:ip:${input.ip}`, hour(limits.ip));
+    if (input.memberId !== null) {
+      await this.limiter.enforce(`sms-hour:acct:${merchantId}:${input.memberId}`, hour(limits.account));
+    }
+    const prefix = destination.slice(0, 1 + SMS_PREFIX_DIGITS);
+    await this.limiter.enforce(`sms-hour:prefix:${merchantId}:${prefix}`, hour(limits.prefix));
+    await this.limiter.enforce(`sms-hour:merchant:${merchantId}`, hour(limits.merchant));
   }
 
   /** Housekeeping: drops codes expired for more than a day. */

@@ -35,6 +35,10 @@ export type VerificationConfig = Pick<
   | 'VERIFICATION_CODE_TTL_MINUTES'
   | 'VERIFICATION_CODE_RESEND_SECONDS'
   | 'VERIFICATION_CODE_DAILY_QUOTA'
+  | 'SMS_LIMIT_PER_IP_PER_HOUR'
+  | 'SMS_LIMIT_PER_ACCOUNT_PER_HOUR'
+  | 'SMS_LIMIT_PER_PREFIX_PER_HOUR'
+  | 'SMS_LIMIT_PER_MERCHANT_PER_HOUR'
   | 'HUMAN_VERIFICATION_MAX_NUMBER'
 >;
 
@@ -69,6 +73,12 @@ export function createVerificationServices(db: Kysely<Database>, config: Verific
         ttlMinutes: config.VERIFICATION_CODE_TTL_MINUTES,
         resendIntervalSeconds: config.VERIFICATION_CODE_RESEND_SECONDS,
         dailyQuota: config.VERIFICATION_CODE_DAILY_QUOTA,
+        smsPerHour: {
+          ip: config.SMS_LIMIT_PER_IP_PER_HOUR,
+          account: config.SMS_LIMIT_PER_ACCOUNT_PER_HOUR,
+          prefix: config.SMS_LIMIT_PER_PREFIX_PER_HOUR,
+          merchant: config.SMS_LIMIT_PER_MERCHANT_PER_HOUR,
+        },
       },
     ),
     mail: new MailService(mailer),

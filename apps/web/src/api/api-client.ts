@@ -26,9 +26,17 @@ export class ApiError extends Error {
   }
 }
 
-type ClientContext = { getLanguage: () => TLanguage; getToken: () => string | null };
+type ClientContext = {
+  getLanguage: () => TLanguage;
+  getToken: () => string | null;
+  /** Told when the server refuses a call because the site is in maintenance or blocks the visitor's region. */
+  onSiteBlocked?: () => void;
+};
 
 let context: ClientContext = { getLanguage: () => DEFAULT_LANGUAGE, getToken: () => null };
+
+/** The server blocks the whole site for this visitor: the status screen must replace the page. */
+const SITE_BLOCKED_CODES: readonly TErrorCode[] = ['MAINTENANCE', 'REGION_RESTRICTED'];
 
 /** Wires the client to the app's language and session; called once at start-up. */
 export function configureApiClient(next: ClientContext): void {
@@ -114,6 +122,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (typeof json === 'object' && json !== null && (json as { success?: unknown }).success === false) {
     const body = json as { code?: unknown; message?: unknown; value?: unknown };
     const code = isErrorCode(body.code) ? body.code : 'INTERNAL_ERROR';
+    if (SITE_BLOCKED_CODES.includes(code)) context.onSiteBlocked?.();
     const message =
       typeof body.message === 'string' && body.message ? body.message : ERROR_MESSAGES[language][code];
     throw new ApiError(code, message, response.status, body.value);
