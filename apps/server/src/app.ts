@@ -23,6 +23,7 @@ import { gamesRoutes } from './games/games.routes.ts';
 import { inhouseAdminRoutes } from './games/inhouse-admin.routes.ts';
 import { vendorCatalogueRoutes } from './games/vendor-catalogue.routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
 import { paymentsAdminRoutes } from './payments/payments.admin.routes.ts';
 import { paymentsCallbackRoutes } from './payments/payments.callback.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  await installSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Croupier platform API', version: '0.1.0' },

@@ -27,6 +27,7 @@ import {
   ZSetClientSeedRequest,
   ZSlotSpinRequest,
 } from '@croupier/contracts';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -65,12 +66,53 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   return schema.parse(value);
 }
 
+/** The game pages' policy: their own scripts, styles and socket only; framed by nobody by default. */
+const GAME_PAGE_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The CSP header of a game page that `siteOrigin` (the merchant site of its launch) may frame. */
+export function gamePagePolicy(siteOrigin: string | null): string {
+  const directives: Record<string, string[]> = {
+    ...GAME_PAGE_DIRECTIVES,
+    frameAncestors: siteOrigin ? ["'self'", siteOrigin] : ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join('; ');
+}
+
 /** The vendor's HTTP surface: platform launch, operator onboarding, the game API, the crash socket and the game UI. */
 export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstance> {
   const { sessions, money, fairness, play, crash } = deps;
   const app = Fastify({
     logger: deps.logLevel === 'silent' ? false : { level: deps.logLevel },
     bodyLimit: 64 * 1024,
+  });
+  // Security headers on every answer; the game pages replace the policy's frame-ancestors with
+  // the merchant site of their launch (see gamePagePolicy).
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: GAME_PAGE_DIRECTIVES },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Framing is governed by frame-ancestors, which X-Frame-Options cannot express per merchant.
+    xFrameOptions: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   const rawBodies = new WeakMap<FastifyRequest, string>();
   app.removeContentTypeParser('application/json');
@@ -308,9 +350,13 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
   const dist = path.resolve(deps.uiDist);
   if (existsSync(path.join(dist, 'index.html'))) {
     await app.register(fastifyStatic, { root: dist, prefix: '/play/', index: false, wildcard: false });
-    app.get('/play/*', async (_request, reply) =>
-      reply.type('text/html').sendFile('index.html', dist, { cacheControl: false }),
-    );
+    app.get<{ Querystring: { token?: string } }>('/play/*', async (request, reply) => {
+      // The page may be framed by the merchant site its launch was issued for, and nothing else.
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const siteOrigin = await sessions.launchSiteOrigin(token);
+      reply.header('content-security-policy', gamePagePolicy(siteOrigin));
+      return reply.type('text/html').sendFile('index.html', dist, { cacheControl: false });
+    });
   } else {
     app.get('/play/*', async (_request, reply) =>
       reply

@@ -128,6 +128,15 @@ export const repo = {
     );
   },
 
+  /** The lobby URL a launch token (used or not, until it is swept) was issued for. */
+  async launchBackUrl(db: SqlRunner, tokenHash: string): Promise<string | null> {
+    const rows = await db.query<{ back_url: string | null }>(
+      'select back_url from vendor_inhouse.launch_tokens where token_hash = $1',
+      [tokenHash],
+    );
+    return rows[0]?.back_url ?? null;
+  },
+
   /** Marks the token used and returns it, only if it was unused and unexpired: one winner per token. */
   async consumeLaunchToken(db: SqlRunner, tokenHash: string): Promise<SessionRow | undefined> {
     const rows = await db.query<SessionRow>(

@@ -46,6 +46,22 @@ export class SessionsService {
     return { url: `${base}/play/${request.gameCode}?token=${token}`, expiresAt: expiresAt.toISOString() };
   }
 
+  /**
+   * The origin of the merchant site a launch token was issued for (its lobby URL), which alone may
+   * frame that game page; null when the token is unknown or named no http(s) lobby.
+   */
+  async launchSiteOrigin(launchToken: string | undefined): Promise<string | null> {
+    if (!launchToken || launchToken.length > 128) return null;
+    const backUrl = await repo.launchBackUrl(this.db, hash(launchToken));
+    if (!backUrl) return null;
+    try {
+      const url = new URL(backUrl);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Exchanges a launch token (once) for a session. Errors: LAUNCH_TOKEN_INVALID. */
   async exchange(launchToken: string): Promise<{ token: string; session: SessionRow }> {
     const launch = await repo.consumeLaunchToken(this.db, hash(launchToken));
