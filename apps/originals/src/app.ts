@@ -24,6 +24,7 @@ import {
 import {
   createVendorHttp,
   errorBody,
+  gamePagePolicy,
   header,
   type LaunchSessions,
   type OperatorStore,
@@ -242,9 +243,13 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
   const dist = path.resolve(deps.uiDist);
   if (existsSync(path.join(dist, 'index.html'))) {
     await app.register(fastifyStatic, { root: dist, prefix: '/play/', index: false, wildcard: false });
-    app.get('/play/*', async (_request, reply) =>
-      reply.type('text/html').sendFile('index.html', dist, { cacheControl: false }),
-    );
+    app.get<{ Querystring: { token?: string } }>('/play/*', async (request, reply) => {
+      // The page may be framed by the merchant site its launch was issued for, and nothing else.
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const siteOrigin = await sessions.launchSiteOrigin(token);
+      reply.header('content-security-policy', gamePagePolicy(siteOrigin));
+      return reply.type('text/html').sendFile('index.html', dist, { cacheControl: false });
+    });
   } else {
     app.get('/play/*', async (_request, reply) =>
       reply

@@ -7,9 +7,10 @@ import {
   ZSandboxCreatePayment,
 } from '@croupier/contracts';
 import formbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CallbackSender, type DeliveryAttempt, type RetryPolicy } from './callbacks.ts';
-import { homePage, notFoundPage, paymentPage, returnUrlOf } from './page.ts';
+import { homePage, notFoundPage, paymentPage, returnUrlOf, STYLE_SOURCE } from './page.ts';
 import { deriveSandboxMerchantSecret, isSigned } from './signature.ts';
 import { PaymentStore, type SandboxPayment } from './store.ts';
 
@@ -89,6 +90,29 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
 
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   await app.register(formbody);
+  // The hosted payment page: no script at all, its own style sheet only, never framed (a framed
+  // payment page invites clickjacking), no referrer to the merchant. The form posts back here and
+  // the answer redirects to the merchant's return URL, so form-action stays open.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        styleSrc: [STYLE_SOURCE],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
   const rawBodies = new WeakMap<object, string>();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

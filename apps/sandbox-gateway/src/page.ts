@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SANDBOX_SCENARIOS, type TSandboxScenario } from '@croupier/contracts';
 import type { SandboxPayment } from './store.ts';
 
@@ -48,6 +49,12 @@ button:focus-visible,.button:focus-visible,select:focus-visible{outline:3px soli
 .note{font-size:12px;color:var(--muted);margin-top:18px;text-align:center}.status{font-size:22px;font-weight:700;margin:16px 0 0}
 .PAID{color:var(--pay)}.FAILED{color:var(--decline)}
 `;
+
+/**
+ * The CSP source of the pages' one inline style sheet: the policy allows exactly this sheet, so
+ * no injected style (or script) runs on the payment page.
+ */
+export const STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect x="2" y="6" width="28" height="20" rx="5" fill="currentColor" opacity=".25"/><rect x="2" y="11" width="28" height="4" fill="currentColor"/><rect x="6" y="19" width="8" height="3" rx="1.5" fill="currentColor"/></svg>`;
 

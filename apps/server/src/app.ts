@@ -21,6 +21,7 @@ import { gamesRoutes } from './games/games.routes.ts';
 import { inhouseAdminRoutes } from './games/inhouse-admin.routes.ts';
 import { vendorCatalogueRoutes } from './games/vendor-catalogue.routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
 import { metricsPlugin } from './metrics/metrics.plugin.ts';
 import { paymentsAdminRoutes } from './payments/payments.admin.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  await installSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Croupier platform API', version: '0.1.0' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.ts';
 
 /**
  * Member types (spec sections 4 and 6). Agents are 1, 2, 41 and 42; trial accounts 4; plain members 0.

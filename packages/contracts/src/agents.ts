@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { ZInstant } from './primitives.ts';
 import { ZMoney, ZPage } from './wallet.ts';
+import * as z from './z.ts';
 
 /**
  * Agent center calls (spec sections 2, 3, 4, 6, 7): team, register center, reports, contracts and
@@ -82,7 +83,7 @@ const ZDay = z
   // A real calendar day: 2026-02-31 would otherwise roll over into March.
   .refine((day) => {
     const time = Date.parse(`${day}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) && !day.startsWith('0000');
   }, 'a calendar day');
 
 /** Query of every report: a preset (default today) or custom days. */
@@ -527,7 +528,7 @@ export type TAdminContractGrant = z.input<typeof ZAdminContractGrant>;
  */
 export const ZAdminSettle = z.object({
   kind: z.enum(CONTRACT_KINDS),
-  asOf: z.iso.datetime({ offset: true }).optional(),
+  asOf: ZInstant.optional(),
 });
 export const ZSettleResult = z.object({
   periods: z.number().int(),

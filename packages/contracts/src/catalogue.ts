@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZGameType } from './games.ts';
+import * as z from './z.ts';
 
 const ZPageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const ZVassalage = z.string().regex(/^[A-Z0-9_]{2,32}$/);

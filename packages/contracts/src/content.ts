@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { ZInstant } from './primitives.ts';
+import * as z from './z.ts';
 
 /** Announcement types of spec section 7: B, PL, PU (public popup), PR, H. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -65,8 +66,8 @@ export const ZAdminAnnouncement = z
     title: z.string().trim().min(1).max(200),
     content: z.string().max(50_000).default(''),
     imageUrl: ZUrlText.nullable().default(null),
-    startTime: z.iso.datetime({ offset: true }).optional(),
-    endTime: z.iso.datetime({ offset: true }).nullable().default(null),
+    startTime: ZInstant.optional(),
+    endTime: ZInstant.nullable().default(null),
     sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   })
   .refine(

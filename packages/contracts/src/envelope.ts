@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
+import * as z from './z.ts';
 
 /** Wraps a value schema in the platform's success envelope: `{ success: true, value }`. */
 export function ZOk<T extends z.ZodType>(value: T) {

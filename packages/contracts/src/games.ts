@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.ts';
 
 /** Game categories of the platform (spec sections 2, 7 and 9). */
 export const GAME_TYPES = [

@@ -11,6 +11,7 @@ export * from './languages.ts';
 export * from './paths.ts';
 export * from './payload-crypto.ts';
 export * from './payments.ts';
+export * from './primitives.ts';
 export * from './realtime.ts';
 export * from './system.ts';
 export * from './transfer-wallet.ts';

@@ -22,8 +22,9 @@
  *   `new FairRandom(serverSeed, clientSeed, nonce)` reproduces the round (see `ZInhouseOutcome` for
  *   which function per kind). The server seed is revealed by `rotate`.
  */
-import { z } from 'zod';
-import { ZMoney, ZPositiveMoney } from './wallet.ts';
+
+import { ZMoney, ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
+import * as z from './z.ts';
 
 /** Header carrying the vendor game session token after the launch-token exchange. */
 export const INHOUSE_SESSION_HEADER = 'x-inhouse-session';
@@ -572,7 +573,7 @@ export const ZInhouseLaunchRequest = z.object({
   requestId: z.string().min(1).max(128),
   merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
   /** `<merchantCode>:<memberId>` as in the wallet protocol. */
-  playerId: z.string().regex(/^[A-Z0-9_]{2,32}:[1-9]\d{0,18}$/),
+  playerId: ZVendorPlayerId,
   displayName: z.string().min(1).max(64),
   currency: z.string().min(3).max(8),
   gameCode: ZInhouseGameCode,
@@ -621,7 +622,7 @@ export const ZJackpotContributeRequest = z.object({
   requestId: z.string().min(1).max(128),
   transactionId: z.string().min(1).max(128),
   roundId: z.string().min(1).max(128),
-  playerId: z.string().regex(/^[A-Z0-9_]{2,32}:[1-9]\d{0,18}$/),
+  playerId: ZVendorPlayerId,
   gameCode: z.string().min(1).max(128),
   poolCode: ZJackpotPoolCode,
   amount: ZPositiveMoney,

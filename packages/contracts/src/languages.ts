@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.ts';
 
 /**
  * Languages the platform ships complete bundles for. Codes are the product's own (EN, CN, ...),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.ts';
 
 /**
  * Body of an `E` call: the JSON payload encrypted with a fresh AES-256-GCM key, that key wrapped

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZDeposit, ZIdempotencyKey, ZPositiveMoney } from './wallet.ts';
+import * as z from './z.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Payment channels (depositv2): how a merchant takes money in. A `manual` channel is a bank

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.ts';
 
 /**
  * The player site's WebSocket (`/wps/ws` on the merchant's own domain).

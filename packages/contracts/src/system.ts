@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZLanguage } from './languages.ts';
+import * as z from './z.ts';
 
 /** Spec section 4: 0 normal, 1 maintenance (takes priority), 2 region restricted. */
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;

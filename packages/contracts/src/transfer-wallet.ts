@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZIdempotencyKey, ZPositiveMoney } from './wallet.ts';
+import * as z from './z.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Transfer-wallet mode: vendors that keep their own balance. Each member has, per such vendor, a

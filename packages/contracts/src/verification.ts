@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z.ts';
 
 /** Where a one-time code goes. */
 export const VERIFICATION_CHANNELS = ['sms', 'email'] as const;

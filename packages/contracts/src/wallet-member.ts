@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { ZInstant } from './primitives.ts';
 import { ZBankAccount } from './wallet.ts';
+import * as z from './z.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Member centre money pages: the overview the withdraw/transfer pages start from, the betting
@@ -33,8 +34,8 @@ export const ZMoneyOverview = z.object({
 export type TMoneyOverview = z.infer<typeof ZMoneyOverview>;
 
 const ZRangeQuery = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: ZInstant.optional(),
+  to: ZInstant.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

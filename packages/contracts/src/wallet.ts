@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { isRowIdInRange, ZInstant, ZRowId } from './primitives.ts';
+import * as z from './z.ts';
 
 /** Minor units per currency unit: every amount is an integer count of 1/10000 of the unit. */
 export const MINOR_PER_UNIT = 10_000n;
@@ -91,7 +92,10 @@ export const VENDOR_TIMESTAMP_WINDOW_SECONDS = 300;
 
 const ZId = z.string().min(1).max(128);
 /** The player as the vendor knows them: `<merchantCode>:<memberId>`. */
-export const ZVendorPlayerId = z.string().regex(/^[A-Z0-9_]{2,32}:[1-9]\d{0,18}$/, 'merchantCode:memberId');
+export const ZVendorPlayerId = z
+  .string()
+  .regex(/^[A-Z0-9_]{2,32}:[1-9]\d{0,18}$/, 'merchantCode:memberId')
+  .refine((id) => isRowIdInRange(id.slice(id.indexOf(':') + 1)), 'a member id within the 64-bit range');
 
 export const ZVendorBalanceRequest = z.object({ requestId: ZId, playerId: ZVendorPlayerId });
 export type TVendorBalanceRequest = z.infer<typeof ZVendorBalanceRequest>;
@@ -145,7 +149,7 @@ export type TVendorCredential = z.infer<typeof ZVendorCredential>;
 
 /** A manual credit (positive) or debit (negative) of a member wallet against the house account. */
 export const ZWalletAdjustment = z.object({
-  memberId: z.string().regex(/^[1-9]\d{0,18}$/),
+  memberId: ZRowId,
   amount: ZSignedMoney,
   idempotencyKey: z.string().min(1).max(128),
   reason: z.string().min(1).max(500),
@@ -368,8 +372,8 @@ export const RECORD_TYPES = [
  * up to now; `from` ≤ `to`, at most 90 days apart), optional `type`, paged newest first.
  */
 export const ZRecordsQuery = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: ZInstant.optional(),
+  to: ZInstant.optional(),
   type: z
     .string()
     .regex(/^[a-z_]{2,40}$/)

@@ -7,6 +7,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   ZInhouseOperatorRegistration,
 } from '@croupier/contracts';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { errorBody, VendorError } from './errors.ts';
@@ -34,6 +35,32 @@ export function rawBodyOf(request: FastifyRequest): string {
   return rawBodies.get(request) ?? '';
 }
 
+/** The game pages' policy: their own scripts, styles and socket only; framed by nobody by default. */
+const GAME_PAGE_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The CSP header of a game page that `siteOrigin` (the merchant site of its launch) may frame. */
+export function gamePagePolicy(siteOrigin: string | null): string {
+  const directives: Record<string, string[]> = {
+    ...GAME_PAGE_DIRECTIVES,
+    frameAncestors: siteOrigin ? ["'self'", siteOrigin] : ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join('; ');
+}
+
 export interface VendorHttpOptions {
   /** pino level, or `silent` for no logger. */
   logLevel: string;
@@ -46,11 +73,27 @@ export interface VendorHttpOptions {
  * handler answering `{ success: false, code, message }` in the `x-language` of the request: a
  * `VendorError` with its code and status, a zod failure as 400 VALIDATION_FAILED, other 4xx as
  * NOT_FOUND / VALIDATION_FAILED, anything else as a logged 500 INTERNAL_ERROR without details.
+ * Security headers on every answer (strict CSP, nosniff, referrer and permissions policies, HSTS over
+ * TLS); a game page replaces the CSP with `gamePagePolicy` of the merchant site its launch names.
  */
 export function createVendorHttp(options: VendorHttpOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: options.bodyLimit ?? 64 * 1024,
+  });
+  // Registered without await: Fastify loads it before the first request (ready/listen).
+  void app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: GAME_PAGE_DIRECTIVES },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Framing is governed by frame-ancestors, which X-Frame-Options cannot express per merchant.
+    xFrameOptions: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -15,6 +15,7 @@ export {
 export { errorBody, VendorError } from './errors.ts';
 export {
   createVendorHttp,
+  gamePagePolicy,
   header,
   isAdminKey,
   type OperatorRoutesOptions,

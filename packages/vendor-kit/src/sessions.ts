@@ -97,6 +97,25 @@ export class LaunchSessions {
     return { url: `${base}${page}?token=${token}`, expiresAt: expiresAt.toISOString() };
   }
 
+  /**
+   * The origin of the merchant site a launch token was issued for (its lobby URL), which alone may
+   * frame that game page; null when the token is unknown or named no http(s) lobby.
+   */
+  async launchSiteOrigin(launchToken: string | undefined): Promise<string | null> {
+    if (!launchToken || launchToken.length > 128) return null;
+    const [launch] = await this.db.query<{ back_url: string | null }>(
+      `select back_url from ${this.db.schema}.launch_tokens where token_hash = $1`,
+      [hash(launchToken)],
+    );
+    if (!launch?.back_url) return null;
+    try {
+      const url = new URL(launch.back_url);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Exchanges a launch token (once) for a session. Errors: LAUNCH_TOKEN_INVALID. */
   async exchange(launchToken: string): Promise<{ token: string; session: SessionRow }> {
     const [launch] = await this.db.query<SessionRow>(

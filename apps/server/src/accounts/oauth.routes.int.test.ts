@@ -72,13 +72,18 @@ describe('one-click login through an OpenID Connect provider', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
   };
-  const start = (host: string, side = 'player') =>
-    sut.app.inject({
+  // The browser's cookie jar for the state cookie: set by the latest start, sent by back.
+  let stateCookie = '';
+  const start = async (host: string, side = 'player') => {
+    const response = await sut.app.inject({
       url: `${API.session.oauthStart.replace(':provider', 'google')}?side=${side}`,
       headers: { host },
     });
-  const back = (host: string, callback: URL) =>
-    sut.app.inject({ url: `${callback.pathname}${callback.search}`, headers: { host } });
+    stateCookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    return response;
+  };
+  const back = (host: string, callback: URL, cookie = stateCookie) =>
+    sut.app.inject({ url: `${callback.pathname}${callback.search}`, headers: { host, cookie } });
 
   it('signs a new player in, and the same player again later, as one member', async () => {
     const merchant = await createTestMerchant(sut.services, { flags: { googleLogin: true } });
@@ -154,6 +159,23 @@ describe('one-click login through an OpenID Connect provider', () => {
       payload: { ticket },
     });
     expect(refused.json().code).toBe('NON_AGENT_LOGIN');
+  });
+
+  it('binds the state to the browser that started the login (no login CSRF)', async () => {
+    const merchant = await createTestMerchant(sut.services, { flags: { googleLogin: true } });
+    await configure(merchant.code);
+    const started = await start(merchant.domain);
+    expect(started.headers['set-cookie']).toMatch(/^croupier_oauth_state=[^;]+;.*HttpOnly.*SameSite=Lax/i);
+    const callback = await signInAtProvider(started.headers.location as string, 'mallory');
+
+    // The attacker's callback URL opened in a victim's browser, which holds no (or another) state.
+    expect((await back(merchant.domain, callback, '')).headers.location).toBe('/?oauthError=UNAUTHORIZED');
+    expect((await back(merchant.domain, callback, 'croupier_oauth_state=other')).headers.location).toBe(
+      '/?oauthError=UNAUTHORIZED',
+    );
+    // The browser that started it still completes it: the foreign attempts did not use the state up.
+    const landed = await back(merchant.domain, callback);
+    expect(landed.headers.location).toMatch(/^\/\?oauthTicket=/);
   });
 
   it('refuses a callback with a state it never issued', async () => {

@@ -8,6 +8,7 @@ import {
   ZOauthStartQuery,
   ZOk,
 } from '@croupier/contracts';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +16,36 @@ import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { AppServices } from '../services.ts';
+import { OAUTH_LOGIN_SECONDS } from './oauth.service.ts';
 
 const ZProviderParams = z.object({ provider: ZOauthProvider });
 
 function callbackUrlOf(request: FastifyRequest, provider: string): string {
   return `${request.protocol}://${request.host}${API.session.oauthCallback.replace(':provider', provider)}`;
+}
+
+/**
+ * The cookie that binds a one-click login's `state` to the browser that started it (issue 21,
+ * finding 7): the provider's redirect back is a top-level GET, so SameSite=Lax still sends it,
+ * while a callback URL planted in another browser arrives without it.
+ */
+const STATE_COOKIE = 'croupier_oauth_state';
+const STATE_COOKIE_PATH = API.session.oauthCallback.slice(0, API.session.oauthCallback.indexOf('/:provider'));
+
+function stateCookie(request: FastifyRequest, state: string, maxAge: number): string {
+  return stringifySetCookie({
+    name: STATE_COOKIE,
+    value: state,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: STATE_COOKIE_PATH,
+    maxAge,
+  });
+}
+
+function browserStateOf(request: FastifyRequest): string | undefined {
+  return request.headers.cookie ? parseCookie(request.headers.cookie)[STATE_COOKIE] : undefined;
 }
 
 /** A browser navigation ends on the site, never on a JSON error page: failures carry their code. */
@@ -46,12 +72,13 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     async (request, reply) => {
       const { provider } = request.params;
       try {
-        const url = await oauth.start(
+        const { url, state } = await oauth.start(
           merchantOf(request),
           provider,
           request.query.side,
           callbackUrlOf(request, provider),
         );
+        reply.header('set-cookie', stateCookie(request, state, OAUTH_LOGIN_SECONDS));
         return reply.redirect(url, 302);
       } catch (error) {
         return backToSite(reply, request.query.side === 'agent' ? '/agent' : '/', error);
@@ -72,7 +99,15 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const { provider } = request.params;
       const currentUrl = new URL(`${request.protocol}://${request.host}${request.url}`);
       try {
-        const { ticket, side } = await oauth.callback(merchantOf(request), provider, currentUrl, request.ip);
+        // The binding is spent whatever the outcome.
+        reply.header('set-cookie', stateCookie(request, '', 0));
+        const { ticket, side } = await oauth.callback(
+          merchantOf(request),
+          provider,
+          currentUrl,
+          request.ip,
+          browserStateOf(request),
+        );
         return reply.redirect(`${side === 'agent' ? '/agent' : '/'}?oauthTicket=${ticket}`, 302);
       } catch (error) {
         return backToSite(reply, '/', error);

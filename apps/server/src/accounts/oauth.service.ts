@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { MEMBER_TYPE, type TLoginValue } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
@@ -11,6 +11,8 @@ import type { OauthProviderRow, OauthRepository } from './oauth.repository.ts';
 import { newSecret, sha256 } from './sessions.service.ts';
 
 const LOGIN_MINUTES = 10;
+/** How long a started one-click login may take, in seconds (the state cookie's lifetime). */
+export const OAUTH_LOGIN_SECONDS = LOGIN_MINUTES * 60;
 type Provider = 'google' | 'facebook';
 /** What the provider tells about the player: the subject always, email and name when shared. */
 type Identity = { sub: string; email?: unknown; email_verified?: unknown; name?: unknown };
@@ -36,7 +38,7 @@ export class OauthService {
     provider: Provider,
     side: 'player' | 'agent',
     callbackUrl: string,
-  ): Promise<string> {
+  ): Promise<{ url: string; state: string }> {
     const registration = await this.registrationOf(merchant, provider);
     const configuration = await this.configurationOf(registration);
     const state = client.randomState();
@@ -59,21 +61,26 @@ export class OauthService {
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
     });
-    return url.href;
+    return { url: url.href, state };
   }
 
   /**
    * Handles the provider's redirect: checks state, nonce and PKCE, finds or creates the member behind
-   * the identity, and returns a one-time ticket. Errors: UNAUTHORIZED (unknown, replayed or refused).
+   * the identity, and returns a one-time ticket. `browserState` is the state the browser was given
+   * at the start (its cookie): a callback carrying another browser's state is a login CSRF and is
+   * refused without using that state up. Errors: UNAUTHORIZED (unknown, replayed, foreign or refused).
    */
   async callback(
     merchant: Merchant,
     provider: Provider,
     currentUrl: URL,
     ip: string,
+    browserState: string | undefined,
   ): Promise<{ ticket: string; side: 'player' | 'agent' }> {
     const state = currentUrl.searchParams.get('state');
     if (!state) throw new AppError('UNAUTHORIZED', { detail: 'callback without state' });
+    if (!browserState || !timingSafeEqual(sha256(browserState), sha256(state)))
+      throw new AppError('UNAUTHORIZED', { detail: 'state not issued to this browser' });
     const login = await this.oauth.completeLogin(merchant.id, sha256(state));
     if (!login || login.provider !== provider)
       throw new AppError('UNAUTHORIZED', { detail: 'unknown or used state' });

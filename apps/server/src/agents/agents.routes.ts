@@ -24,6 +24,7 @@ import {
   ZPnlStatement,
   ZReferral,
   ZRevenueReport,
+  ZRowIdParams,
   ZSettleResult,
   ZTeamBettingReport,
   ZTeamOverview,
@@ -39,7 +40,7 @@ import { merchantOf } from '../merchants/merchant-context.ts';
 import type { AppServices } from '../services.ts';
 
 const errors = { '4xx': ZErrorBody };
-const ZIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,18}$/) });
+const ZIdParams = ZRowIdParams;
 const tags = ['agents'];
 
 /**

@@ -338,7 +338,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         gameCode: q.gameCode,
         language: lobbyLanguage(request, q.language),
         ip: request.ip,
-        backUrl: q.backUrl,
+        // Without a lobby URL of its own the game returns to the site the player launched it
+        // from; the in-house vendor also lets only that site frame the game (issue 21, finding 5).
+        backUrl: q.backUrl ?? `${request.protocol}://${request.host}/`,
       });
       return {
         success: true as const,

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type TErrorBody, type TErrorCode } from '@croupier/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/db-errors.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage } from './language.ts';
 
@@ -44,6 +45,12 @@ export function installErrorHandling(
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendError(request, reply, 'INTERNAL_ERROR');
+    }
+    if (isDataException(error)) {
+      // The contracts refuse bad values at the boundary; a value that still reaches the database
+      // and is refused there (out of range, not storable text) is the caller's input, not our fault.
+      request.log.warn({ err: error }, 'the database refused a value');
+      return sendError(request, reply, 'VALIDATION_FAILED', { reason: 'DATA_EXCEPTION' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 'PAYLOAD_TOO_LARGE');

@@ -5,9 +5,9 @@ import {
   ZGatewayDepositRequest,
   ZGatewayDepositStart,
   ZOk,
+  ZRowIdParams,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { AppServices } from '../services.ts';
@@ -49,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: ['wallet'],
         summary: "One of the member's own deposits, e.g. on return from the payment page (T)",
-        params: z.object({ id: z.string().regex(/^[1-9]\d{0,18}$/) }),
+        params: ZRowIdParams,
         response: { 200: ZOk(ZDeposit), ...errors },
       },
     },

@@ -31,3 +31,4 @@ export {
   vendorId,
 } from '../wallet/wallet-test-kit.ts';
 export { createAdminKey, createTestMerchant } from './factories.ts';
+export { fuzzPlatform, type PlatformFuzzResult } from './fuzz-harness.ts';

@@ -6,6 +6,7 @@ import {
   ZOk,
   ZPage,
   ZRejectRequest,
+  ZRowId,
   ZWithdrawal,
   ZWithdrawalListQuery,
 } from '@croupier/contracts';
@@ -17,7 +18,7 @@ import type { AppServices } from '../services.ts';
 import type { LedgerAudit } from './ledger.service.ts';
 
 const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
-const ZRequestParams = ZMerchantParams.extend({ id: z.string().regex(/^[1-9]\d{0,18}$/) });
+const ZRequestParams = ZMerchantParams.extend({ id: ZRowId });
 const errors = { '4xx': ZErrorBody };
 
 /** Operator calls of the player money flows: deciding deposit requests. Key auth, audited. */

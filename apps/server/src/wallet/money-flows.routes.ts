@@ -10,6 +10,7 @@ import {
   ZOk,
   ZPage,
   ZRecordsQuery,
+  ZRowIdParams,
   ZSetPaymentPassword,
   ZTransferDownline,
   ZTransferResult,
@@ -225,7 +226,7 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       schema: {
         tags: ['wallet'],
         summary: 'Confirm an approved withdrawal: received, not_received or partial with receivedAmount (T)',
-        params: z.object({ id: z.string().regex(/^[1-9]\d{0,18}$/) }),
+        params: ZRowIdParams,
         body: ZWithdrawalConfirm,
         response: { 200: ZOk(ZWithdrawal), ...errors },
       },

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
 import { fetchLaunchUrl } from '../api/lobby.ts';
 import { useMemberInfo } from '../api/queries.ts';
-import { decideLaunch, seamlessPath } from '../lib/launch.ts';
+import { decideLaunch, rememberIssuedLaunch, seamlessPath } from '../lib/launch.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 
@@ -52,6 +52,7 @@ export function useLaunchGame() {
           try {
             const url = await fetchLaunchUrl(game, i18n.language as TLanguage);
             useUiStore.getState().closePopup();
+            rememberIssuedLaunch(url);
             navigate(seamlessPath(url, game.displayName));
           } catch (error) {
             if (error instanceof ApiError && error.status === 401) openPopup('login');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLaunch, isFramableUrl, seamlessPath } from './launch.ts';
+import { decideLaunch, isFramableUrl, isIssuedLaunch, rememberIssuedLaunch, seamlessPath } from './launch.ts';
 
 const game = { vassalage: 'SLOT01', gameType: 'RNG', isGame: 'GAME', gameCode: 'G1' } as const;
 const member = { isLogin: true, isTrial: false };
@@ -51,5 +51,39 @@ describe('seamless path', () => {
     expect(isFramableUrl('https://v.example/x', 'http://localhost')).toBe(true);
     expect(isFramableUrl('/games/x', 'http://localhost')).toBe(true);
     expect(isFramableUrl(['javascript', 'alert(1)'].join(':'), 'http://localhost')).toBe(false);
+  });
+});
+
+/** A Storage kept in memory, as sessionStorage behaves within one tab. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+describe('issued launch URLs', () => {
+  it('frames only a launch URL the platform issued to this tab', () => {
+    const storage = memoryStorage();
+    rememberIssuedLaunch('http://localhost:8081/play/dice?token=abc', storage);
+    expect(isIssuedLaunch('http://localhost:8081/play/dice?token=abc', storage)).toBe(true);
+    expect(isIssuedLaunch('https://evil.example/', storage)).toBe(false);
+  });
+
+  it('keeps the latest twenty and survives a corrupted entry', () => {
+    const storage = memoryStorage();
+    storage.setItem('croupier.issuedLaunchUrls', '{not json');
+    expect(isIssuedLaunch('https://v.example/1', storage)).toBe(false);
+    for (let i = 0; i < 25; i++) rememberIssuedLaunch(`https://v.example/${i}`, storage);
+    expect(isIssuedLaunch('https://v.example/4', storage)).toBe(false);
+    expect(isIssuedLaunch('https://v.example/5', storage)).toBe(true);
+    expect(isIssuedLaunch('https://v.example/24', storage)).toBe(true);
   });
 });

@@ -56,3 +56,38 @@ export function isFramableUrl(url: string, origin: string): boolean {
     return false;
   }
 }
+
+const ISSUED_LAUNCHES_KEY = 'croupier.issuedLaunchUrls';
+const ISSUED_LAUNCHES_KEPT = 20;
+
+function readIssuedLaunches(storage: Storage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(ISSUED_LAUNCHES_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records a launch URL the platform just issued to this tab, so /seamless may frame it. */
+export function rememberIssuedLaunch(url: string, storage: Storage = sessionStorage): void {
+  const kept = readIssuedLaunches(storage).filter((item) => item !== url);
+  storage.setItem(ISSUED_LAUNCHES_KEY, JSON.stringify([...kept, url].slice(-ISSUED_LAUNCHES_KEPT)));
+}
+
+/**
+ * True when `url` is a launch URL the platform issued to this tab. A /seamless link crafted
+ * elsewhere (`/seamless?url=https://evil.example`) frames nothing, so the site cannot be made to
+ * show an attacker's page under its own address.
+ */
+export function isIssuedLaunch(url: string, storage: Storage = sessionStorage): boolean {
+  return readIssuedLaunches(storage).includes(url);
+}
+
+/**
+ * What a game frame may do: run its scripts against its own origin, submit its forms, open the
+ * vendor's help in a popup, and leave for the lobby when the player clicks. No top navigation
+ * without a click, no downloads, no modals over the lobby.
+ */
+export const GAME_FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';

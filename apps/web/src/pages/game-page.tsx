@@ -6,7 +6,7 @@ import { lobbyKeys } from '../api/lobby.ts';
 import { queryKeys } from '../api/queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Icon } from '../components/icon.tsx';
-import { isFramableUrl } from '../lib/launch.ts';
+import { GAME_FRAME_SANDBOX, isFramableUrl, isIssuedLaunch } from '../lib/launch.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 const TITLES = {
@@ -18,8 +18,8 @@ const TITLES = {
 
 /**
  * Game pages shown without the side menu (/seamless, /lottert, /vnlottery, /sealottery): the
- * vendor's launch URL (`?url=`) in a full-size frame named by the game (`?game=`), with a way back
- * to the lobby. Leaving the page refreshes the balance and the recent games.
+ * vendor's launch URL (`?url=`) in a sandboxed full-size frame named by the game (`?game=`), with a
+ * way back to the lobby; only a launch URL the platform issued to this tab is framed. Leaving the page refreshes the balance and the recent games.
  */
 export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
   const token = useSessionStore((state) => state.token);
   const url = params.get('url') ?? '';
   const gameName = params.get('game') || t(TITLES[kind]);
-  const canFrame = url !== '' && isFramableUrl(url, window.location.origin);
+  const canFrame = url !== '' && isFramableUrl(url, window.location.origin) && isIssuedLaunch(url);
 
   useEffect(
     () => () => {
@@ -70,6 +70,7 @@ export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
             src={url}
             title={gameName}
             allow="autoplay; fullscreen; clipboard-write"
+            sandbox={GAME_FRAME_SANDBOX}
             allowFullScreen
             referrerPolicy="no-referrer-when-downgrade"
           />
