@@ -85,13 +85,15 @@ export class Lifecycle {
   close(): Promise<void> {
     this.closing ??= (async () => {
       await this.current;
+      let step = 0;
       for (const part of this.parts.splice(0).reverse()) {
+        step += 1;
         this.closingPart = part.name;
         const startedAt = performance.now();
         try {
           await part.close();
           this.log.info(
-            { part: part.name, ms: Math.round(performance.now() - startedAt) },
+            { part: part.name, ms: Math.round(performance.now() - startedAt), step },
             `closed ${part.name}`,
           );
         } catch (err) {
