@@ -80,6 +80,7 @@ export class CrashEngine {
   private history: { crashRoundId: string; bust: string }[] = [];
   private timer: NodeJS.Timeout | undefined;
   private ticker: NodeJS.Timeout | undefined;
+  private phaseChange: Promise<void> | undefined;
   private isStopped = true;
   private readonly now: () => number;
   /** Settlement work in flight (tests and shutdown wait for it). */
@@ -114,11 +115,28 @@ export class CrashEngine {
     await this.startBetting();
   }
 
+  /**
+   * Stops the loop: no new phase starts, the phase change under way finishes without arming a timer,
+   * and settlements in flight complete. Bets of a round that never busted stay open for `recover()`
+   * at the next start (rolled back), so nothing is half paid.
+   */
   async stop(): Promise<void> {
     this.isStopped = true;
     clearTimeout(this.timer);
     clearInterval(this.ticker);
+    await this.phaseChange?.catch(() => undefined);
     await Promise.allSettled([...this.pendingBets, ...this.settling]);
+  }
+
+  /** Runs a phase change from a timer, remembered so `stop()` can wait for it. */
+  private changePhase(change: () => Promise<void>): void {
+    const running = change();
+    this.phaseChange = running;
+    void running
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.phaseChange === running) this.phaseChange = undefined;
+      });
   }
 
   /** Waits for every settlement started so far. */
@@ -254,7 +272,8 @@ export class CrashEngine {
     this.phase = 'betting';
     this.bettingEndsAt = this.now() + this.options.bettingMs;
     this.broadcastState();
-    this.timer = setTimeout(() => void this.startRunning(), this.options.bettingMs);
+    if (this.isStopped) return;
+    this.timer = setTimeout(() => this.changePhase(() => this.startRunning()), this.options.bettingMs);
   }
 
   private async startRunning(): Promise<void> {
@@ -263,11 +282,15 @@ export class CrashEngine {
     this.phase = 'running';
     await Promise.allSettled([...this.pendingBets]);
     await repo.updateCrashRound(this.db, this.crashRoundId, 'running');
+    if (this.isStopped) return;
     this.startedAt = this.now();
     this.bustAt = this.startedAt + crashElapsedFor(Number(this.bust), this.options.growthPerMs);
     this.broadcastState();
     this.ticker = setInterval(() => this.tick(), this.options.tickMs);
-    this.timer = setTimeout(() => void this.doBust(), Math.max(0, this.bustAt - this.now()));
+    this.timer = setTimeout(
+      () => this.changePhase(() => this.doBust()),
+      Math.max(0, this.bustAt - this.now()),
+    );
   }
 
   private tick(): void {
@@ -313,7 +336,8 @@ export class CrashEngine {
     void revealing.catch(() => undefined).finally(() => this.settling.delete(revealing));
     this.history = [{ crashRoundId: this.crashRoundId, bust: mult(this.bust) }, ...this.history].slice(0, 20);
     this.broadcastState();
-    if (!this.isStopped) this.timer = setTimeout(() => void this.startBetting(), this.options.bustedMs);
+    if (!this.isStopped)
+      this.timer = setTimeout(() => this.changePhase(() => this.startBetting()), this.options.bustedMs);
   }
 
   // ---- player actions ----

@@ -139,7 +139,16 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
   // Unfinished money first: nothing new is played before the previous process's rounds are closed.
   await money.sweep(0);
   await crash.start();
-  const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  let url: string;
+  try {
+    url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    // E.g. the port is taken: close what started, so the caller's process is left clean.
+    await crash.stop();
+    await app.close();
+    await db.close();
+    throw error;
+  }
   const port = (app.server.address() as { port: number }).port;
   if (!publicUrl) publicUrl = `http://localhost:${port}`;
   for (const merchantCode of await operators.merchantCodes()) void syncCatalogue(merchantCode);
@@ -160,9 +169,32 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
     sweep: () => recovery.run(),
     close: async () => {
       await crash.stop();
+      await closeSocketsGoingAway(app);
       await app.close();
       await recovery.stop();
       await db.close();
     },
   };
+}
+
+/**
+ * Closes the crash sockets with 1001 (going away: the client reconnects elsewhere or later) and
+ * cuts any that have not answered within `waitMs`, since a silent peer would otherwise hold the
+ * HTTP server's close for ws's 30 s closing handshake.
+ */
+async function closeSocketsGoingAway(app: FastifyInstance, waitMs = 1000): Promise<void> {
+  const clients = [...app.websocketServer.clients];
+  if (clients.length === 0) return;
+  const closed = clients.map(
+    (client) =>
+      new Promise<void>((resolve) =>
+        client.readyState === client.CLOSED ? resolve() : client.once('close', () => resolve()),
+      ),
+  );
+  for (const client of clients) client.close(1001, 'server shutting down');
+  const cut = setTimeout(() => {
+    for (const client of clients) client.terminate();
+  }, waitMs);
+  await Promise.all(closed);
+  clearTimeout(cut);
 }

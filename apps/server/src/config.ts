@@ -60,8 +60,8 @@ const ZConfig = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** `off` keeps `npm start` from running the sandbox payment gateway in-process. */
   SANDBOX_GATEWAY: z.enum(['on', 'off']).default('on'),
-  /** Port of the in-process sandbox payment gateway (its own HTTP server, loopback). */
-  SANDBOX_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8082),
+  /** Port of the in-process sandbox payment gateway (its own HTTP server, loopback); unset: PORT + 2. */
+  SANDBOX_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SANDBOX_GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   /** Master secret the sandbox derives each gateway merchant's HMAC secret from; unset: generated per data directory. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
@@ -79,8 +79,8 @@ const ZConfig = z.object({
     .optional(),
   /** `off` keeps `npm start` from running the in-house game vendor (apps/originals) in-process. */
   INHOUSE_VENDOR: z.enum(['on', 'off']).default('on'),
-  /** Port of the in-process in-house vendor (its own HTTP server). */
-  VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Port of the in-process in-house vendor (its own HTTP server); unset: PORT + 1. */
+  VENDOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Address the in-process vendor listens on; unset: HOST, like the platform. */
   VENDOR_HOST: z.string().min(1).optional(),
   /** Speed of the crash game's multiplier curve per ms (default 0.00006: 2× after 11.6 s); journeys speed it up. */

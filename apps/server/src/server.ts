@@ -1,24 +1,32 @@
 import path from 'node:path';
-import { startVendor } from '@croupier/originals';
-import { startSandboxGateway } from '@croupier/sandbox-gateway';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { ensureInhouseOperators } from './games/inhouse-launcher.ts';
+import { IN_PROCESS_VENDORS, startInProcessGateway } from './in-process-services.ts';
+import { Lifecycle, StartAborted } from './lifecycle.ts';
 import { type DemoSecrets, loadDemoSecrets } from './seed/demo-secrets.ts';
 import { DEMO_ACCOUNTS, DEMO_MERCHANTS, seedDemo } from './seed/demo-seed.ts';
 import { createServices } from './services.ts';
 
-/** Starts one platform process: config, database and migrations, optional demo seed, HTTP, shutdown. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+/**
+ * Starts one platform process: config, database and migrations, optional demo seed, sandbox
+ * gateway, HTTP, in-process vendors, job queue. Each part registers its close with the lifecycle
+ * as it starts; a signal at any moment (start-up included) closes them in reverse order.
+ */
+async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
+  const database = await lifecycle.start(
+    'database',
+    () =>
+      openDatabase(
+        config.DATABASE_URL
+          ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }
+          : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+      ),
+    (opened) => opened.close(),
   );
-  const applied = await database.migrate();
+  const applied = await lifecycle.start('migrations', () => database.migrate());
   const services = createServices(database, config);
   // Demo secrets are generated per data directory (config.ts refuses them in production).
   const demoSecrets =
@@ -29,86 +37,90 @@ async function main(): Promise<void> {
         })
       : undefined;
   // The sandbox payment gateway: its own HTTP server on its own port, in this process by default.
-  // One that cannot start (its port is taken) leaves the platform up; its channel then answers
-  // GATEWAY_UNAVAILABLE.
   const sandboxGateway =
     demoSecrets && config.SANDBOX_GATEWAY === 'on'
-      ? await startSandboxGateway({
-          port: config.SANDBOX_GATEWAY_PORT,
-          host: config.SANDBOX_GATEWAY_HOST,
-          masterSecret: demoSecrets.sandboxMasterSecret,
-        }).catch((error: unknown) => {
-          process.stderr.write(`The sandbox payment gateway did not start: ${(error as Error).message}\n`);
-          return undefined;
-        })
+      ? await lifecycle.start(
+          'sandbox gateway',
+          () =>
+            startInProcessGateway(config, demoSecrets.sandboxMasterSecret).catch((error: unknown) => {
+              throw new Error(
+                `The sandbox payment gateway did not start (${(error as Error).message}); set SANDBOX_GATEWAY_PORT to a free port or SANDBOX_GATEWAY=off`,
+              );
+            }),
+          (gateway) => gateway.close(),
+        )
       : undefined;
   const seeded =
     demoSecrets && config.SEED_DEMO
-      ? await seedDemo(services, {
-          operatorKey: demoSecrets.operatorKey,
-          ...(sandboxGateway
-            ? { sandboxGateway: { url: sandboxGateway.url, masterSecret: demoSecrets.sandboxMasterSecret } }
-            : {}),
-        })
+      ? await lifecycle.start('demo seed', () =>
+          seedDemo(services, {
+            operatorKey: demoSecrets.operatorKey,
+            ...(sandboxGateway
+              ? { sandboxGateway: { url: sandboxGateway.url, masterSecret: demoSecrets.sandboxMasterSecret } }
+              : {}),
+          }),
+        )
       : undefined;
-  const app = await buildApp({ config, services });
+  // Closing the app stops accepting connections, lets in-flight requests finish, closes the sockets
+  // (going away), then stops real time and the job queue (its onClose hook).
+  const app = await lifecycle.start(
+    'http server',
+    () => buildApp({ config, services }),
+    (built) => built.close(),
+  );
+  lifecycle.useLogger(app.log);
+  const address = await lifecycle.start('listen', () => app.listen({ port: config.PORT, host: config.HOST }));
 
-  let stopVendor: (() => Promise<void>) | undefined;
-  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await stopVendor?.();
-    await app.close();
-    await sandboxGateway?.close();
-    await database.close();
-  });
-
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  // The in-house game vendor: its own HTTP server and tables, talking to this platform over HTTP.
-  // A vendor that cannot start (e.g. its port is taken) leaves the platform up without it.
-  if (config.INHOUSE_VENDOR === 'on') {
-    try {
-      const vendor = await startVendor({
-        port: config.VENDOR_PORT,
-        host: config.VENDOR_HOST ?? config.HOST,
-        ...(config.VENDOR_PUBLIC_URL ? { publicUrl: config.VENDOR_PUBLIC_URL } : {}),
-        ...(config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
-          : { pgliteDir: path.join(config.DATA_DIR, 'vendor-pglite') }),
-        logLevel: config.LOG_LEVEL,
-        ...(config.VENDOR_CRASH_GROWTH_PER_MS
-          ? { crash: { growthPerMs: config.VENDOR_CRASH_GROWTH_PER_MS } }
-          : {}),
-      });
-      stopVendor = () => vendor.close();
-      const platformPort = (app.server.address() as { port: number }).port;
-      const connected = await ensureInhouseOperators(services, {
-        url: vendor.publicUrl,
-        adminKey: vendor.adminKey,
-        platformUrl: `http://127.0.0.1:${platformPort}`,
-      });
-      app.log.info({ vendor: vendor.publicUrl, connected }, 'in-house vendor ready');
-    } catch (error) {
-      app.log.error({ err: error }, 'the in-house vendor did not start; its games cannot launch');
-    }
+  // In-process vendors start once the platform answers (they onboard over HTTP) and close before
+  // it, so their last settlements still reach the wallet. One that cannot start stops the start.
+  const port = listeningPort(app);
+  const platformUrl = `http://127.0.0.1:${port}`;
+  const vendors: { name: string; url: string }[] = [];
+  for (const vendor of IN_PROCESS_VENDORS.filter((v) => v.isEnabled(config))) {
+    const started = await lifecycle.start(
+      vendor.name,
+      () =>
+        vendor.start({ config, services, platformUrl }).catch((error: unknown) => {
+          throw new Error(
+            `The ${vendor.name} did not start, so its games could not launch: ${(error as Error).message}`,
+            { cause: error },
+          );
+        }),
+      (running) => running.close(),
+    );
+    vendors.push({ name: vendor.name, url: started.url });
+    app.log.info(
+      { vendor: vendor.name, url: started.url, connected: started.connected },
+      `${vendor.name} ready`,
+    );
   }
   app.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'platform ready');
   // Jobs and cron ticks run in every process unless JOBS=off (pg-boss runs each job once); they
-  // start in the background so serving never waits for them. app.close() stops them gracefully.
+  // start in the background so serving never waits for them. Closed first: a running job finishes
+  // (or goes back to the queue when the grace runs out), and no new one starts.
   if (config.JOBS === 'on') {
+    // Half the grace: a job still running then is failed back to the queue (retried) before the timer ends.
+    lifecycle.add('job queue', () => services.jobs.stop(Math.floor(config.SHUTDOWN_GRACE_MS / 2)));
     services.jobs.start().then(
       () => app.log.info('job queue started'),
-      (err: unknown) => app.log.error({ err }, 'job queue failed to start'),
+      (err: unknown) => {
+        if (!lifecycle.isStopping) app.log.error({ err }, 'job queue failed to start');
+      },
     );
   }
   if (demoSecrets && config.SEED_DEMO)
-    printDemoBanner(address, config.PORT, demoSecrets, sandboxGateway?.url);
+    printDemoBanner(address, port, demoSecrets, vendors, sandboxGateway?.url);
+}
+
+function listeningPort(app: FastifyInstance): number {
+  return (app.server.address() as { port: number }).port;
 }
 
 function printDemoBanner(
   address: string,
   port: number,
   secrets: DemoSecrets,
+  vendors: { name: string; url: string }[],
   sandboxGatewayUrl?: string,
 ): void {
   const lines = [
@@ -122,6 +134,7 @@ function printDemoBanner(
       ),
     ]),
     `  API docs             http://localhost:${port}/docs`,
+    ...vendors.map((v) => `  ${v.name.padEnd(20)} ${v.url}`),
     ...(sandboxGatewayUrl
       ? [`  Sandbox gateway      ${sandboxGatewayUrl}  (hosted payment page, signed callbacks)`]
       : []),
@@ -131,11 +144,48 @@ function printDemoBanner(
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(78);
+/** Loads the config, installs the signal handling first (so start-up honours SIGTERM too), then starts. */
+function run(): void {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
   }
-  process.stderr.write(`Failed to start: ${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+  const lifecycle = new Lifecycle();
+  const log = (message: string, detail: object = {}) => lifecycle.logger.info(detail, message);
+  // The grace timer is the last resort: a close that hangs is named, and the exit forced.
+  closeWithGrace(
+    {
+      delay: config.SHUTDOWN_GRACE_MS,
+      onTimeout: (delay) =>
+        lifecycle.logger.error(
+          { stuck: lifecycle.closingPart ?? 'a start-up step' },
+          `killed by timeout (${delay}ms): ${lifecycle.closingPart ?? 'a start-up step'} did not close`,
+        ),
+      onSecondSignal: (signal) => log(`second ${signal}: exiting at once`),
+      onSecondError: (err) =>
+        lifecycle.logger.error({ err }, 'second error while shutting down: exiting at once'),
+    },
+    async ({ signal, err }) => {
+      if (err) lifecycle.logger.error({ err }, 'shutting down after an error');
+      else log('shutting down', { signal });
+      await lifecycle.close();
+    },
+  );
+  main(config, lifecycle).catch(async (error: unknown) => {
+    // A shutdown asked for during start-up: the close handler finishes it and exits.
+    if (error instanceof StartAborted) return;
+    process.stderr.write(`Failed to start: ${(error as Error).stack ?? String(error)}\n`);
+    const forced = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
+    forced.unref();
+    await lifecycle.close();
+    process.exit(1);
+  });
+}
+
+run();

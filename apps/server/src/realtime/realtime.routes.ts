@@ -22,6 +22,8 @@ const HEARTBEAT_MS = 30_000;
  * flush pending balance notices, stop listening, and stop the job queue, before the database closes).
  */
 export async function installRealtime(app: FastifyInstance, services: AppServices): Promise<void> {
+  // Added before the plugin, so it runs before the plugin's own preClose (a close without a code).
+  app.addHook('preClose', () => closeSocketsGoingAway(app));
   await app.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 } });
   services.realtime.useLogger(app.log);
   services.jobs.useLogger(app.log);
@@ -32,6 +34,28 @@ export async function installRealtime(app: FastifyInstance, services: AppService
     await services.realtime.stop();
     await services.jobs.stop();
   });
+}
+
+/**
+ * Closes every member socket with 1001 (going away: the site reconnects to another process or
+ * later) and cuts the ones that have not answered within `waitMs`: a silent peer would otherwise
+ * hold the HTTP server's close for ws's 30 s closing handshake.
+ */
+async function closeSocketsGoingAway(app: FastifyInstance, waitMs = 1000): Promise<void> {
+  const clients = app.websocketServer ? [...app.websocketServer.clients] : [];
+  if (clients.length === 0) return;
+  const closed = clients.map(
+    (client) =>
+      new Promise<void>((resolve) =>
+        client.readyState === client.CLOSED ? resolve() : client.once('close', () => resolve()),
+      ),
+  );
+  for (const client of clients) client.close(1001, 'server shutting down');
+  const cut = setTimeout(() => {
+    for (const client of clients) client.terminate();
+  }, waitMs);
+  await Promise.all(closed);
+  clearTimeout(cut);
 }
 
 /**

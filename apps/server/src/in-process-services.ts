@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { startVendor } from '@croupier/originals';
+import { startSandboxGateway } from '@croupier/sandbox-gateway';
+import type { AppConfig } from './config.ts';
+import { ensureInhouseOperators } from './games/inhouse-launcher.ts';
+import type { AppServices } from './services.ts';
+
+/**
+ * The port of a service `npm start` runs beside the platform: its own setting when given, else
+ * PORT + offset, so a second platform on another PORT brings its services along instead of
+ * colliding on fixed ports. PORT=0 (any free port) gives 0 too: each service takes a free port and
+ * announces its URL to the platform.
+ */
+export function servicePort(platformPort: number, offset: number, explicit: number | undefined): number {
+  if (explicit !== undefined) return explicit;
+  if (platformPort === 0) return 0;
+  const port = platformPort + offset;
+  if (port > 65_535)
+    throw new RangeError(`PORT + ${offset} is past 65535: set the service's port explicitly`);
+  return port;
+}
+
+/** A service started in this process: where it is and how it stops. */
+export interface StartedService {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The sandbox payment gateway (PORT + 2 unless SANDBOX_GATEWAY_PORT). */
+export async function startInProcessGateway(
+  config: AppConfig,
+  masterSecret: string,
+): Promise<StartedService> {
+  const gateway = await startSandboxGateway({
+    port: servicePort(config.PORT, 2, config.SANDBOX_GATEWAY_PORT),
+    host: config.SANDBOX_GATEWAY_HOST,
+    masterSecret,
+  });
+  return { url: gateway.url, close: () => gateway.close() };
+}
+
+/** What an in-process vendor needs to start and to join the platform. */
+export interface VendorContext {
+  config: AppConfig;
+  services: AppServices;
+  /** Where the vendor reaches this platform's wallet (loopback, the actual listening port). */
+  platformUrl: string;
+}
+
+/**
+ * A game vendor `npm start` hosts in this process, on its own port. `start` listens, then onboards
+ * the merchants that enabled it (their credentials handed over, the catalogue registered); a
+ * failure stops the platform's start-up, since a lobby whose games cannot launch is worse than none.
+ * The close settles what it can and leaves the rest to the vendor's recovery sweep.
+ */
+export interface InProcessVendor {
+  name: string;
+  isEnabled(config: AppConfig): boolean;
+  start(context: VendorContext): Promise<StartedService & { connected: string[] }>;
+}
+
+/** Started in this order after the platform listens, closed in reverse. The next vendor is one more entry. */
+export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
+  {
+    name: 'in-house vendor',
+    isEnabled: (config) => config.INHOUSE_VENDOR === 'on',
+    start: async ({ config, services, platformUrl }) => {
+      const vendor = await startVendor({
+        port: servicePort(config.PORT, 1, config.VENDOR_PORT),
+        host: config.VENDOR_HOST ?? config.HOST,
+        ...(config.VENDOR_PUBLIC_URL ? { publicUrl: config.VENDOR_PUBLIC_URL } : {}),
+        ...(config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: path.join(config.DATA_DIR, 'vendor-pglite') }),
+        logLevel: config.LOG_LEVEL,
+        ...(config.VENDOR_CRASH_GROWTH_PER_MS
+          ? { crash: { growthPerMs: config.VENDOR_CRASH_GROWTH_PER_MS } }
+          : {}),
+      });
+      try {
+        const connected = await ensureInhouseOperators(services, {
+          url: vendor.publicUrl,
+          adminKey: vendor.adminKey,
+          platformUrl,
+        });
+        return { url: vendor.publicUrl, connected, close: () => vendor.close() };
+      } catch (error) {
+        await vendor.close();
+        throw error;
+      }
+    },
+  },
+];
