@@ -19,8 +19,8 @@ import {
   VENDOR_TIMESTAMP_HEADER,
 } from '@croupier/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
-import { signVendorRequest } from '../apps/server/src/wallet/vendor-signature.ts';
-import { createPlayer, registerVendor } from '../apps/server/src/wallet/wallet-test-kit.ts';
+import { createPlayer, registerVendor } from '../apps/server/src/ledger/wallet-test-kit.ts';
+import { signVendorRequest } from '../apps/server/src/vendor-wallet/vendor-signature.ts';
 import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

@@ -9,8 +9,8 @@ import { crashPoint, formatMultiplier, generateHashChain } from '@croupier/games
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/ledger/wallet-test-kit.ts';
 import type { Merchant } from '../../server/src/merchants/merchants.repository.ts';
-import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/wallet/wallet-test-kit.ts';
 import type { RunningVendor } from './index.ts';
 import {
   connectedMerchant,

@@ -5,8 +5,8 @@ import { INHOUSE_API, parseMinor, type TCrashServerMessage } from '@croupier/con
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/ledger/wallet-test-kit.ts';
 import type { Merchant } from '../../server/src/merchants/merchants.repository.ts';
-import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/wallet/wallet-test-kit.ts';
 import type { RunningVendor } from './index.ts';
 import { callPlatform } from './platform-client.ts';
 import { repo } from './repository.ts';

@@ -13,9 +13,9 @@ import { commitServerSeed, FairRandom, playDice } from '@croupier/games';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INHOUSE_CONNECT_PATH } from '../../server/src/games/inhouse-admin.routes.ts';
+import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/ledger/wallet-test-kit.ts';
 import type { Merchant } from '../../server/src/merchants/merchants.repository.ts';
 import { createAdminKey, createTestMerchant } from '../../server/src/testing/factories.ts';
-import { BALANCED_LEDGER, ledgerInvariants } from '../../server/src/wallet/wallet-test-kit.ts';
 import type { RunningVendor } from './index.ts';
 import {
   connectedMerchant,

@@ -4,9 +4,9 @@ import type { AccountsTables } from '../accounts/accounts.tables.ts';
 import type { AgentsTables } from '../agents/agents.tables.ts';
 import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
+import type { MoneyFlowTables, WalletTables } from '../ledger/ledger.tables.ts';
+import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
-import type { TransferWalletTables } from '../wallet/transfer-wallet.tables.ts';
-import type { MoneyFlowTables, WalletTables } from '../wallet/wallet.tables.ts';
 
 /**
  * Kysely's view of the tables: one interface per table, columns as the driver returns them.

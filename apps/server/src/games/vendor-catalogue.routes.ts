@@ -1,7 +1,7 @@
 import { VENDOR_JACKPOT_API, ZAdminUpserted, ZErrorBody, ZVendorCatalogueRequest } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../services.ts';
-import { signedVendorScope, ZVendorParams } from '../wallet/signed-vendor-scope.ts';
+import { signedVendorScope, ZVendorParams } from '../vendor-wallet/signed-vendor-scope.ts';
 
 /**
  * A vendor registers its own catalogue (signed vendor protocol): its vendor row and its games,

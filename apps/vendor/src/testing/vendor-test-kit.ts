@@ -1,9 +1,9 @@
 import { API, INHOUSE_API, INHOUSE_SESSION_HEADER } from '@croupier/contracts';
 import { connectInhouseVendor } from '../../../server/src/games/inhouse-launcher.ts';
+import { createPlayer } from '../../../server/src/ledger/wallet-test-kit.ts';
 import type { Merchant } from '../../../server/src/merchants/merchants.repository.ts';
 import { createTestMerchant } from '../../../server/src/testing/factories.ts';
 import { startTestApp, type TestApp } from '../../../server/src/testing/test-app.ts';
-import { createPlayer } from '../../../server/src/wallet/wallet-test-kit.ts';
 import { type RunningVendor, type StartVendorOptions, startVendor } from '../index.ts';
 import type { FetchLike } from '../platform-client.ts';
 
