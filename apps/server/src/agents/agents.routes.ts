@@ -20,6 +20,7 @@ import {
   ZErrorBody,
   ZIncomePage,
   ZIncomeQuery,
+  ZMerchantParams,
   ZOk,
   ZPnlStatement,
   ZReferral,
@@ -346,8 +347,6 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     );
   }
 };
-
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 
 /** Operator calls of the agents feature: grant a top-level contract, settle a kind now. */
 export const agentsAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (

@@ -3,6 +3,7 @@ import {
   ZDeposit,
   ZDepositListQuery,
   ZErrorBody,
+  ZMerchantParams,
   ZOk,
   ZPage,
   ZRejectRequest,
@@ -12,11 +13,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMerchant } from '../games/catalogue-admin.routes.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
 import type { AppServices } from '../services.ts';
 
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 const ZRequestParams = ZMerchantParams.extend({ id: z.string().regex(/^[1-9]\d{0,18}$/) });
 const errors = { '4xx': ZErrorBody };
 

@@ -1,9 +1,8 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
-import type { Database } from '../db/schema.ts';
-import type { DepositStatus, DepositsTable, PaymentChannelsTable } from '../ledger/ledger.tables.ts';
+import type { Database, Db } from '../db/schema.ts';
+import type { DepositStatus, DepositsTable, PaymentChannelsTable } from './cashier.tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type ChannelRow = Selectable<PaymentChannelsTable>;
 export type DepositRow = Selectable<DepositsTable> & {
   channel_code: string;

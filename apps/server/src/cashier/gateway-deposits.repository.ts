@@ -1,8 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { DepositsTable } from '../ledger/ledger.tables.ts';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
+import type { DepositsTable } from './cashier.tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type GatewayDepositRow = Selectable<DepositsTable> & { channel_code: string };
 
 /** SQL of deposits made through a payment gateway (rows of `deposits` with a gateway payment id). */

@@ -1,8 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { PaymentChannelsTable } from '../ledger/ledger.tables.ts';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/schema.ts';
+import type { PaymentChannelsTable } from './cashier.tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type PaymentChannelRow = Selectable<PaymentChannelsTable>;
 
 export interface ChannelWrite {

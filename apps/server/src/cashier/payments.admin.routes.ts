@@ -2,6 +2,7 @@ import {
   API,
   ZChannelCode,
   ZErrorBody,
+  ZMerchantParams,
   ZOk,
   ZPaymentChannelAdmin,
   ZPaymentChannelCreate,
@@ -10,11 +11,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMerchant } from '../games/catalogue-admin.routes.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
 import type { AppServices } from '../services.ts';
 
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 const ZChannelParams = ZMerchantParams.extend({ code: ZChannelCode });
 const errors = { '4xx': ZErrorBody };
 

@@ -1,9 +1,8 @@
-import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
-import type { Database } from '../db/schema.ts';
-import type { MemberBankAccountsTable, WithdrawalStatus, WithdrawalsTable } from '../ledger/ledger.tables.ts';
+import type { Database, Db } from '../db/schema.ts';
+import type { MemberBankAccountsTable, WithdrawalStatus, WithdrawalsTable } from './cashier.tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type BankAccountRow = Selectable<MemberBankAccountsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable> & { username: string; channel_code: string };
 

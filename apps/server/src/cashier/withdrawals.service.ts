@@ -14,10 +14,10 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
-import type { WithdrawalStatus } from '../ledger/ledger.tables.ts';
 import type { PaymentPasswordService } from '../member-money/payment-password.service.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import type { WithdrawalStatus } from './cashier.tables.ts';
 import type { DepositsRepository } from './deposits.repository.ts';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
 

@@ -5,14 +5,14 @@ import {
   ZAdminHelpCenterParams,
   ZAdminResources,
   ZErrorBody,
+  ZMerchantParams,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMerchant } from '../games/catalogue-admin.routes.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import type { AppServices } from '../services.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 
 /**
  * Operator API of the site shell's content: customer-service entries, download resources and the

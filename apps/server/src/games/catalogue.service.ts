@@ -11,6 +11,7 @@ import {
   ZGameType,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../admin/actor.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -20,13 +21,6 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import { laneOf, typesOfVendor } from './vendor-grouping.ts';
 import type { VendorsRepository } from './vendors.repository.ts';
 import type { VendorsService } from './vendors.service.ts';
-
-/** Who made an admin change, for the audit row. */
-export interface Actor {
-  name: string;
-  ip?: string;
-  requestId?: string;
-}
 
 /** What a vendor needs to open a game for a member. */
 export interface LaunchRequest {

@@ -1,9 +1,9 @@
 import { ZErrorBody } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppServices } from '../services.ts';
-import { adminMerchant } from './catalogue-admin.routes.ts';
 import { connectInhouseVendor } from './inhouse-launcher.ts';
 
 /** Operator API path: connect a merchant to an in-house vendor service. */

@@ -1,9 +1,7 @@
-import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 import type { LedgerAccountKind } from './ledger.tables.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** An account row as locked for a posting. */
 export interface LockedAccount {

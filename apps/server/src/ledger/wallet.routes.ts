@@ -2,6 +2,7 @@ import {
   API,
   formatMinor,
   ZErrorBody,
+  ZMerchantParams,
   ZOk,
   ZRegisterVendor,
   ZVendorCredential,
@@ -10,7 +11,6 @@ import {
   ZWalletBalance,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
@@ -42,8 +42,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
   );
 };
-
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 
 /** Operator wallet calls: register a game vendor's credential, adjust a member wallet. Key auth, audited. */
 export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (

@@ -1,9 +1,7 @@
 import type { TBetRecordStatus } from '@croupier/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
-import type { Database } from '../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/schema.ts';
 
 /** A member's game round as the betting record reads it. */
 export interface RoundRow {

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 
 /** The jackpot feature's reads of the ledger (writes go through LedgerService). */
 export class JackpotRepository {

@@ -1,8 +1,6 @@
 import type { TVendorWalletMode } from '@croupier/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 
 /** SQL of the transfer-wallet mode: which of a merchant's vendors play from a sub-wallet. */
 export class TransferWalletRepository {

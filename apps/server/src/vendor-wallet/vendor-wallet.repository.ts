@@ -1,9 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import type { VendorTransactionsTable } from '../ledger/ledger.tables.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../db/schema.ts';
+import type { VendorTransactionsTable } from './vendor-wallet.tables.ts';
 
 /** SQLSTATE of a refusal raised by the vendor wallet functions (message: the platform error code). */
 export const VENDOR_REFUSAL_SQLSTATE = 'CRW01';

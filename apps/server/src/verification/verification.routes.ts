@@ -3,12 +3,12 @@ import {
   ZAltchaChallenge,
   ZCaptchaResponse,
   ZErrorBody,
+  ZMerchantParams,
   ZOk,
   ZOutboxList,
   ZOutboxQuery,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { AppServices } from '../services.ts';
@@ -52,8 +52,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
     },
   );
 };
-
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 
 /** Operator calls of the verification feature: the development outbox. */
 export const verificationAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
