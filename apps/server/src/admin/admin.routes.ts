@@ -10,10 +10,13 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error.ts';
-import type { AppServices } from '../services.ts';
+import type { AdminGuardServices } from './admin-guard.ts';
 
 /** Operator API (its back-office UI comes later): authenticated by API key, every change audited. */
-export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ services: AdminGuardServices }> = async (
+  app,
+  { services },
+) => {
   const { adminAuth, merchants } = services;
 
   app.post(

@@ -15,13 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMerchant } from '../admin/admin-guard.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
-import type { AppServices } from '../services.ts';
+import type { CashierServices } from './cashier.plugin.ts';
 
 const ZRequestParams = ZMerchantParams.extend({ id: z.string().regex(/^[1-9]\d{0,18}$/) });
 const errors = { '4xx': ZErrorBody };
 
 /** Operator calls of the player money flows: deciding deposit requests. Key auth, audited. */
-export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServices }> = async (
   app,
   { services },
 ) => {

@@ -13,13 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMerchant } from '../admin/admin-guard.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
-import type { AppServices } from '../services.ts';
+import type { CashierServices } from './cashier.plugin.ts';
 
 const ZChannelParams = ZMerchantParams.extend({ code: ZChannelCode });
 const errors = { '4xx': ZErrorBody };
 
 /** Operator calls for a merchant's payment channels (x-admin-key, audited). */
-export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServices }> = async (
   app,
   { services },
 ) => {

@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
-import type { AppServices } from '../services.ts';
+import type { CashierServices } from './cashier.plugin.ts';
 
 /**
  * Payment gateways' server-to-server callbacks. Not scoped by host: the path names the merchant and
  * channel, whose secret must have signed the exact body, so this scope keeps the raw body text and
  * leaves parsing to the channel's gateway adapter. 2xx means "applied or already applied".
  */
-export const paymentsCallbackRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const paymentsCallbackRoutes: FastifyPluginAsyncZod<{ services: CashierServices }> = async (
   app,
   { services },
 ) => {

@@ -10,12 +10,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { CashierServices } from './cashier.plugin.ts';
 
 const errors = { '4xx': ZErrorBody, '5xx': ZErrorBody };
 
 /** Player deposit calls of gateway channels (merchant-scoped by host, `T`). */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ services: CashierServices }> = async (
+  app,
+  { services },
+) => {
   const { sessions } = services;
 
   app.post(

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMerchant } from '../admin/admin-guard.ts';
-import type { AppServices } from '../services.ts';
+import type { ContentServices } from './content.plugin.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
 
@@ -19,7 +19,7 @@ const ZDone = z.object({ success: z.literal(true) });
  * help centre (per language and device). Each PUT replaces the list whole, as a back-office form
  * saves it; each GET returns what a PUT would take.
  */
-export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServices }> = async (
   app,
   { services },
 ) => {

@@ -12,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMerchant } from '../admin/admin-guard.ts';
-import type { AppServices } from '../services.ts';
+import type { GamesServices } from './games.plugin.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
 
 /** Operator API of the catalogue: platform vendors and games (platform-wide key), merchant vendors and game overrides. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = async (
   app,
   { services },
 ) => {

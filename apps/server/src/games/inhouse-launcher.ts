@@ -10,13 +10,21 @@ import {
 } from '@croupier/contracts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AppServices } from '../services.ts';
+import type { MerchantsService } from '../merchants/merchants.service.ts';
+import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service.ts';
 import type { CatalogueService, LaunchRequest, VendorLauncher } from './catalogue.service.ts';
 import type { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 
 export const INHOUSE_VASSALAGE = 'INHOUSE';
 
 type Fetch = typeof fetch;
+
+/** What connecting merchants to the in-house vendor uses: credentials, links and merchants by code. */
+export interface InhouseServices {
+  vendorWallet: VendorWalletService;
+  inhouseLinks: InhouseVendorRepository;
+  merchants: MerchantsService;
+}
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */
 function signed(keyId: string, secret: string, body: string): Record<string, string> {
@@ -92,7 +100,7 @@ export class InhouseLauncher implements VendorLauncher {
  * registers its catalogue), and records the link the launcher uses.
  */
 export async function connectInhouseVendor(
-  services: AppServices,
+  services: InhouseServices,
   merchant: Merchant,
   vendor: { url: string; adminKey: string; platformUrl: string },
   doFetch: Fetch = fetch,
@@ -128,7 +136,7 @@ export async function connectInhouseVendor(
  * registration, e.g. a wiped vendor database). Returns the merchant codes it connected.
  */
 export async function ensureInhouseOperators(
-  services: AppServices,
+  services: InhouseServices,
   vendor: { url: string; adminKey: string; platformUrl: string },
   doFetch: Fetch = fetch,
 ): Promise<string[]> {

@@ -14,10 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { LedgerServices } from './ledger.plugin.ts';
 
 /** Player wallet calls (merchant-scoped by host): the main wallet's balance. Trial accounts allowed. */
-export const walletRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ services: LedgerServices }> = async (
+  app,
+  { services },
+) => {
   app.get(
     API.wallet.balance,
     {
@@ -44,7 +47,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 };
 
 /** Operator wallet calls: register a game vendor's credential, adjust a member wallet. Key auth, audited. */
-export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices }> = async (
   app,
   { services },
 ) => {

@@ -11,12 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { MemberMoneyServices } from './member-money.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
 
 /** Reads of the member centre's money pages (merchant-scoped by host, `T`, the caller's own data only). */
-export const memberMoneyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const memberMoneyRoutes: FastifyPluginAsyncZod<{ services: MemberMoneyServices }> = async (
   app,
   { services },
 ) => {

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { MemberMoneyServices } from './member-money.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
 
@@ -35,7 +35,7 @@ function auditOf(request: FastifyRequest, memberId: bigint): LedgerAudit {
 }
 
 /** Player money flows (merchant-scoped by host, `T`): payment password, transfers along the agent tree. */
-export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: MemberMoneyServices }> = async (
   app,
   { services },
 ) => {

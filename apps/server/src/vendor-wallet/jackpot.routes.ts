@@ -8,13 +8,16 @@ import {
   ZOk,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../services.ts';
 import { signedVendorScope, vendorAuditOf, ZVendorParams } from './signed-vendor-scope.ts';
+import type { VendorWalletServices } from './vendor-wallet.plugin.ts';
 
 const response = { 200: ZOk(ZJackpotValue), '4xx': ZErrorBody };
 
 /** Vendor jackpot pools in the platform ledger: contribute, award, read (signed vendor protocol). */
-export const jackpotRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const jackpotRoutes: FastifyPluginAsyncZod<{ services: VendorWalletServices }> = async (
+  app,
+  { services },
+) => {
   const contextOf = signedVendorScope(app, services);
 
   app.post(

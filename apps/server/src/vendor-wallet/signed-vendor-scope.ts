@@ -2,8 +2,7 @@ import { VENDOR_KEY_HEADER, VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } f
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
-import type { AppServices } from '../services.ts';
-import type { VendorContext } from './vendor-wallet.service.ts';
+import type { VendorContext, VendorWalletService } from './vendor-wallet.service.ts';
 
 /** The `:vendorCode` path parameter of every signed vendor route. */
 export const ZVendorParams = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
@@ -21,7 +20,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  */
 export function signedVendorScope(
   app: FastifyInstance,
-  services: AppServices,
+  services: { vendorWallet: VendorWalletService },
 ): (request: FastifyRequest) => VendorContext {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const contexts = new WeakMap<FastifyRequest, VendorContext>();

@@ -14,12 +14,12 @@ import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { VendorWalletServices } from './vendor-wallet.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
 
 /** Player calls of the transfer-wallet mode (merchant-scoped by host, `T`). */
-export const transferWalletRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const transferWalletRoutes: FastifyPluginAsyncZod<{ services: VendorWalletServices }> = async (
   app,
   { services },
 ) => {
@@ -87,7 +87,7 @@ const ZModeParams = z.object({
 });
 
 /** Operator call: put a vendor of the merchant in transfer or seamless mode. Key auth, audited. */
-export const transferWalletAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const transferWalletAdminRoutes: FastifyPluginAsyncZod<{ services: VendorWalletServices }> = async (
   app,
   { services },
 ) => {

@@ -9,8 +9,8 @@ import {
   ZVendorWinRequest,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../services.ts';
 import { signedVendorScope, vendorAuditOf, ZVendorParams } from './signed-vendor-scope.ts';
+import type { VendorWalletServices } from './vendor-wallet.plugin.ts';
 
 const response = { 200: ZOk(ZVendorWalletValue), '4xx': ZErrorBody };
 
@@ -19,7 +19,7 @@ const response = { 200: ZOk(ZVendorWalletValue), '4xx': ZErrorBody };
  * its merchant. The signature covers the raw body, so this scope parses JSON itself and keeps it;
  * authentication runs before the body is validated.
  */
-export const vendorWalletRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const vendorWalletRoutes: FastifyPluginAsyncZod<{ services: VendorWalletServices }> = async (
   app,
   { services },
 ) => {

@@ -11,12 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { VerificationRouteServices } from './verification.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
 
 /** Player-side verification calls, inside the merchant scope: image captcha and ALTCHA challenge. */
-export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const verificationRoutes: FastifyPluginAsyncZod<{ services: VerificationRouteServices }> = async (
   app,
   { services },
 ) => {
@@ -54,7 +54,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
 };
 
 /** Operator calls of the verification feature: the development outbox. */
-export const verificationAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const verificationAdminRoutes: FastifyPluginAsyncZod<{ services: VerificationRouteServices }> = async (
   app,
   { services },
 ) => {
