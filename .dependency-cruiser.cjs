@@ -22,11 +22,12 @@ const KNOWN_SHARED_REPOSITORIES = [
   '^apps/server/src/audit/audit\\.repository\\.ts$',
   // members, read and locked by wallet/ and agents/ services
   '^apps/server/src/accounts/members\\.repository\\.ts$',
-  // deposits, written by payments/ (cashier/ after the re-cut)
-  '^apps/server/src/wallet/deposits\\.repository\\.ts$',
+  // the member-money pages (overview, records) still read the ledger's and the cashier's rows
+  // directly; they should go through LedgerService and the cashier's services
+  '^apps/server/src/ledger/ledger\\.repository\\.ts$',
+  '^apps/server/src/cashier/(deposits|withdrawals)\\.repository\\.ts$',
 ];
-// admin-auth.service.ts takes a FastifyRequest (known, issue #22).
-const KNOWN_SERVICES_ON_FASTIFY = ['^apps/server/src/admin/admin-auth\\.service\\.ts$'];
+const KNOWN_SERVICES_ON_FASTIFY = [];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

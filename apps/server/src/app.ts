@@ -9,36 +9,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accountsRoutes } from './accounts/accounts.routes.ts';
-import { oauthAdminRoutes, oauthRoutes } from './accounts/oauth.routes.ts';
-import { adminRoutes } from './admin/admin.routes.ts';
-import { agentsAdminRoutes, agentsRoutes } from './agents/agents.routes.ts';
+import { accountsPlugin } from './accounts/accounts.plugin.ts';
+import { adminPlugin } from './admin/admin.plugin.ts';
+import { agentsPlugin } from './agents/agents.plugin.ts';
+import { cashierPlugin } from './cashier/cashier.plugin.ts';
 import type { AppConfig } from './config.ts';
-import { contentAdminRoutes, contentRoutes } from './content/content.routes.ts';
-import { shellContentAdminRoutes } from './content/shell-content.admin.routes.ts';
-import { catalogueAdminRoutes } from './games/catalogue-admin.routes.ts';
-import { gamesRoutes } from './games/games.routes.ts';
-import { inhouseAdminRoutes } from './games/inhouse-admin.routes.ts';
-import { vendorCatalogueRoutes } from './games/vendor-catalogue.routes.ts';
+import { contentPlugin } from './content/content.plugin.ts';
+import { gamesPlugin } from './games/games.plugin.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { resolveMerchantPerRequest } from './merchants/merchant-context.ts';
+import { ledgerPlugin } from './ledger/ledger.plugin.ts';
+import { memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { metricsPlugin } from './metrics/metrics.plugin.ts';
-import { paymentsAdminRoutes } from './payments/payments.admin.routes.ts';
-import { paymentsCallbackRoutes } from './payments/payments.callback.routes.ts';
-import { paymentsRoutes } from './payments/payments.routes.ts';
-import { installRealtime, realtimeRoutes } from './realtime/realtime.routes.ts';
+import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import type { AppServices } from './services.ts';
-import { enforceSiteAccess } from './system/site-access.ts';
-import { systemRoutes } from './system/system.routes.ts';
-import { verificationAdminRoutes, verificationRoutes } from './verification/verification.routes.ts';
-import { jackpotRoutes } from './wallet/jackpot.routes.ts';
-import { memberMoneyRoutes } from './wallet/member-money.routes.ts';
-import { moneyFlowAdminRoutes } from './wallet/money-flows.admin.routes.ts';
-import { moneyFlowRoutes } from './wallet/money-flows.routes.ts';
-import { transferWalletAdminRoutes, transferWalletRoutes } from './wallet/transfer-wallet.routes.ts';
-import { vendorWalletRoutes } from './wallet/vendor-wallet.routes.ts';
-import { walletAdminRoutes, walletRoutes } from './wallet/wallet.routes.ts';
+import { systemPlugin } from './system/system.plugin.ts';
+import { vendorWalletPlugin } from './vendor-wallet/vendor-wallet.plugin.ts';
+import { verificationPlugin } from './verification/verification.plugin.ts';
 import { serveWebApp } from './web/web.plugin.ts';
 
 export interface BuildAppOptions {
@@ -105,40 +92,20 @@ export async function buildApp({
 
   await app.register(metricsPlugin, { services, token: config.METRICS_TOKEN });
 
-  await installRealtime(app, services);
-  await app.register(async (merchantScope) => {
-    resolveMerchantPerRequest(merchantScope, services.merchants);
-    enforceSiteAccess(merchantScope, services.system);
-    await merchantScope.register(realtimeRoutes, { services });
-    await merchantScope.register(systemRoutes, { services });
-    await merchantScope.register(gamesRoutes, { services });
-    await merchantScope.register(contentRoutes, { services });
-    await merchantScope.register(verificationRoutes, { services });
-    await merchantScope.register(accountsRoutes, { services });
-    await merchantScope.register(oauthRoutes, { services });
-    await merchantScope.register(walletRoutes, { services });
-    await merchantScope.register(moneyFlowRoutes, { services });
-    await merchantScope.register(transferWalletRoutes, { services });
-    await merchantScope.register(agentsRoutes, { services });
-    await merchantScope.register(paymentsRoutes, { services });
-    await merchantScope.register(memberMoneyRoutes, { services });
-  });
-  await app.register(adminRoutes, { services });
-  await app.register(agentsAdminRoutes, { services });
-  await app.register(verificationAdminRoutes, { services });
-  await app.register(oauthAdminRoutes, { services });
-  await app.register(catalogueAdminRoutes, { services });
-  await app.register(contentAdminRoutes, { services });
-  await app.register(shellContentAdminRoutes, { services });
-  await app.register(walletAdminRoutes, { services });
-  await app.register(transferWalletAdminRoutes, { services });
-  await app.register(moneyFlowAdminRoutes, { services });
-  await app.register(paymentsAdminRoutes, { services });
-  await app.register(paymentsCallbackRoutes, { services });
-  await app.register(vendorWalletRoutes, { services });
-  await app.register(jackpotRoutes, { services });
-  await app.register(vendorCatalogueRoutes, { services });
-  await app.register(inhouseAdminRoutes, { services });
+  // Infrastructure first (the OpenAPI document, error handling and probes above), then real time,
+  // then the features: each a plugin that gets the few services its routes call, never the bag.
+  await app.register(realtimePlugin, { services });
+  await app.register(systemPlugin, { services });
+  await app.register(adminPlugin, { services });
+  await app.register(accountsPlugin, { services });
+  await app.register(verificationPlugin, { services });
+  await app.register(ledgerPlugin, { services });
+  await app.register(vendorWalletPlugin, { services });
+  await app.register(cashierPlugin, { services });
+  await app.register(memberMoneyPlugin, { services });
+  await app.register(gamesPlugin, { services });
+  await app.register(contentPlugin, { services });
+  await app.register(agentsPlugin, { services });
 
   return app;
 }

@@ -25,7 +25,7 @@ import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import { domainFromHost } from '../merchants/merchants.service.ts';
-import type { AppServices } from '../services.ts';
+import type { AccountsServices } from './accounts.plugin.ts';
 import type { RequestContext } from './accounts.service.ts';
 import { requireAuth } from './auth-context.ts';
 import { ENCRYPTED_CALL_NOTE, openEncryptedBody } from './encrypted-body.ts';
@@ -44,7 +44,10 @@ function contextOf(request: FastifyRequest): RequestContext {
 }
 
 /** Session and member calls of spec section 7: login, logout, free play, register, passwords, info. */
-export const accountsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
+  app,
+  { services },
+) => {
   const { accounts, sessions } = services;
   const encrypted = openEncryptedBody(services.merchants);
 

@@ -1,11 +1,10 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 import type { MembersTable } from './accounts.tables.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 export type NewMemberRow = Insertable<MembersTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Only this file reads and writes members and their known addresses. Every query is merchant-scoped. */
 export class MembersRepository {

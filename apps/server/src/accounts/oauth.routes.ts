@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { AccountsServices } from './accounts.plugin.ts';
 import { OAUTH_LOGIN_SECONDS } from './oauth.service.ts';
 
 const ZProviderParams = z.object({ provider: ZOauthProvider });
@@ -56,7 +56,10 @@ function backToSite(reply: FastifyReply, path: string, error: unknown): FastifyR
 }
 
 /** One-click login: start at the provider, come back with a ticket, trade it for a session. */
-export const oauthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const oauthRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
+  app,
+  { services },
+) => {
   const { oauth } = services;
 
   app.get(
@@ -138,7 +141,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
 };
 
 /** Operator API: a merchant's client registration at an identity provider. */
-export const oauthAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const oauthAdminRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
   app,
   { services },
 ) => {

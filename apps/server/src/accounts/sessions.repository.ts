@@ -1,8 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 import type { LoginChallengesTable, SessionsTable } from './accounts.tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<SessionsTable>;
 export type LoginChallengeRow = Selectable<LoginChallengesTable>;
 

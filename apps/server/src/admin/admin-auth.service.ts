@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { ADMIN_KEY_HEADER } from '@croupier/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AdminKeyRow, AdminKeysRepository } from './admin-keys.repository.ts';
+
+/** What carries an operator key: a request's headers (any HTTP request, so the service needs no web framework). */
+export interface KeyBearer {
+  headers: IncomingHttpHeaders;
+}
 
 /** An authenticated operator: a platform-wide key (merchantId null) or one merchant's key. */
 export interface Operator {
@@ -46,7 +51,7 @@ export class AdminAuthService {
   }
 
   /** The operator behind the request's key. Errors: UNAUTHORIZED (no or unknown key). */
-  async authenticate(request: FastifyRequest): Promise<Operator> {
+  async authenticate(request: KeyBearer): Promise<Operator> {
     const key = presentedKey(request);
     if (!key) throw new AppError('UNAUTHORIZED', { detail: 'no admin key' });
     const row: AdminKeyRow | undefined = await this.keys.findActiveByHash(digest(key));
@@ -68,7 +73,7 @@ export class AdminAuthService {
   }
 }
 
-function presentedKey(request: FastifyRequest): string | undefined {
+function presentedKey(request: KeyBearer): string | undefined {
   const header = request.headers[ADMIN_KEY_HEADER];
   if (typeof header === 'string' && header.length > 0) return header;
   const auth = request.headers.authorization;

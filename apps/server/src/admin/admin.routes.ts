@@ -3,19 +3,20 @@ import {
   ZCreateMerchant,
   ZErrorBody,
   ZMerchantCreated,
+  ZMerchantParams,
   ZMerchantSettings,
   ZMerchantSettingsPatch,
   ZOk,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
-import type { AppServices } from '../services.ts';
-
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+import type { AdminGuardServices } from './admin-guard.ts';
 
 /** Operator API (its back-office UI comes later): authenticated by API key, every change audited. */
-export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ services: AdminGuardServices }> = async (
+  app,
+  { services },
+) => {
   const { adminAuth, merchants } = services;
 
   app.post(

@@ -1,10 +1,10 @@
 import { AGENT_API, MEMBER_TYPE, type TContractTier } from '@croupier/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { fund, registerVendor, vendorId } from '../ledger/wallet-test-kit.ts';
+import { createAccount, playerCall } from '../member-money/money-flows-test-kit.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AppServices } from '../services.ts';
-import { createAccount, playerCall } from '../wallet/money-flows-test-kit.ts';
-import { fund, registerVendor, vendorId } from '../wallet/wallet-test-kit.ts';
 
 /** Test helpers of the agents feature: accounts in a tree, contracts, settled rounds. */
 

@@ -2,11 +2,11 @@ import { AGENT_API, API, MEMBER_TYPE } from '@croupier/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MembersRepository } from '../accounts/members.repository.ts';
+import { BALANCED_LEDGER, ledgerInvariants } from '../ledger/wallet-test-kit.ts';
+import { newKey, PAY_PASSWORD } from '../member-money/money-flows-test-kit.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { newKey, PAY_PASSWORD } from '../wallet/money-flows-test-kit.ts';
-import { BALANCED_LEDGER, ledgerInvariants } from '../wallet/wallet-test-kit.ts';
 import { AgentsRepository } from './agents.repository.ts';
 import { seedDemoAgents } from './agents-seed.ts';
 import {

@@ -1,9 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 import type { AgentContractsTable, AgentIncomeTable, StoredTier } from './agents.tables.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A contract row with both parties' usernames. */
 export type ContractRow = Selectable<AgentContractsTable> & {

@@ -20,6 +20,7 @@ import {
   ZErrorBody,
   ZIncomePage,
   ZIncomeQuery,
+  ZMerchantParams,
   ZOk,
   ZPnlStatement,
   ZReferral,
@@ -37,7 +38,7 @@ import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { AgentsServices } from './agents.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
 const ZIdParams = ZRowIdParams;
@@ -48,7 +49,10 @@ const tags = ['agents'];
  * then hands the merchant and the caller to the agents or contracts service, which check the
  * agent type and that every named member is in the caller's own downline.
  */
-export const agentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const agentsRoutes: FastifyPluginAsyncZod<{ services: AgentsServices }> = async (
+  app,
+  { services },
+) => {
   const { sessions, agents, contracts } = services;
   const caller = async (request: FastifyRequest) => {
     const { member } = await requireAuth(request, sessions);
@@ -348,10 +352,8 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   }
 };
 
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
-
 /** Operator calls of the agents feature: grant a top-level contract, settle a kind now. */
-export const agentsAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const agentsAdminRoutes: FastifyPluginAsyncZod<{ services: AgentsServices }> = async (
   app,
   { services },
 ) => {

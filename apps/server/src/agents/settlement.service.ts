@@ -3,9 +3,9 @@ import type { TContractKind, TContractPeriod, TSettleResult } from '@croupier/co
 import { formatMinor } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { type LedgerService, withRetry } from '../ledger/ledger.service.ts';
+import { HOUSE_OWNER } from '../ledger/wallet.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
-import { type LedgerService, withRetry } from '../wallet/ledger.service.ts';
-import { HOUSE_OWNER } from '../wallet/wallet.service.ts';
 import type { AgentsRepository, Range } from './agents.repository.ts';
 import { tiersOf } from './contracts.service.ts';
 import { completedPeriods } from './periods.ts';

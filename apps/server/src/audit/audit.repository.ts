@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Actor } from '../admin/actor.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface AuditEntry {
@@ -6,13 +7,6 @@ export interface AuditEntry {
   actor: string;
   action: string;
   detail?: Record<string, unknown>;
-  ip?: string | null;
-  requestId?: string | null;
-}
-
-/** Who made a change: an operator key, a member, a vendor or a job, and the request it came in. */
-export interface AuditActor {
-  name: string;
   ip?: string | null;
   requestId?: string | null;
 }
@@ -37,7 +31,7 @@ export class AuditRepository {
   recordBy(
     tx: Transaction<Database> | Kysely<Database>,
     merchantId: bigint,
-    actor: AuditActor,
+    actor: Actor,
     action: string,
     detail: Record<string, unknown> = {},
   ): Promise<void> {

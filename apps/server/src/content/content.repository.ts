@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 
 export interface CustomerServiceRow {
   csType: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK';

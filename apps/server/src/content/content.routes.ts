@@ -13,19 +13,22 @@ import {
   ZBannersQuery,
   ZBannersResponse,
   ZErrorBody,
+  ZMerchantParams,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMerchant } from '../games/catalogue-admin.routes.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { ContentServices } from './content.plugin.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 
 /** Lobby content for players (merchant-scoped by host): announcements and popups, banners. */
-export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ services: ContentServices }> = async (
+  app,
+  { services },
+) => {
   const { lobbyContent } = services;
 
   app.get(
@@ -74,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 };
 
 /** Operator API of lobby content: announcements and banners per merchant, every change audited. */
-export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServices }> = async (
   app,
   { services },
 ) => {

@@ -9,10 +9,10 @@ import type {
   TResource,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../admin/actor.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { Actor } from '../merchants/merchants.service.ts';
 import { encryptForSite } from '../security/content-crypto.ts';
 import type { ContentRepository, HelpArticleRow } from './content.repository.ts';
 

@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { AnnouncementsTable, BannersTable } from '../games/catalogue.tables.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
+import type { AnnouncementsTable, BannersTable } from './content.tables.ts';
 
 export interface AnnouncementRow {
   id: bigint;

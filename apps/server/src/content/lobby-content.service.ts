@@ -7,9 +7,9 @@ import type {
 } from '@croupier/contracts';
 import { ZAnnouncementType, ZExecutionCode } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../admin/actor.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
-import type { Actor } from '../games/catalogue.service.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type {

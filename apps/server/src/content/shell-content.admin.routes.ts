@@ -5,21 +5,21 @@ import {
   ZAdminHelpCenterParams,
   ZAdminResources,
   ZErrorBody,
+  ZMerchantParams,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMerchant } from '../games/catalogue-admin.routes.ts';
-import type { AppServices } from '../services.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
+import type { ContentServices } from './content.plugin.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
 
 /**
  * Operator API of the site shell's content: customer-service entries, download resources and the
  * help centre (per language and device). Each PUT replaces the list whole, as a back-office form
  * saves it; each GET returns what a PUT would take.
  */
-export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServices }> = async (
   app,
   { services },
 ) => {

@@ -1,12 +1,18 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 
 import type { AccountsTables } from '../accounts/accounts.tables.ts';
 import type { AgentsTables } from '../agents/agents.tables.ts';
+import type { CashierTables } from '../cashier/cashier.tables.ts';
+import type { ContentTables } from '../content/content.tables.ts';
 import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
+import type { LedgerTables } from '../ledger/ledger.tables.ts';
+import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
+import type { VendorWalletTables } from '../vendor-wallet/vendor-wallet.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
-import type { TransferWalletTables } from '../wallet/transfer-wallet.tables.ts';
-import type { MoneyFlowTables, WalletTables } from '../wallet/wallet.tables.ts';
+
+/** What a repository method runs on: the pool, or the caller's transaction so its writes land together. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Kysely's view of the tables: one interface per table, columns as the driver returns them.
@@ -16,9 +22,11 @@ export interface Database
   extends FoundationTables,
     AccountsTables,
     VerificationTables,
-    WalletTables,
-    MoneyFlowTables,
+    LedgerTables,
+    VendorWalletTables,
+    CashierTables,
     CatalogueTables,
+    ContentTables,
     AgentsTables,
     InhouseVendorTables,
     TransferWalletTables {}

@@ -9,31 +9,15 @@ import {
   ZAdminVendorsBody,
   ZErrorBody,
 } from '@croupier/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.ts';
-import type { AppServices } from '../services.ts';
-import type { Actor } from './catalogue.service.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
+import type { GamesServices } from './games.plugin.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
 
-/**
- * The operator API's half of the merchant checks shared by the catalogue and content admin calls:
- * the key's operator, the merchant by code, and whether the key may manage it.
- * Errors: UNAUTHORIZED, NOT_FOUND (merchant), FORBIDDEN (another merchant's key).
- */
-export async function adminMerchant(services: AppServices, request: FastifyRequest, merchantCode: string) {
-  const operator = await services.adminAuth.authenticate(request);
-  const merchant = await services.merchants.findByCode(merchantCode);
-  if (!merchant) throw new AppError('NOT_FOUND');
-  services.adminAuth.assertCanManage(operator, merchant);
-  const actor: Actor = { name: `admin-key:${operator.name}`, ip: request.ip, requestId: request.id };
-  return { merchant, actor };
-}
-
 /** Operator API of the catalogue: platform vendors and games (platform-wide key), merchant vendors and game overrides. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = async (
   app,
   { services },
 ) => {

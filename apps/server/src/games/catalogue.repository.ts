@@ -1,8 +1,6 @@
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import type { GameStatus } from './catalogue.tables.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A catalogue game as a merchant sees it: its vendor's state and the merchant's override folded in. */
 export interface MerchantGameRow {

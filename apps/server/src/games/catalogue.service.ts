@@ -8,9 +8,11 @@ import {
   type TGameType,
   type TLanguage,
   type TMenuVendor,
+  type TVendorCatalogueRequest,
   ZGameType,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../admin/actor.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -20,13 +22,6 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import { laneOf, typesOfVendor } from './vendor-grouping.ts';
 import type { VendorsRepository } from './vendors.repository.ts';
 import type { VendorsService } from './vendors.service.ts';
-
-/** Who made an admin change, for the audit row. */
-export interface Actor {
-  name: string;
-  ip?: string;
-  requestId?: string;
-}
 
 /** What a vendor needs to open a game for a member. */
 export interface LaunchRequest {
@@ -482,6 +477,51 @@ export class CatalogueService {
     });
     this.cache.invalidateAll();
     return vendors.length;
+  }
+
+  /**
+   * A vendor registers its own catalogue, always under its own vassalage: its vendor row is created
+   * once (its status and name stay the operator's afterwards), a known vendor gains the game types it
+   * now offers, then its games are upserted. Returns how many games were upserted.
+   */
+  async registerVendorCatalogue(
+    vassalage: string,
+    catalogue: TVendorCatalogueRequest,
+    actor: Actor,
+  ): Promise<number> {
+    const types = [...new Set(catalogue.games.map((g) => g.gameType))].filter((t) => t !== 'INHOUSE');
+    if (!(await this.vendorsRepository.exists(this.db, vassalage)))
+      await this.upsertVendors(
+        [
+          {
+            vassalage,
+            displayName: catalogue.displayName,
+            gameType: 'INHOUSE',
+            gameTypes: types,
+            status: 'active',
+          },
+        ],
+        actor,
+      );
+    else await this.vendorsRepository.addGameTypes(this.db, vassalage, types);
+    return this.upsertGames(
+      catalogue.games.map((g) => ({
+        vassalage,
+        gameCode: g.gameCode,
+        gameId: g.gameId,
+        gameType: g.gameType,
+        name: g.name,
+        names: g.names,
+        icons: { rx1: g.iconUrl, rx2: g.iconUrl, rx3: g.iconUrl },
+        isHot: g.isHot,
+        tags: g.tags,
+        rtp: g.rtp,
+        isGame: 'GAME' as const,
+        status: 'active' as const,
+        sortOrder: g.sortOrder,
+      })),
+      actor,
+    );
   }
 
   /** Platform catalogue: games inserted or updated by (vassalage, gameCode). Errors: NOT_FOUND (unknown vendor). */

@@ -3,7 +3,7 @@ import type { CreatedAt, Id, Json } from '../db/schema.ts';
 
 type Optional<T> = ColumnType<T, T | undefined, T>;
 
-/** Tables of migration 007: the game catalogue, members' favourites and recent games, boards, content. */
+/** Tables of migration 007: the game catalogue, members' favourites and recent games, boards (content's are in content.tables.ts). */
 export interface CatalogueTables {
   games: GamesTable;
   merchant_game_overrides: MerchantGameOverridesTable;
@@ -11,8 +11,6 @@ export interface CatalogueTables {
   recent_games: RecentGamesTable;
   big_wins: BigWinsTable;
   jackpots: JackpotsTable;
-  announcements: AnnouncementsTable;
-  banners: BannersTable;
 }
 
 export type GameStatus = 'active' | 'maintenance' | 'retired';
@@ -82,36 +80,5 @@ export interface JackpotsTable {
   game_id: bigint | null;
   amount: Optional<bigint>;
   sort_order: Optional<number>;
-  updated_at: Optional<Date>;
-}
-
-export interface AnnouncementsTable {
-  id: Generated<bigint> & Id;
-  merchant_id: bigint;
-  language: string;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  platform: Optional<'W'>;
-  executions: Optional<string[]>;
-  title: string;
-  content: Optional<string>;
-  image_url: string | null;
-  starts_at: Optional<Date>;
-  ends_at: Date | null;
-  sort_order: Optional<number>;
-  created_at: CreatedAt;
-  updated_at: Optional<Date>;
-}
-
-export interface BannersTable {
-  id: Generated<bigint> & Id;
-  merchant_id: bigint;
-  language: string;
-  group_name: 'w_home' | 'w_login' | 'w_register' | 'w_leftmenu';
-  image_url: string;
-  linkage_type: Optional<'NONE' | 'URL' | 'GAME' | 'PROMOTION'>;
-  link_target: string | null;
-  title: Optional<string>;
-  sort_order: Optional<number>;
-  created_at: CreatedAt;
   updated_at: Optional<Date>;
 }

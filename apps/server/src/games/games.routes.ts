@@ -34,8 +34,8 @@ import { requireAuth } from '../accounts/auth-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
 import { renderGameSvg } from './game-image.ts';
+import type { GamesServices } from './games.plugin.ts';
 
 /** Serialised game-list answers, per cached page object (dropped with it). */
 const listBodies = new WeakMap<object, string>();
@@ -46,7 +46,7 @@ function lobbyLanguage(request: FastifyRequest, language: string | undefined): T
 }
 
 /** Game lobby calls (merchant-scoped by host): catalogue, boards, favourites, recent games, launch. */
-export const gamesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = async (app, { services }) => {
   const { catalogue, sessions } = services;
 
   app.get(

@@ -1,9 +1,9 @@
 import { ZErrorBody } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { AppError } from '../http/app-error.ts';
-import type { AppServices } from '../services.ts';
-import { adminMerchant } from './catalogue-admin.routes.ts';
+import type { GamesServices } from './games.plugin.ts';
 import { connectInhouseVendor } from './inhouse-launcher.ts';
 
 /** Operator API path: connect a merchant to an in-house vendor service. */
@@ -30,7 +30,7 @@ const ZBody = z.object({
  * is issued and handed to the vendor, which then registers its catalogue). Errors: UNAUTHORIZED,
  * FORBIDDEN, NOT_FOUND, SERVICE_UNAVAILABLE (the vendor refused or did not answer).
  */
-export const inhouseAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const inhouseAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = async (
   app,
   { services },
 ) => {

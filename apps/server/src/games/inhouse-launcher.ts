@@ -11,13 +11,21 @@ import {
 import { signPayload, unixTimestamp } from '@croupier/signing';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AppServices } from '../services.ts';
+import type { MerchantsService } from '../merchants/merchants.service.ts';
+import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service.ts';
 import type { CatalogueService, LaunchRequest, VendorLauncher } from './catalogue.service.ts';
 import type { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 
 export const INHOUSE_VASSALAGE = 'INHOUSE';
 
 type Fetch = typeof fetch;
+
+/** What connecting merchants to the in-house vendor uses: credentials, links and merchants by code. */
+export interface InhouseServices {
+  vendorWallet: VendorWalletService;
+  inhouseLinks: InhouseVendorRepository;
+  merchants: MerchantsService;
+}
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */
 function signed(keyId: string, secret: string, body: string): Record<string, string> {
@@ -93,7 +101,7 @@ export class InhouseLauncher implements VendorLauncher {
  * registers its catalogue), and records the link the launcher uses.
  */
 export async function connectInhouseVendor(
-  services: AppServices,
+  services: InhouseServices,
   merchant: Merchant,
   vendor: { url: string; adminKey: string; platformUrl: string },
   doFetch: Fetch = fetch,
@@ -129,7 +137,7 @@ export async function connectInhouseVendor(
  * registration, e.g. a wiped vendor database). Returns the merchant codes it connected.
  */
 export async function ensureInhouseOperators(
-  services: AppServices,
+  services: InhouseServices,
   vendor: { url: string; adminKey: string; platformUrl: string },
   doFetch: Fetch = fetch,
 ): Promise<string[]> {

@@ -6,10 +6,10 @@ import {
 } from '@croupier/contracts';
 import { signPayload } from '@croupier/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVendor } from '../ledger/wallet-test-kit.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { vendorTimestamp } from '../wallet/vendor-wallet.service.ts';
-import { registerVendor } from '../wallet/wallet-test-kit.ts';
+import { vendorTimestamp } from '../vendor-wallet/vendor-wallet.service.ts';
 import { INHOUSE_CONNECT_PATH } from './inhouse-admin.routes.ts';
 
 let t: TestApp;

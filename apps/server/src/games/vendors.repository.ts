@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import type { GameStatus } from './catalogue.tables.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface MerchantVendorRow {
   vassalage: string;

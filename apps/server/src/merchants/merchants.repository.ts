@@ -11,7 +11,7 @@ import {
 } from '@croupier/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database, MerchantsTable } from '../db/schema.ts';
+import type { Database, Db, MerchantsTable } from '../db/schema.ts';
 import { DEFAULT_BRAND, DEFAULT_REGISTER_FIELDS, DEFAULT_SITE_FLAGS } from './merchant-defaults.ts';
 
 /** A merchant as the rest of the server sees it: typed configuration, no private key. */
@@ -53,8 +53,6 @@ export interface MerchantSettingsRow {
   gtagId?: string | null;
   registerFields?: Record<TRegisterField, TFieldRule>;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const merchantColumns = [
   'merchants.id',

@@ -7,6 +7,7 @@ import type {
 } from '@croupier/contracts';
 import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../admin/actor.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
@@ -26,12 +27,6 @@ export interface CreateMerchantInput {
   domains: { domain: string; kind?: 'player' | 'agent' }[];
   brand?: Partial<TBrand>;
   flags?: Partial<TSiteFlags>;
-}
-
-export interface Actor {
-  name: string;
-  ip?: string | null;
-  requestId?: string | null;
 }
 
 /** Normalises a Host header to the domain stored in merchant_domains: lower case, no port, no brackets. */

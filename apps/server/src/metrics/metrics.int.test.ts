@@ -2,10 +2,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../http/error-handler.ts';
+import { createPlayer, registerVendor, signedVendorCall, vendorId } from '../ledger/wallet-test-kit.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { createPlayer, registerVendor, signedVendorCall, vendorId } from '../wallet/wallet-test-kit.ts';
 import { metricsPlugin } from './metrics.plugin.ts';
 
 /** The value of one sample of the exposition text, or undefined when it is absent. */

@@ -13,11 +13,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { CatalogueCache } from '../games/catalogue-cache.ts';
+import { createPlayer, fund, registerVendor, signedVendorCall, vendorId } from '../ledger/wallet-test-kit.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createServices } from '../services.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { createPlayer, fund, registerVendor, signedVendorCall, vendorId } from '../wallet/wallet-test-kit.ts';
 import { createRealtime } from './realtime.module.ts';
 
 /** A test client: every server message parsed against the contract, waited for in order. */

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { RealtimeServices } from './realtime.plugin.ts';
 
 /** Seconds between server pings; a socket that misses one pong is dropped. */
 const HEARTBEAT_MS = 30_000;
@@ -21,7 +21,7 @@ const HEARTBEAT_MS = 30_000;
  * Root-level part of real time: the WebSocket plugin and the lifecycle (LISTEN on ready; on close,
  * flush pending balance notices, stop listening, and stop the job queue, before the database closes).
  */
-export async function installRealtime(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function installRealtime(app: FastifyInstance, services: RealtimeServices): Promise<void> {
   // Added before the plugin, so it runs before the plugin's own preClose (a close without a code).
   app.addHook('preClose', () => closeSocketsGoingAway(app));
   await app.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 } });
@@ -62,7 +62,7 @@ async function closeSocketsGoingAway(app: FastifyInstance, waitMs = 1000): Promi
  * `GET /wps/ws` (merchant scope): the member's live socket. Authenticates with the first message
  * `{type:'auth', token}`; then pushes `balance` on every change of the member's main wallet.
  */
-export async function realtimeRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+export async function realtimeRoutes(app: FastifyInstance, { services }: { services: RealtimeServices }) {
   app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     const merchant = merchantOf(request);
     const language = requestLanguage(request);

@@ -1,8 +1,8 @@
 import { LANGUAGES, MEMBER_TYPE } from '@croupier/contracts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { seedDemoAgents } from '../agents/agents-seed.ts';
+import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
-import { type DemoSandbox, seedDemoPaymentChannels } from '../payments/payment-channels.seed.ts';
 import type { AppServices } from '../services.ts';
 import { STARTER_HELP } from './help-content.ts';
 

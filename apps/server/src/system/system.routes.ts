@@ -16,12 +16,15 @@ import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import { registerSettingsFor, whitelabelTreeFor } from '../merchants/merchant-defaults.ts';
 import { domainFromHost } from '../merchants/merchants.service.ts';
-import type { AppServices } from '../services.ts';
+import type { SystemServices } from './system.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
 
 /** System calls of spec section 7: bootstrap, status, whitelabel, register settings, domains, help. */
-export const systemRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ services: SystemServices }> = async (
+  app,
+  { services },
+) => {
   const { system, content } = services;
 
   app.get(

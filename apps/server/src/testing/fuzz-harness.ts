@@ -1,8 +1,8 @@
 import { ADMIN_KEY_HEADER, API, SESSION_TOKEN_HEADER } from '@croupier/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createPlayer, ledgerInvariants } from '../ledger/wallet-test-kit.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { AppServices } from '../services.ts';
-import { createPlayer, ledgerInvariants } from '../wallet/wallet-test-kit.ts';
 import { type FuzzReport, operationsFromOpenApi, runFuzzer } from './api-fuzzer.ts';
 import { createAdminKey, createTestMerchant } from './factories.ts';
 

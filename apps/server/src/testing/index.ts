@@ -16,10 +16,6 @@ export { seedCatalogue, seedGameName, seedVendorCodes } from '../games/catalogue
 export { INHOUSE_CONNECT_PATH } from '../games/inhouse-admin.routes.ts';
 export { connectInhouseVendor } from '../games/inhouse-launcher.ts';
 export { PLATFORM_JOBS } from '../jobs/platform-jobs.ts';
-export type { Merchant } from '../merchants/merchants.repository.ts';
-export { loadDemoSecrets } from '../seed/demo-secrets.ts';
-export { seedDemo } from '../seed/demo-seed.ts';
-export { type AppServices, createServices } from '../services.ts';
 export {
   BALANCED_LEDGER,
   createPlayer,
@@ -29,6 +25,10 @@ export {
   registerVendor,
   signedVendorCall,
   vendorId,
-} from '../wallet/wallet-test-kit.ts';
+} from '../ledger/wallet-test-kit.ts';
+export type { Merchant } from '../merchants/merchants.repository.ts';
+export { loadDemoSecrets } from '../seed/demo-secrets.ts';
+export { seedDemo } from '../seed/demo-seed.ts';
+export { type AppServices, createServices } from '../services.ts';
 export { createAdminKey, createTestMerchant } from './factories.ts';
 export { fuzzPlatform, type PlatformFuzzResult } from './fuzz-harness.ts';

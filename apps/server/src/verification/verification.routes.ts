@@ -3,20 +3,20 @@ import {
   ZAltchaChallenge,
   ZCaptchaResponse,
   ZErrorBody,
+  ZMerchantParams,
   ZOk,
   ZOutboxList,
   ZOutboxQuery,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { AppServices } from '../services.ts';
+import type { VerificationRouteServices } from './verification.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
 
 /** Player-side verification calls, inside the merchant scope: image captcha and ALTCHA challenge. */
-export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const verificationRoutes: FastifyPluginAsyncZod<{ services: VerificationRouteServices }> = async (
   app,
   { services },
 ) => {
@@ -53,10 +53,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   );
 };
 
-const ZMerchantParams = z.object({ merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
-
 /** Operator calls of the verification feature: the development outbox. */
-export const verificationAdminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+export const verificationAdminRoutes: FastifyPluginAsyncZod<{ services: VerificationRouteServices }> = async (
   app,
   { services },
 ) => {

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { AdminGuardServices } from '../admin/admin-guard.ts';
+import { guardPlayerScope, type PlayerScopeServices } from '../http/player-scope.ts';
+import { accountsRoutes } from './accounts.routes.ts';
+import type { AccountsService } from './accounts.service.ts';
+import { oauthAdminRoutes, oauthRoutes } from './oauth.routes.ts';
+import type { OauthService } from './oauth.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+/** What the accounts routes call. */
+export interface AccountsServices extends AdminGuardServices, PlayerScopeServices {
+  sessions: SessionsService;
+  accounts: AccountsService;
+  oauth: OauthService;
+}
+
+/** Accounts: registration, login, sessions and sign-in with an identity provider (per merchant host), and its operator calls. */
+export const accountsPlugin = fp<{ services: AccountsServices }>(
+  async (app, { services }) => {
+    await app.register(async (merchantScope) => {
+      guardPlayerScope(merchantScope, services);
+      await merchantScope.register(accountsRoutes, { services });
+      await merchantScope.register(oauthRoutes, { services });
+    });
+    await app.register(oauthAdminRoutes, { services });
+  },
+  { name: 'accounts', dependencies: ['@fastify/swagger'] },
+);

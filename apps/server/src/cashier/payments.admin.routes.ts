@@ -1,0 +1,89 @@
+import {
+  API,
+  ZChannelCode,
+  ZErrorBody,
+  ZMerchantParams,
+  ZOk,
+  ZPaymentChannelAdmin,
+  ZPaymentChannelCreate,
+  ZPaymentChannelUpdate,
+} from '@croupier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminMerchant } from '../admin/admin-guard.ts';
+import type { LedgerAudit } from '../ledger/ledger.service.ts';
+import type { CashierServices } from './cashier.plugin.ts';
+
+const ZChannelParams = ZMerchantParams.extend({ code: ZChannelCode });
+const errors = { '4xx': ZErrorBody };
+
+/** Operator calls for a merchant's payment channels (x-admin-key, audited). */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServices }> = async (
+  app,
+  { services },
+) => {
+  async function managed(request: FastifyRequest, code: string) {
+    const { merchant, actor } = await adminMerchant(services, request, code);
+    const audit: LedgerAudit = { actor: actor.name, ip: actor.ip, requestId: actor.requestId };
+    return { merchant, audit };
+  }
+
+  app.get(
+    API.admin.paymentChannels,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The merchant's payment channels, enabled or not, in display order (secrets never shown)",
+        params: ZMerchantParams,
+        response: { 200: ZOk(z.array(ZPaymentChannelAdmin)), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant } = await managed(request, request.params.merchantCode);
+      return { success: true as const, value: await services.paymentChannels.listForOperator(merchant.id) };
+    },
+  );
+
+  app.post(
+    API.admin.paymentChannels,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a manual bank or payment-gateway channel',
+        params: ZMerchantParams,
+        body: ZPaymentChannelCreate,
+        response: { 200: ZOk(ZPaymentChannelAdmin), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const value = await services.paymentChannels.create(merchant.id, request.body, audit);
+      return { success: true as const, value };
+    },
+  );
+
+  app.patch(
+    API.admin.paymentChannel,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Update a channel: name, limits, order, bank details or gateway settings; enabled false disables it',
+        params: ZChannelParams,
+        body: ZPaymentChannelUpdate,
+        response: { 200: ZOk(ZPaymentChannelAdmin), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const value = await services.paymentChannels.update(
+        merchant.id,
+        request.params.code,
+        request.body,
+        audit,
+      );
+      return { success: true as const, value };
+    },
+  );
+};

@@ -1,0 +1,446 @@
+import {
+  formatMinor,
+  parseMinor,
+  type TBankAccount,
+  type TBankAccountInput,
+  type TWithdrawal,
+  type TWithdrawalConfirm,
+  type TWithdrawalListQuery,
+  type TWithdrawalRequest,
+} from '@croupier/contracts';
+import type { Kysely } from 'kysely';
+import type { MembersRepository } from '../accounts/members.repository.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
+import type { PaymentPasswordService } from '../member-money/payment-password.service.ts';
+import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import type { WithdrawalStatus } from './cashier.tables.ts';
+import type { DepositsRepository } from './deposits.repository.ts';
+import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
+
+type MerchantRef = Pick<Merchant, 'id' | 'currency'>;
+
+/** The channel withdrawals are paid out through (its min/max are the withdrawal limits too). */
+export const WITHDRAWAL_CHANNEL = 'BANK';
+
+export function maskAccountNumber(number: string): string {
+  const compact = number.replace(/[\s-]/g, '');
+  return `${'*'.repeat(Math.max(compact.length - 4, 0))}${compact.slice(-4)}`;
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function toWithdrawal(
+  row: WithdrawalRow,
+  extra: { operator?: boolean; replayed?: boolean; balance?: bigint } = {},
+): TWithdrawal {
+  return {
+    id: row.id.toString(),
+    amount: formatMinor(row.amount),
+    status: row.status,
+    confirmation: row.confirmation,
+    receivedAmount: row.received_amount === null ? null : formatMinor(row.received_amount),
+    bankName: row.bank_name,
+    accountNumberMasked: maskAccountNumber(row.account_number),
+    payeeName: row.payee_name,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: iso(row.decided_at),
+    confirmedAt: iso(row.confirmed_at),
+    rejectReason: row.reject_reason,
+    ...(extra.balance === undefined ? {} : { balance: formatMinor(extra.balance) }),
+    ...(extra.operator ? { memberId: row.member_id.toString(), username: row.username } : {}),
+    ...(extra.replayed === undefined ? {} : { replayed: extra.replayed }),
+  };
+}
+
+/**
+ * Withdrawals: the member's bank account, requests that hold the money at once
+ * (member wallet → withdrawal_hold), operator approval (hold → payment channel: paid out) or
+ * rejection (hold → member wallet: released), each once under concurrency, and the confirmation
+ * flow on an approved withdrawal.
+ */
+export class WithdrawalsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: WithdrawalsRepository,
+    private readonly channels: DepositsRepository,
+    private readonly ledger: LedgerService,
+    private readonly members: MembersRepository,
+    private readonly paymentPassword: PaymentPasswordService,
+    private readonly audit: AuditRepository,
+    private readonly balances: BalanceNotifier,
+  ) {}
+
+  /**
+   * Binds (or replaces) the member's bank account. The first binding fixes the member's payee name;
+   * later ones must use the same holder name. Errors: PAYEE_NAME_MISMATCH.
+   */
+  async bindBankAccount(
+    merchantId: bigint,
+    memberId: bigint,
+    input: TBankAccountInput,
+    audit: LedgerAudit,
+  ): Promise<TBankAccount> {
+    const row = await this.db.transaction().execute(async (tx) => {
+      const payee = await this.members.fixPayeeName(tx, merchantId, memberId, input.payeeName);
+      if (payee === null || payee.trim().toLowerCase() !== input.payeeName.toLowerCase()) {
+        throw new AppError('PAYEE_NAME_MISMATCH');
+      }
+      const saved = await this.repository.upsertBankAccount(tx, {
+        merchantId,
+        memberId,
+        payeeName: payee,
+        bankName: input.bankName,
+        accountNumber: input.accountNumber,
+      });
+      await this.audit.record(tx, {
+        merchantId,
+        actor: audit.actor,
+        action: 'member.bank_account.bind',
+        detail: { bankName: input.bankName, accountNumber: maskAccountNumber(input.accountNumber) },
+        ip: audit.ip ?? null,
+        requestId: audit.requestId ?? null,
+      });
+      return saved;
+    });
+    return {
+      payeeName: row.payee_name,
+      bankName: row.bank_name,
+      accountNumberMasked: maskAccountNumber(row.account_number),
+    };
+  }
+
+  async bankAccount(merchantId: bigint, memberId: bigint): Promise<TBankAccount | null> {
+    const row = await this.repository.findBankAccount(this.db, merchantId, memberId);
+    return row
+      ? {
+          payeeName: row.payee_name,
+          bankName: row.bank_name,
+          accountNumberMasked: maskAccountNumber(row.account_number),
+        }
+      : null;
+  }
+
+  /**
+   * A withdrawal request: the row and the hold (wallet → withdrawal_hold) in one transaction, once
+   * per idempotency key. Errors: BANK_ACCOUNT_REQUIRED, CHANNEL_UNAVAILABLE, AMOUNT_OUT_OF_RANGE,
+   * PAYMENT_PASSWORD_NOT_SET / _INCORRECT, TOO_MANY_REQUESTS, INSUFFICIENT_FUNDS ({ balance }),
+   * IDEMPOTENCY_CONFLICT.
+   */
+  async request(
+    merchant: MerchantRef,
+    memberId: bigint,
+    input: TWithdrawalRequest,
+    audit: LedgerAudit,
+  ): Promise<TWithdrawal> {
+    const amount = parseMinor(input.amount);
+    const bank = await this.repository.findBankAccount(this.db, merchant.id, memberId);
+    if (!bank) throw new AppError('BANK_ACCOUNT_REQUIRED');
+    await this.channels.ensureDefaultChannels(this.db, merchant.id);
+    const channel = await this.channels.findChannel(this.db, merchant.id, WITHDRAWAL_CHANNEL);
+    if (!channel?.enabled) throw new AppError('CHANNEL_UNAVAILABLE');
+    if (amount < channel.min_amount || amount > channel.max_amount) {
+      throw new AppError('AMOUNT_OUT_OF_RANGE', {
+        value: { minAmount: formatMinor(channel.min_amount), maxAmount: formatMinor(channel.max_amount) },
+      });
+    }
+    await this.paymentPassword.verify(merchant.id, memberId, input.paymentPassword);
+    const wallet = await this.ledger.accountFor(
+      merchant.id,
+      'member_wallet',
+      memberId.toString(),
+      merchant.currency,
+    );
+    const hold = await this.ledger.accountFor(
+      merchant.id,
+      'withdrawal_hold',
+      memberId.toString(),
+      merchant.currency,
+    );
+    const created = await withRetry(() =>
+      this.db.transaction().execute(async (tx) => {
+        const id = await this.repository.insert(tx, {
+          merchantId: merchant.id,
+          memberId,
+          channelId: channel.id,
+          amount,
+          idempotencyKey: input.idempotencyKey,
+          bank,
+        });
+        if (id === undefined) return undefined;
+        const posted = await this.ledger.postIn(tx, {
+          merchantId: merchant.id,
+          kind: 'withdrawal_hold',
+          idempotencyKey: `withdrawal:${id}:hold`,
+          postings: [
+            { account: wallet, amount: -amount },
+            { account: hold, amount },
+          ],
+          reference: { withdrawalId: id.toString(), memberId: memberId.toString() },
+          audit,
+        });
+        await tx
+          .updateTable('withdrawals')
+          .set({ hold_transaction_id: posted.transactionId })
+          .where('id', '=', id)
+          .execute();
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: 'wallet.withdrawal.request',
+          detail: { withdrawalId: id.toString(), amount: formatMinor(amount) },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+        return { id, balance: posted.balances.get(wallet) ?? 0n };
+      }),
+    );
+    if (created) {
+      this.balances.changed(merchant.id, memberId);
+      const row = await this.repository.findById(this.db, merchant.id, created.id);
+      if (!row) throw new Error('withdrawal vanished');
+      return toWithdrawal(row, { replayed: false, balance: created.balance });
+    }
+    const existing = await this.repository.findByKey(this.db, merchant.id, memberId, input.idempotencyKey);
+    if (!existing) throw new Error('withdrawal key vanished');
+    if (existing.amount !== amount) {
+      throw new AppError('IDEMPOTENCY_CONFLICT', { detail: 'withdrawal key used with other input' });
+    }
+    return toWithdrawal(existing, { replayed: true });
+  }
+
+  /** Approves a pending withdrawal: hold → payment channel (paid out), once. Errors: NOT_FOUND, REQUEST_ALREADY_DECIDED. */
+  approve(merchant: MerchantRef, id: bigint, audit: LedgerAudit): Promise<TWithdrawal> {
+    return this.decide(merchant, id, 'approved', null, audit);
+  }
+
+  /** Rejects a pending withdrawal: hold → member wallet (released), once. Errors: NOT_FOUND, REQUEST_ALREADY_DECIDED. */
+  reject(merchant: MerchantRef, id: bigint, reason: string | null, audit: LedgerAudit): Promise<TWithdrawal> {
+    return this.decide(merchant, id, 'rejected', reason, audit);
+  }
+
+  private async decide(
+    merchant: MerchantRef,
+    id: bigint,
+    status: 'approved' | 'rejected',
+    reason: string | null,
+    audit: LedgerAudit,
+  ): Promise<TWithdrawal> {
+    const row = await this.repository.findById(this.db, merchant.id, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'pending') return this.alreadyDecided(row, status);
+    const hold = await this.ledger.accountFor(
+      merchant.id,
+      'withdrawal_hold',
+      row.member_id.toString(),
+      merchant.currency,
+    );
+    const other =
+      status === 'approved'
+        ? await this.ledger.accountFor(merchant.id, 'payment_channel', row.channel_code, merchant.currency)
+        : await this.ledger.accountFor(
+            merchant.id,
+            'member_wallet',
+            row.member_id.toString(),
+            merchant.currency,
+          );
+    const applied = await withRetry(() =>
+      this.db.transaction().execute(async (tx) => {
+        const won = await this.repository.transition(tx, merchant.id, id, ['pending'], {
+          status,
+          decided_by: audit.actor,
+          decided_at: new Date(),
+          reject_reason: reason,
+        });
+        if (!won) return false;
+        const posted = await this.ledger.postIn(tx, {
+          merchantId: merchant.id,
+          kind: status === 'approved' ? 'withdrawal' : 'withdrawal_release',
+          idempotencyKey: `withdrawal:${id}:${status === 'approved' ? 'payout' : 'release'}`,
+          postings: [
+            { account: hold, amount: -row.amount },
+            { account: other, amount: row.amount },
+          ],
+          reference: { withdrawalId: id.toString(), memberId: row.member_id.toString() },
+          audit,
+        });
+        await tx
+          .updateTable('withdrawals')
+          .set({ decision_transaction_id: posted.transactionId })
+          .where('id', '=', id)
+          .execute();
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: status === 'approved' ? 'wallet.withdrawal.approve' : 'wallet.withdrawal.reject',
+          detail: {
+            withdrawalId: id.toString(),
+            amount: formatMinor(row.amount),
+            transactionId: posted.transactionId.toString(),
+            ...(reason ? { reason } : {}),
+          },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+        return true;
+      }),
+    );
+    // A rejection releases the hold back to the member's wallet (an approval pays out the hold).
+    if (applied && status === 'rejected') this.balances.changed(merchant.id, row.member_id);
+    const after = await this.repository.findById(this.db, merchant.id, id);
+    if (!after) throw new Error('withdrawal vanished');
+    return applied
+      ? toWithdrawal(after, { operator: true, replayed: false })
+      : this.alreadyDecided(after, status);
+  }
+
+  /**
+   * The player's confirmation of an approved withdrawal of its own: received; not_received
+   * (→ disputed, back to the operator); partial with the amount received (→ partially_received,
+   * flagged). Repeating the same answer replays. Money does not move: a shortfall is settled by the
+   * operator. Errors: NOT_FOUND (not the member's), VALIDATION_FAILED (partial amount not below the
+   * withdrawal), REQUEST_ALREADY_DECIDED (not awaiting confirmation).
+   */
+  async confirm(
+    merchant: MerchantRef,
+    memberId: bigint,
+    id: bigint,
+    input: TWithdrawalConfirm,
+    audit: LedgerAudit,
+  ): Promise<TWithdrawal> {
+    const row = await this.repository.findById(this.db, merchant.id, id);
+    if (!row || row.member_id !== memberId) throw new AppError('NOT_FOUND');
+    const received = input.receivedAmount === undefined ? null : parseMinor(input.receivedAmount);
+    if (received !== null && received >= row.amount) {
+      throw new AppError('VALIDATION_FAILED', { detail: 'a partial amount is below the withdrawal amount' });
+    }
+    const target: WithdrawalStatus =
+      input.result === 'received'
+        ? 'received'
+        : input.result === 'not_received'
+          ? 'disputed'
+          : 'partially_received';
+    const won = await this.db.transaction().execute(async (tx) => {
+      const moved = await this.repository.transition(
+        tx,
+        merchant.id,
+        id,
+        ['approved'],
+        {
+          status: target,
+          confirmation: input.result,
+          received_amount: received,
+          confirmed_by: audit.actor,
+          confirmed_at: new Date(),
+        },
+        memberId,
+      );
+      if (moved) {
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: 'wallet.withdrawal.confirm',
+          detail: {
+            withdrawalId: id.toString(),
+            result: input.result,
+            ...(received === null ? {} : { receivedAmount: formatMinor(received) }),
+          },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+      }
+      return moved;
+    });
+    const after = await this.repository.findById(this.db, merchant.id, id);
+    if (!after) throw new Error('withdrawal vanished');
+    if (won) return toWithdrawal(after, { replayed: false });
+    if (after.confirmation === input.result && after.received_amount === received) {
+      return toWithdrawal(after, { replayed: true });
+    }
+    throw new AppError('REQUEST_ALREADY_DECIDED', { value: { status: after.status } });
+  }
+
+  /**
+   * The operator's forced "received" on an approved, disputed or partially received withdrawal.
+   * Errors: NOT_FOUND, REQUEST_ALREADY_DECIDED (pending, rejected; already received replays).
+   */
+  async forceReceived(merchant: MerchantRef, id: bigint, audit: LedgerAudit): Promise<TWithdrawal> {
+    const row = await this.repository.findById(this.db, merchant.id, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const won = await this.db.transaction().execute(async (tx) => {
+      const moved = await this.repository.transition(
+        tx,
+        merchant.id,
+        id,
+        ['approved', 'disputed', 'partially_received'],
+        { status: 'received', confirmation: 'forced', confirmed_by: audit.actor, confirmed_at: new Date() },
+      );
+      if (moved) {
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: 'wallet.withdrawal.force_received',
+          detail: { withdrawalId: id.toString(), previous: row.status },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+      }
+      return moved;
+    });
+    const after = await this.repository.findById(this.db, merchant.id, id);
+    if (!after) throw new Error('withdrawal vanished');
+    if (won) return toWithdrawal(after, { operator: true, replayed: false });
+    if (after.status === 'received') return toWithdrawal(after, { operator: true, replayed: true });
+    throw new AppError('REQUEST_ALREADY_DECIDED', { value: { status: after.status } });
+  }
+
+  /**
+   * Marks approved withdrawals left unconfirmed longer than the merchant's timeout (its payout
+   * channel's `withdrawal_auto_receive_minutes`, default 30) as received, as of `now`; idempotent (a second
+   * run finds nothing). Returns how many it marked. A scheduled job is to call it (not wired yet).
+   */
+  async autoReceiveOverdue(now: Date): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      const rows = await this.repository.autoReceive(tx, now);
+      for (const row of rows) {
+        await this.audit.record(tx, {
+          merchantId: row.merchant_id,
+          actor: 'system:auto-receive',
+          action: 'wallet.withdrawal.auto_received',
+          detail: { withdrawalId: row.id.toString() },
+        });
+      }
+      return rows.length;
+    });
+  }
+
+  /** Withdrawals, newest first: the member's own (memberId) or all of the merchant's (operator). */
+  async list(merchantId: bigint, query: TWithdrawalListQuery, memberId?: bigint) {
+    const { rows, total } = await this.repository.list(this.db, merchantId, {
+      ...(memberId === undefined ? {} : { memberId }),
+      status: query.status,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    });
+    return {
+      list: rows.map((row) => toWithdrawal(row, { operator: memberId === undefined })),
+      total,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  private alreadyDecided(row: WithdrawalRow, wanted: 'approved' | 'rejected'): TWithdrawal {
+    // Approved once and confirmed since still answers a repeated approval as a replay.
+    const approvedLike = row.status !== 'pending' && row.status !== 'rejected';
+    if ((wanted === 'approved' && approvedLike) || (wanted === 'rejected' && row.status === 'rejected')) {
+      return toWithdrawal(row, { operator: true, replayed: true });
+    }
+    throw new AppError('REQUEST_ALREADY_DECIDED', { value: { status: row.status } });
+  }
+}

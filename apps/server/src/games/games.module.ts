@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { CatalogueRepository } from './catalogue.repository.ts';
+import { CatalogueService } from './catalogue.service.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
+import { INHOUSE_VASSALAGE, InhouseLauncher } from './inhouse-launcher.ts';
+import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
+import { VendorsRepository } from './vendors.repository.ts';
+import { VendorsService } from './vendors.service.ts';
+
+/** The games' services: vendors, the catalogue (with the in-house vendor's launcher) and in-house links. */
+export function createGamesServices(deps: {
+  db: Kysely<Database>;
+  audit: AuditRepository;
+  catalogueCache: CatalogueCache;
+}) {
+  const { db, audit, catalogueCache } = deps;
+  const vendorsRepository = new VendorsRepository(db);
+  const vendors = new VendorsService(vendorsRepository);
+  const catalogue = new CatalogueService(
+    db,
+    new CatalogueRepository(db),
+    vendorsRepository,
+    vendors,
+    audit,
+    catalogueCache,
+  );
+  const inhouseLinks = new InhouseVendorRepository(db);
+  catalogue.registerLauncher(INHOUSE_VASSALAGE, new InhouseLauncher(inhouseLinks));
+  return { vendors, vendorsRepository, catalogue, inhouseLinks };
+}

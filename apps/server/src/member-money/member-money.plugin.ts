@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { DepositsService } from '../cashier/deposits.service.ts';
+import type { PaymentChannelsService } from '../cashier/payment-channels.service.ts';
+import type { WithdrawalsService } from '../cashier/withdrawals.service.ts';
+import { guardPlayerScope, type PlayerScopeServices } from '../http/player-scope.ts';
+import type { MerchantsService } from '../merchants/merchants.service.ts';
+import { memberMoneyRoutes } from './member-money.routes.ts';
+import type { MemberMoneyService } from './member-money.service.ts';
+import { moneyFlowRoutes } from './money-flows.routes.ts';
+import type { PaymentPasswordService } from './payment-password.service.ts';
+import type { RecordsService } from './records.service.ts';
+import type { TransfersService } from './transfers.service.ts';
+
+/** What the member-money routes call (the player's deposit and withdrawal pages use the cashier's). */
+export interface MemberMoneyServices extends PlayerScopeServices {
+  merchants: MerchantsService;
+  sessions: SessionsService;
+  memberMoney: MemberMoneyService;
+  paymentPassword: PaymentPasswordService;
+  records: RecordsService;
+  transfers: TransfersService;
+  deposits: DepositsService;
+  paymentChannels: PaymentChannelsService;
+  withdrawals: WithdrawalsService;
+}
+
+/** The member's money pages (per merchant host): overview, bets, profit, records, transfers, payment password. */
+export const memberMoneyPlugin = fp<{ services: MemberMoneyServices }>(
+  async (app, { services }) => {
+    await app.register(async (merchantScope) => {
+      guardPlayerScope(merchantScope, services);
+      await merchantScope.register(moneyFlowRoutes, { services });
+      await merchantScope.register(memberMoneyRoutes, { services });
+    });
+  },
+  { name: 'member-money', dependencies: ['@fastify/swagger'] },
+);
