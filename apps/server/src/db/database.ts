@@ -33,7 +33,12 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data directory saved by `snapshotPGlite` to start from instead of an empty cluster. */
+      snapshot?: Blob;
+    };
 
 /**
  * Opens PostgreSQL (through `pg`) or the embedded PGlite with the same Kysely interface.
@@ -41,7 +46,16 @@ export type DatabaseOptions =
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
-  return openPGlite(options.dataDir);
+  return openPGlite(options.dataDir, options.snapshot);
+}
+
+/**
+ * The data directory of an open PGlite as an uncompressed tarball, for `openDatabase`'s `snapshot`:
+ * the integration tests migrate once and start every test file from the copy.
+ */
+export async function snapshotPGlite(handle: DatabaseHandle): Promise<Blob> {
+  if (!handle.pglite) throw new Error('only an embedded database can be snapshotted');
+  return handle.pglite.dumpDataDir('none');
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -81,10 +95,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pglite = await PGlite.create(dataDir ? path.resolve(dataDir) : 'memory://', {
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const session: SqlSession = {
     query: async (sql, params) =>

@@ -1,21 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, snapshotPGlite } from '../db/database.ts';
 
 /**
- * On PostgreSQL, migrates one template database for the run; each test file clones it (fast, and
- * no file sees another's rows). On PGlite each file migrates its own in-memory database instead.
+ * Migrates the database once for the run; each test file starts from a copy of it (fast, and no
+ * file sees another's rows). On PostgreSQL the copy is a database cloned from a template; on
+ * PGlite it is a saved data directory that each file's in-memory database loads.
  */
 export default async function setup({
   provide,
 }: {
-  provide: (key: 'templateDatabaseUrl', value: string) => void;
+  provide: (key: 'templateDatabaseUrl' | 'pgliteSnapshotPath', value: string) => void;
 }) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     provide('templateDatabaseUrl', '');
-    return;
+    const folder = mkdtempSync(path.join(tmpdir(), 'croupier-pglite-snapshot-'));
+    const snapshotPath = path.join(folder, 'migrated.tar');
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    writeFileSync(snapshotPath, Buffer.from(await (await snapshotPGlite(handle)).arrayBuffer()));
+    await handle.close();
+    provide('pgliteSnapshotPath', snapshotPath);
+    return () => rmSync(folder, { recursive: true, force: true });
   }
+  provide('pgliteSnapshotPath', '');
   const templateName = `croupier_tpl_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -46,5 +58,7 @@ export function withDatabase(url: string, database: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabaseUrl: string;
+    /** The migrated PGlite data directory (a tarball) each test file starts from; '' on PostgreSQL. */
+    pgliteSnapshotPath: string;
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -50,7 +51,12 @@ const TEMPLATE_CLONE_LOCK = 7_262_002;
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const templateUrl = inject('templateDatabaseUrl');
   if (!templateUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const snapshotPath = inject('pgliteSnapshotPath');
+    const handle = await openDatabase({
+      kind: 'pglite',
+      ...(snapshotPath ? { snapshot: new Blob([readFileSync(snapshotPath)]) } : {}),
+    });
+    // Applies nothing when the snapshot is current; migrates from scratch without one.
     await handle.migrate();
     return handle;
   }
