@@ -13,9 +13,8 @@ import {
 } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMerchant } from '../admin/admin-guard.ts';
-import type { LedgerAudit } from '../ledger/ledger.service.ts';
 import type { CashierServices } from './cashier.plugin.ts';
+import { cashierAdminCaller } from './cashier-admin.ts';
 
 const ZRequestParams = ZMerchantParams.extend({ id: ZRowId });
 const errors = { '4xx': ZErrorBody };
@@ -25,11 +24,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
   app,
   { services },
 ) => {
-  async function managed(request: FastifyRequest, code: string) {
-    const { merchant, actor } = await adminMerchant(services, request, code);
-    const audit: LedgerAudit = { actor: actor.name, ip: actor.ip, requestId: actor.requestId };
-    return { merchant, audit };
-  }
+  const managed = (request: FastifyRequest, code: string) => cashierAdminCaller(services, request, code);
 
   app.get(
     API.admin.deposits,

@@ -11,9 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMerchant } from '../admin/admin-guard.ts';
-import type { LedgerAudit } from '../ledger/ledger.service.ts';
 import type { CashierServices } from './cashier.plugin.ts';
+import { cashierAdminCaller } from './cashier-admin.ts';
 
 const ZChannelParams = ZMerchantParams.extend({ code: ZChannelCode });
 const errors = { '4xx': ZErrorBody };
@@ -23,11 +22,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServi
   app,
   { services },
 ) => {
-  async function managed(request: FastifyRequest, code: string) {
-    const { merchant, actor } = await adminMerchant(services, request, code);
-    const audit: LedgerAudit = { actor: actor.name, ip: actor.ip, requestId: actor.requestId };
-    return { merchant, audit };
-  }
+  const managed = (request: FastifyRequest, code: string) => cashierAdminCaller(services, request, code);
 
   app.get(
     API.admin.paymentChannels,
