@@ -7,8 +7,8 @@ import { callPlatform, OperatorStore } from '@croupier/vendor-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningVendor } from './index.ts';
-import { repo } from './repository.ts';
+import type { RunningVendor } from '../src/index.ts';
+import { repo } from '../src/repository.ts';
 import {
   connectedMerchant,
   FaultyFetch,
@@ -19,7 +19,7 @@ import {
   startPlatform,
   startTestVendor,
   vendorCall,
-} from './testing/vendor-test-kit.ts';
+} from './platform-test-kit.ts';
 
 let platform: Platform;
 let dir: string;

@@ -7,7 +7,7 @@ import {
 } from '@croupier/server/testing';
 import { startTestApp, type TestApp } from '@croupier/server/testing/test-app';
 import { type FaultyFetch, injectJson } from '@croupier/vendor-kit/testing';
-import { type RunningVendor, type StartVendorOptions, startVendor } from '../index.ts';
+import { type RunningVendor, type StartVendorOptions, startVendor } from '../src/index.ts';
 
 export interface Platform {
   test: TestApp;

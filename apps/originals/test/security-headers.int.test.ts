@@ -4,13 +4,8 @@ import path from 'node:path';
 import { createPlayer, type Merchant } from '@croupier/server/testing';
 import { FaultyFetch } from '@croupier/vendor-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningVendor } from './index.ts';
-import {
-  connectedMerchant,
-  type Platform,
-  startPlatform,
-  startTestVendor,
-} from './testing/vendor-test-kit.ts';
+import type { RunningVendor } from '../src/index.ts';
+import { connectedMerchant, type Platform, startPlatform, startTestVendor } from './platform-test-kit.ts';
 
 /**
  * Issue 21, finding 5 on the vendor: security headers on every answer, and a game page that only

@@ -20,7 +20,7 @@ import {
 } from '@croupier/server/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningVendor } from './index.ts';
+import type { RunningVendor } from '../src/index.ts';
 import {
   connectedMerchant,
   FaultyFetch,
@@ -30,7 +30,7 @@ import {
   startPlatform,
   startTestVendor,
   vendorCall,
-} from './testing/vendor-test-kit.ts';
+} from './platform-test-kit.ts';
 
 let platform: Platform;
 let vendor: RunningVendor;

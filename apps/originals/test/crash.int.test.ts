@@ -10,7 +10,7 @@ import { BALANCED_LEDGER, ledgerInvariants, type Merchant } from '@croupier/serv
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningVendor } from './index.ts';
+import type { RunningVendor } from '../src/index.ts';
 import {
   connectedMerchant,
   FaultyFetch,
@@ -20,7 +20,7 @@ import {
   startPlatform,
   startTestVendor,
   vendorCall,
-} from './testing/vendor-test-kit.ts';
+} from './platform-test-kit.ts';
 
 /** A chain whose first 16 busts are all below 10x (busts: 1.44, 1.36, 1.95, 2.69, 1.29, 1.05, 3.78…). */
 const SEED = 'crash-seed-3';
