@@ -99,7 +99,7 @@ export class MerchantsService {
    * Errors: CONFLICT when the code or a domain is taken (nothing is written then).
    */
   async createMerchant(input: CreateMerchantInput, actor: Actor): Promise<Merchant> {
-    const keys = newMerchantKeyPair();
+    const keys = await newMerchantKeyPair();
     const primaryDomain = input.domains[0]?.domain;
     if (!primaryDomain) throw new AppError('VALIDATION_FAILED', { detail: 'a merchant needs a domain' });
     await this.insertMerchant(input, primaryDomain, keys, actor).catch((error: unknown) => {

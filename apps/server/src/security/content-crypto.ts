@@ -1,4 +1,7 @@
-import { createCipheriv, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createCipheriv, generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const generateKeyPairAsync = promisify(generateKeyPair);
 
 /**
  * Encrypts a short public string (a customer-service link) for the site: base64 of
@@ -15,9 +18,13 @@ export function newContentKey(): Buffer {
   return randomBytes(32);
 }
 
-/** A fresh RSA key pair for a merchant's encrypted (`E`) calls, both halves as PEM. */
-export function newMerchantKeyPair(): { publicKey: string; privateKey: string } {
-  return generateKeyPairSync('rsa', {
+/**
+ * A fresh RSA key pair for a merchant's encrypted (`E`) calls, both halves as PEM. Generated on
+ * libuv's thread pool: an RSA key takes tens to hundreds of milliseconds of CPU, and generating it
+ * synchronously stalled every request the server was answering meanwhile.
+ */
+export function newMerchantKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
+  return generateKeyPairAsync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },

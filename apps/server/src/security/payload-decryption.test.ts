@@ -4,9 +4,9 @@ import { AppError } from '../http/app-error.ts';
 import { newMerchantKeyPair } from './content-crypto.ts';
 import { decryptPayload } from './payload-decryption.ts';
 
-describe(decryptPayload.name, () => {
-  const keys = newMerchantKeyPair();
+const keys = await newMerchantKeyPair();
 
+describe(decryptPayload.name, () => {
   it('opens what the shared WebCrypto client code encrypted', async () => {
     const envelope = await encryptPayload(keys.publicKey, { username: 'player01', password: 'pässword1' });
     expect(decryptPayload(keys.privateKey, envelope)).toEqual({
@@ -20,7 +20,7 @@ describe(decryptPayload.name, () => {
     const data = Buffer.from(envelope.data, 'base64');
     data[0] = (data[0] ?? 0) ^ 1;
     const tampered = { ...envelope, data: data.toString('base64') };
-    const other = newMerchantKeyPair();
+    const other = await newMerchantKeyPair();
     for (const attempt of [
       () => decryptPayload(keys.privateKey, tampered),
       () => decryptPayload(other.privateKey, envelope),
