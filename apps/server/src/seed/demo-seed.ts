@@ -4,6 +4,7 @@ import { seedDemoAgents } from '../agents/agents-seed.ts';
 import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
 import type { AppServices } from '../services.ts';
+import { DEMO_CONTENT, seedDemoContent } from './demo-content.ts';
 import { STARTER_HELP } from './help-content.ts';
 
 /** Demo accounts per merchant, printed at start: a player and an agent to try both sides. */
@@ -109,7 +110,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       forgotPasswordByPhone: true,
       countryCodePicker: true,
     },
-    vendors: [],
+    vendors: [{ vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' }],
     customerServices: [
       {
         csType: 'LIVECHAT',
@@ -128,7 +129,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
 ];
 
 /**
- * Seeds the demo merchants, their content, payment channels (a sandbox gateway channel when
+ * Seeds the demo merchants, their content (banners, notices, a popup, promotions), payment channels (a sandbox gateway channel when
  * `sandboxGateway` runs) and an operator key. Idempotent: a merchant that exists
  * is left as it is, so restarting `npm start` keeps whatever the operator changed.
  */
@@ -172,6 +173,8 @@ export async function seedDemo(
         );
       }
     });
+    const content = DEMO_CONTENT[demo.code];
+    if (content) await seedDemoContent(services.lobbyContent, merchant, content);
     created.push(demo.code);
   }
   for (const demo of DEMO_MERCHANTS) {

@@ -177,9 +177,9 @@ export function useBanners(group: 'w_home' | 'w_login' | 'w_register' | 'w_leftm
 
 export type TAnnouncementPage = { list: TAnnouncement[]; total: number; pageNo: number; pageSize: number };
 
-/** Announcements of one type (B notices, PU public popups), optionally filtered by execution code. */
+/** Announcements of one type (B notices, PU public popups, PR promotions), optionally filtered by execution code. */
 export function useAnnouncements(
-  type: 'B' | 'PU',
+  type: 'B' | 'PU' | 'PR',
   options: { execution?: TExecutionCode | null; pageNo?: number; pageSize?: number; enabled?: boolean } = {},
 ) {
   const language = useLanguage();

@@ -26,7 +26,16 @@ export function bannerTarget(banner: TBanner): { href: string; isExternal: boole
   }
 }
 
-export function BannerSlide({ banner, index }: { banner: TBanner; index: number }) {
+export function BannerSlide({
+  banner,
+  index,
+  onFollow,
+}: {
+  banner: TBanner;
+  index: number;
+  /** Called when the player follows the banner's link (a popup showing it closes). */
+  onFollow?: () => void;
+}) {
   const navigate = useNavigate();
   const target = bannerTarget(banner);
   const image = (
@@ -48,6 +57,7 @@ export function BannerSlide({ banner, index }: { banner: TBanner; index: number 
       target={target.isExternal ? '_blank' : undefined}
       rel={target.isExternal ? 'noopener noreferrer' : undefined}
       onClick={(event) => {
+        onFollow?.();
         if (target.isExternal) return;
         event.preventDefault();
         navigate(target.href);

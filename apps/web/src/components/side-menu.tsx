@@ -11,6 +11,7 @@ import { firstCategoryGame, launchesFromMenu } from '../lib/category-launch.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AppDownload } from './app-download.tsx';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
+import { GroupBanner } from './group-banner.tsx';
 import { CATEGORY_ICONS, Icon, type TIconName } from './icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
@@ -208,6 +209,7 @@ export function SideMenu({
           ) : null}
           {isCollapsed ? null : (
             <div className="side-menu__cards">
+              <GroupBanner group="w_leftmenu" label={t('sideMenu.offers')} />
               <AppDownload />
               <section className="side-card" aria-labelledby={csHeadingId}>
                 <h2 id={csHeadingId} className="side-card__title">

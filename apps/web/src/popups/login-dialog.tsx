@@ -7,6 +7,7 @@ import { LoginForm } from '../auth/login-form.tsx';
 import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { FormNotice } from '../components/form-fields.tsx';
+import { GroupBanner } from '../components/group-banner.tsx';
 import { Icon } from '../components/icon.tsx';
 import { SocialLogin } from './social-login.tsx';
 
@@ -59,6 +60,7 @@ export function LoginDialog({
 
   return (
     <Dialog title={t('auth.loginTitle')} onClose={onClose} size="small" className="auth-dialog">
+      <GroupBanner group="w_login" label={t('auth.offers')} onFollow={onClose} />
       <LoginForm
         side="player"
         onSuccess={(value, kind, password) => finish(value, kind, password)}

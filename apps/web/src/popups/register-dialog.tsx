@@ -11,6 +11,7 @@ import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { FormNotice, PasswordField, TextField } from '../components/form-fields.tsx';
+import { GroupBanner } from '../components/group-banner.tsx';
 import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx';
@@ -282,6 +283,7 @@ export function RegisterDialog({
       size={isWide ? 'medium' : 'small'}
       className="auth-dialog"
     >
+      <GroupBanner group="w_register" label={t('auth.offers')} onFollow={onClose} />
       {modes.length > 1 ? (
         <Tabs
           label={t('auth.registerMethod')}

@@ -62,6 +62,7 @@ export const cn: TBundle = {
     INHOUSE: '自营游戏',
   },
   sideMenu: {
+    offers: '优惠',
     collapse: '收起菜单',
     expand: '展开菜单',
     games: '游戏',
@@ -183,6 +184,9 @@ export const cn: TBundle = {
     title: '优惠活动',
     emptyTitle: '暂无优惠活动',
     emptyText: '新的优惠将在这里公布，敬请期待。',
+    period: '{{from}} 至 {{to}}',
+    since: '自 {{from}} 起',
+    details: '活动详情与条款',
   },
   pointMall: {
     title: '积分商城',
@@ -223,6 +227,7 @@ export const cn: TBundle = {
     articleNotFound: '该帮助文章不存在。',
   },
   auth: {
+    offers: '优惠',
     loginTitle: '登录',
     registerTitle: '注册',
     loginMethod: '登录方式',

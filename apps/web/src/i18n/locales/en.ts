@@ -63,6 +63,7 @@ export const en = {
     INHOUSE: 'In-house games',
   },
   sideMenu: {
+    offers: 'Offers',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     games: 'Games',
@@ -184,6 +185,9 @@ export const en = {
     title: 'Promotions',
     emptyTitle: 'No promotions right now',
     emptyText: 'New offers will appear here. Check back soon.',
+    period: 'From {{from}} to {{to}}',
+    since: 'Since {{from}}',
+    details: 'Terms and details',
   },
   pointMall: {
     title: 'Points mall',
@@ -224,6 +228,7 @@ export const en = {
     articleNotFound: 'This help article does not exist.',
   },
   auth: {
+    offers: 'Offers',
     loginTitle: 'Log in',
     registerTitle: 'Register',
     loginMethod: 'Log in method',

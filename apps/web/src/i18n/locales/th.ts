@@ -62,6 +62,7 @@ export const th: TBundle = {
     INHOUSE: 'เกมของเว็บ',
   },
   sideMenu: {
+    offers: 'ข้อเสนอ',
     collapse: 'ย่อเมนู',
     expand: 'ขยายเมนู',
     games: 'เกม',
@@ -183,6 +184,9 @@ export const th: TBundle = {
     title: 'โปรโมชั่น',
     emptyTitle: 'ยังไม่มีโปรโมชั่นในขณะนี้',
     emptyText: 'ข้อเสนอใหม่จะแสดงที่นี่ โปรดกลับมาตรวจสอบอีกครั้ง',
+    period: '{{from}} ถึง {{to}}',
+    since: 'ตั้งแต่ {{from}}',
+    details: 'รายละเอียดและเงื่อนไข',
   },
   pointMall: {
     title: 'ร้านค้าแลกแต้ม',
@@ -223,6 +227,7 @@ export const th: TBundle = {
     articleNotFound: 'ไม่พบบทความช่วยเหลือนี้',
   },
   auth: {
+    offers: 'ข้อเสนอ',
     loginTitle: 'เข้าสู่ระบบ',
     registerTitle: 'สมัครสมาชิก',
     loginMethod: 'วิธีเข้าสู่ระบบ',

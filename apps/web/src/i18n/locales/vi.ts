@@ -62,6 +62,7 @@ export const vi: TBundle = {
     INHOUSE: 'Trò chơi nhà cái',
   },
   sideMenu: {
+    offers: 'Ưu đãi',
     collapse: 'Thu gọn menu',
     expand: 'Mở rộng menu',
     games: 'Trò chơi',
@@ -184,6 +185,9 @@ export const vi: TBundle = {
     title: 'Khuyến mãi',
     emptyTitle: 'Hiện chưa có khuyến mãi',
     emptyText: 'Ưu đãi mới sẽ xuất hiện tại đây. Hãy quay lại sau.',
+    period: 'Từ {{from}} đến {{to}}',
+    since: 'Từ {{from}}',
+    details: 'Chi tiết và điều khoản',
   },
   pointMall: {
     title: 'Cửa hàng điểm',
@@ -224,6 +228,7 @@ export const vi: TBundle = {
     articleNotFound: 'Bài viết trợ giúp này không tồn tại.',
   },
   auth: {
+    offers: 'Ưu đãi',
     loginTitle: 'Đăng nhập',
     registerTitle: 'Đăng ký',
     loginMethod: 'Phương thức đăng nhập',
