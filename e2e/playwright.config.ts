@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -61,7 +61,8 @@ export default defineConfig({
       cwd: '..',
       url: `http://localhost:${PORT}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh data directory: the embedded database, its migrations and the demo seed.
+      timeout: 120_000,
       env: {
         PORT: String(PORT),
         HOST: '0.0.0.0',

@@ -1,6 +1,13 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { openLogin } from '../support/player.ts';
+import {
+  type APIRequestContext,
+  type Browser,
+  closesPublicPopups,
+  expect,
+  type Page,
+  test,
+} from '../support/test.ts';
 import { fundMember, registerJourneyVendor, vendorCall } from '../support/vendor.ts';
 
 /** The demo merchant (ROYAL on localhost) and its demo agent, seeded with SEED_DEMO. */
@@ -45,7 +52,7 @@ async function registerDownline(page: Page, type: 'Member' | 'Agent', username: 
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
-  return context.newPage();
+  return closesPublicPopups(await context.newPage());
 }
 
 /** The member id the agent API gives for a downline username (the vendor's player id needs it). */

@@ -1,12 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('each merchant has its own brand', () => {
   test('Royal Flush on localhost: its name, gold colour, dark theme and English', async ({ page }) => {
     await page.goto(`http://localhost:${PORT}/`);
     await expect(page.getByRole('link', { name: 'Royal Flush Casino' })).toBeVisible();
+    // The demo seed set up the home banners as an operator would.
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome to Royal Flush Casino' }),
+      page
+        .getByRole('region', { name: 'Featured' })
+        .getByRole('img', { name: 'Welcome bonus: 100% on your first deposit' })
+        .first(),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -31,9 +35,9 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#14b8a6');
-    // No vendors at all: only home and promotions in the navigation.
+    // The in-house vendor is its only one: home, promotions and slots in the navigation.
     const nav = page.getByRole('navigation', { name: 'การนำทางหลัก' });
-    await expect(nav.getByRole('link')).toHaveText(['หน้าหลัก', 'โปรโมชั่น']);
+    await expect(nav.getByRole('link')).toHaveText(['หน้าหลัก', 'โปรโมชั่น', 'สล็อต']);
   });
 
   test('a domain no merchant owns gets the spec message', async ({ page }) => {
@@ -48,5 +52,25 @@ test.describe('each merchant has its own brand', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('a visitor reads the promotions, and the login popup shows the current offer', async ({ page }) => {
+    await page.goto(`http://localhost:${PORT}/`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Promotions' })
+      .click();
+    const offer = page.getByRole('article', { name: 'Weekly cashback 10%' });
+    await offer.getByText('Terms and details').click();
+    await expect(offer).toContainText('Every Monday we return 10% of last week’s net losses');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login
+      .getByRole('complementary', { name: 'Offers' })
+      .getByRole('link', { name: 'Welcome bonus 100% up to $500' })
+      .click();
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL(`http://localhost:${PORT}/promotions`);
   });
 });

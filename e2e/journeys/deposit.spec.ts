@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 /** The demo operator key and merchant: the demo seed gives Royal Flush a bank and a sandbox channel. */
 const ADMIN = { 'x-admin-key': OPERATOR_KEY };

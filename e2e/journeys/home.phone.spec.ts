@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 test('on a phone the side menu is a drawer behind the menu button', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/`);

@@ -1,6 +1,13 @@
-import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { adjustWallet } from '../support/operator.ts';
+import {
+  type Browser,
+  closesPublicPopups,
+  expect,
+  type FrameLocator,
+  type Page,
+  test,
+} from '../support/test.ts';
 
 /**
  * The in-house vendor's games, played from the lobby of Royal Flush (the demo merchant, connected
@@ -141,7 +148,7 @@ test('a member spins a slot from the lobby, the header moves by win − bet, and
 
 async function crashPlayer(browser: Browser, request: Parameters<typeof adjustWallet>[0]) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await closesPublicPopups(await context.newPage());
   const name = await fundedMember(page, request, '50');
   const game = await launch(page, 'Crash', '/bgs');
   await expect(game.getByText('Connected')).toBeVisible({ timeout: 15_000 });

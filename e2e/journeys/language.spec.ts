@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { openMerchant } from '../support/operator.ts';
+import { expect, test } from '../support/test.ts';
 
 test('switching the language changes the visible text and stays on reload', async ({ page, request }) => {
   const merchant = await openMerchant(request, PORT);

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { openMerchant, publishHomeContent, stockSlots } from '../support/operator.ts';
 import { registerByUsername } from '../support/player.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a visitor browses the home page and a category, and is asked to log in to play', async ({
   page,

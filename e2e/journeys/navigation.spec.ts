@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { openMerchant } from '../support/operator.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a protected page sends a visitor to log in', async ({ page, request }) => {
   const merchant = await openMerchant(request, PORT);

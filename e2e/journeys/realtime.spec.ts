@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { adjustWallet } from '../support/operator.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { changeSettings, openMerchant } from '../support/operator.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the operator puts the site into maintenance and back', async ({ page, request }) => {
   const merchant = await openMerchant(request, PORT);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { adjustWallet, decideWithdrawal, openMerchant, withdrawalsOf } from '../support/operator.ts';
 import { registerByUsername } from '../support/player.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
