@@ -1,3 +1,4 @@
+import { API } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './seed/demo-seed.ts';
 import { loginAs } from './testing/accounts.ts';
@@ -59,5 +60,37 @@ describe('platform process basics', () => {
     expect(player).toMatchObject({ account: 'demoplayer', isAgent: false });
     const agent = await loginAs(sut.app, 'localhost', 'demoagent', 'agent123', { side: 'agent' });
     expect(agent).toMatchObject({ isAgent: true });
+  });
+
+  it('gives each demo brand the in-house vendor and the content a player sees first', async () => {
+    await seedDemo(sut.services, { operatorKey: 'integration-demo-operator-key' });
+    // Enabled for both, so the in-house vendor onboards both at start and their lobbies have games.
+    expect((await sut.services.inhouseLinks.merchantsWithVendor('INHOUSE')).sort()).toEqual([
+      'LOTUS',
+      'ROYAL',
+    ]);
+    for (const host of ['localhost', '127.0.0.1']) {
+      const get = async (url: string, query: Record<string, string>) => {
+        const response = await sut.app.inject({ url, query, headers: { host: `${host}:8080` } });
+        expect(response.statusCode).toBe(200);
+        // Banners answer `{ list }` at the top (spec), announcements inside `value`.
+        const body = response.json();
+        return body.value ?? body;
+      };
+      expect((await get(API.content.banners, { group: 'w_home' })).list.length).toBeGreaterThanOrEqual(3);
+      for (const group of ['w_login', 'w_register', 'w_leftmenu']) {
+        const [banner] = (await get(API.content.banners, { group })).list;
+        expect(banner).toMatchObject({ linkageType: 'URL', linkTarget: '/promotions' });
+      }
+      const notices = await get(API.content.announcements, { type: 'B', execution: 'B' });
+      expect(notices.total).toBeGreaterThanOrEqual(2);
+      const popups = await get(API.content.announcements, { type: 'PU', execution: 'B' });
+      expect(popups.list).toHaveLength(1);
+      const promotions = await get(API.content.announcements, { type: 'PR' });
+      expect(promotions.total).toBeGreaterThanOrEqual(2);
+      for (const promotion of promotions.list) {
+        expect(promotion.announcementImages[0].url).toMatch(/^\/demo\/[a-z-]+\.svg$/);
+      }
+    }
   });
 });
