@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  INHOUSE_ADMIN_KEY_HEADER,
   INHOUSE_VENDOR_API,
   type TInhouseLaunchRequest,
+  VENDOR_ADMIN_KEY_HEADER,
   VENDOR_KEY_HEADER,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
@@ -111,7 +111,7 @@ export async function connectInhouseVendor(
   });
   const response = await doFetch(`${vendor.url.replace(/\/$/, '')}${INHOUSE_VENDOR_API.operators}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [INHOUSE_ADMIN_KEY_HEADER]: vendor.adminKey },
+    headers: { 'content-type': 'application/json', [VENDOR_ADMIN_KEY_HEADER]: vendor.adminKey },
     body: JSON.stringify({
       merchantCode: merchant.code,
       platformUrl: vendor.platformUrl,
@@ -148,7 +148,7 @@ export async function ensureInhouseOperators(
     const link = await services.inhouseLinks.find(merchant.id);
     if (link?.secret && link.vendorUrl === vendor.url) {
       const known = await doFetch(`${vendor.url.replace(/\/$/, '')}${INHOUSE_VENDOR_API.operators}/${code}`, {
-        headers: { [INHOUSE_ADMIN_KEY_HEADER]: vendor.adminKey },
+        headers: { [VENDOR_ADMIN_KEY_HEADER]: vendor.adminKey },
         signal: AbortSignal.timeout(5000),
       }).catch(() => undefined);
       const body = known?.ok ? ((await known.json()) as { value?: { keyId?: string } }) : undefined;
