@@ -13,12 +13,12 @@ import {
   ZContractListQuery,
 } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { AgentsRepository } from './agents.repository.ts';
 import type { StoredTier } from './agents.tables.ts';
 import type { ContractRow, ContractsRepository } from './contracts.repository.ts';
@@ -104,8 +104,8 @@ export class ContractsService {
     private readonly db: Kysely<Database>,
     private readonly repository: ContractsRepository,
     private readonly tree: Pick<AgentsRepository, 'levelBelow'>,
-    private readonly members: MembersRepository,
-    private readonly audit: AuditRepository,
+    private readonly members: MemberDirectory,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The agent menu's consolidated flags and the caller's own contracts. Errors: FORBIDDEN. */

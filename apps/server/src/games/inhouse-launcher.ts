@@ -10,11 +10,11 @@ import {
 } from '@croupier/contracts';
 import { signPayload, unixTimestamp } from '@croupier/signing';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
 import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service.ts';
 import type { CatalogueService, LaunchRequest, VendorLauncher } from './catalogue.service.ts';
-import type { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
+import type { InhouseLinksService } from './inhouse-links.service.ts';
 
 export const INHOUSE_VASSALAGE = 'INHOUSE';
 
@@ -23,7 +23,7 @@ type Fetch = typeof fetch;
 /** What connecting merchants to the in-house vendor uses: credentials, links and merchants by code. */
 export interface InhouseServices {
   vendorWallet: VendorWalletService;
-  inhouseLinks: InhouseVendorRepository;
+  inhouseLinks: InhouseLinksService;
   merchants: MerchantsService;
 }
 
@@ -46,7 +46,7 @@ function signed(keyId: string, secret: string, body: string): Record<string, str
  */
 export class InhouseLauncher implements VendorLauncher {
   constructor(
-    private readonly links: InhouseVendorRepository,
+    private readonly links: Pick<InhouseLinksService, 'find'>,
     private readonly doFetch: Fetch = fetch,
     private readonly timeoutMs = 5000,
   ) {}
