@@ -1,9 +1,9 @@
 import { formatMinor } from '@croupier/contracts';
 import {
-  AgentsRepository,
   grossOf,
   hashPassword,
   parseRate,
+  SettlementRepository,
   SettlementService,
 } from '@croupier/server/testing';
 import { sql } from 'kysely';
@@ -101,7 +101,7 @@ async function main() {
     );
 
     // ---- settle the window -----------------------------------------------------------------
-    const settlement = new SettlementService(db, new AgentsRepository(db), services.ledger);
+    const settlement = new SettlementService(db, new SettlementRepository(db), services.ledger);
     const range = { from: windowStart, to: windowEnd };
     started = Date.now();
     const result = await settlement.settlePeriod(merchant, 'realtimeSalary', 'fiveMinutes', range);

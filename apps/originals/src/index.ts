@@ -155,6 +155,10 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
 
   const recovery = new RecoveryLoop(() => money.sweep());
   recovery.start(options.sweepIntervalMs ?? 2000);
+  // Launch tokens and sessions expired for a day go, hourly (unref'd timer, cleared on close).
+  sessions.startPurging(60 * 60_000, (error) =>
+    log?.('launch session purge failed', { error: String(error) }),
+  );
 
   return {
     app,
@@ -172,6 +176,7 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
       await closeSocketsGoingAway(app);
       await app.close();
       await recovery.stop();
+      await sessions.stopPurging();
       await db.close();
     },
   };

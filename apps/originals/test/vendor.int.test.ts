@@ -3,6 +3,7 @@ import {
   formatMinor,
   INHOUSE_API,
   parseMinor,
+  VENDOR_ADMIN_KEY_HEADER,
   ZInhouseBalanceResponse,
   ZInhouseFairnessResponse,
   ZInhouseRoundResponse,
@@ -93,7 +94,7 @@ describe('in-house vendor through the platform', () => {
     const known = await vendor.app.inject({
       method: 'GET',
       url: `/inhouse/admin/operators/${other.code}`,
-      headers: { 'x-vendor-admin-key': vendor.adminKey },
+      headers: { [VENDOR_ADMIN_KEY_HEADER]: vendor.adminKey },
     });
     expect(known.json().value.keyId).toBe(link?.keyId);
     const refused = await vendor.app.inject({ method: 'GET', url: `/inhouse/admin/operators/${other.code}` });

@@ -9,23 +9,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accountsPlugin } from './accounts/accounts.plugin.ts';
+import { type AccountsServices, accountsPlugin } from './accounts/accounts.plugin.ts';
 import { adminPlugin } from './admin/admin.plugin.ts';
-import { agentsPlugin } from './agents/agents.plugin.ts';
-import { cashierPlugin } from './cashier/cashier.plugin.ts';
+import type { AdminGuardServices } from './admin/admin-guard.ts';
+import { type AgentsServices, agentsPlugin } from './agents/agents.plugin.ts';
+import { type CashierServices, cashierPlugin } from './cashier/cashier.plugin.ts';
 import type { AppConfig } from './config.ts';
-import { contentPlugin } from './content/content.plugin.ts';
-import { gamesPlugin } from './games/games.plugin.ts';
+import { type ContentServices, contentPlugin } from './content/content.plugin.ts';
+import { type GamesServices, gamesPlugin } from './games/games.plugin.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { ledgerPlugin } from './ledger/ledger.plugin.ts';
-import { memberMoneyPlugin } from './member-money/member-money.plugin.ts';
-import { metricsPlugin } from './metrics/metrics.plugin.ts';
-import { realtimePlugin } from './realtime/realtime.plugin.ts';
+import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
+import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
+import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
+import { servicesFor } from './plugin-services.ts';
+import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
 import type { AppServices } from './services.ts';
-import { systemPlugin } from './system/system.plugin.ts';
-import { vendorWalletPlugin } from './vendor-wallet/vendor-wallet.plugin.ts';
-import { verificationPlugin } from './verification/verification.plugin.ts';
+import { type SystemServices, systemPlugin } from './system/system.plugin.ts';
+import { type VendorWalletServices, vendorWalletPlugin } from './vendor-wallet/vendor-wallet.plugin.ts';
+import { type VerificationRouteServices, verificationPlugin } from './verification/verification.plugin.ts';
 import { serveWebApp } from './web/web.plugin.ts';
 
 export interface BuildAppOptions {
@@ -90,22 +92,96 @@ export async function buildApp({
   const pageFallback = serveWeb ? await serveWebApp(app, config.WEB_DIST) : undefined;
   installErrorHandling(app, pageFallback ? { pageFallback } : {});
 
-  await app.register(metricsPlugin, { services, token: config.METRICS_TOKEN });
+  // Each plugin gets a new object holding only the services its interface declares (the compiler
+  // checks each list is complete), so no route reaches another service, a repository or the database.
+  const declared = <S>() => servicesFor<S>(services);
+  await app.register(metricsPlugin, {
+    services: declared<MetricsOptions['services']>()(['database', 'jobs']),
+    token: config.METRICS_TOKEN,
+  });
 
   // Infrastructure first (the OpenAPI document, error handling and probes above), then real time,
   // then the features: each a plugin that gets the few services its routes call, never the bag.
-  await app.register(realtimePlugin, { services });
-  await app.register(systemPlugin, { services });
-  await app.register(adminPlugin, { services });
-  await app.register(accountsPlugin, { services });
-  await app.register(verificationPlugin, { services });
-  await app.register(ledgerPlugin, { services });
-  await app.register(vendorWalletPlugin, { services });
-  await app.register(cashierPlugin, { services });
-  await app.register(memberMoneyPlugin, { services });
-  await app.register(gamesPlugin, { services });
-  await app.register(contentPlugin, { services });
-  await app.register(agentsPlugin, { services });
+  const guard = ['adminAuth', 'merchants'] as const;
+  const playerScope = ['merchants', 'system'] as const;
+  await app.register(realtimePlugin, {
+    services: declared<RealtimeServices>()([...playerScope, 'sessions', 'realtime', 'jobs']),
+  });
+  await app.register(systemPlugin, { services: declared<SystemServices>()([...playerScope, 'content']) });
+  await app.register(adminPlugin, { services: declared<AdminGuardServices>()(guard) });
+  await app.register(accountsPlugin, {
+    services: declared<AccountsServices>()([...guard, 'system', 'sessions', 'accounts', 'oauth']),
+  });
+  await app.register(verificationPlugin, {
+    services: declared<VerificationRouteServices>()([
+      ...guard,
+      'system',
+      'captcha',
+      'humanVerification',
+      'outbox',
+    ]),
+  });
+  await app.register(ledgerPlugin, {
+    services: declared<LedgerServices>()([...guard, 'system', 'sessions', 'wallet', 'vendorWallet']),
+  });
+  await app.register(vendorWalletPlugin, {
+    services: declared<VendorWalletServices>()([
+      ...guard,
+      'system',
+      'sessions',
+      'vendorWallet',
+      'jackpots',
+      'transferWallet',
+    ]),
+  });
+  await app.register(cashierPlugin, {
+    services: declared<CashierServices>()([
+      ...guard,
+      'system',
+      'sessions',
+      'deposits',
+      'withdrawals',
+      'paymentChannels',
+      'gatewayDeposits',
+    ]),
+  });
+  await app.register(memberMoneyPlugin, {
+    services: declared<MemberMoneyServices>()([
+      ...playerScope,
+      'sessions',
+      'memberMoney',
+      'paymentPassword',
+      'records',
+      'transfers',
+      'deposits',
+      'paymentChannels',
+      'withdrawals',
+    ]),
+  });
+  await app.register(gamesPlugin, {
+    services: declared<GamesServices>()([
+      ...guard,
+      'system',
+      'sessions',
+      'catalogue',
+      'vendors',
+      'vendorWallet',
+      'inhouseLinks',
+    ]),
+  });
+  await app.register(contentPlugin, {
+    services: declared<ContentServices>()([...guard, 'system', 'lobbyContent', 'contentAdmin']),
+  });
+  await app.register(agentsPlugin, {
+    services: declared<AgentsServices>()([
+      ...guard,
+      'system',
+      'sessions',
+      'agents',
+      'contracts',
+      'settlement',
+    ]),
+  });
 
   return app;
 }

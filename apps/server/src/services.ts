@@ -42,7 +42,7 @@ export function createServices(
   const verification = createVerificationServices(db, config);
   const accounts = createAccountsServices({ db, config, verification, audit });
   const { membersRepository } = accounts;
-  const { ledger, ledgerRepository } = createLedger(db);
+  const { ledger } = createLedger(db);
   const catalogueCache = new CatalogueCache();
   const realtime = createRealtime(
     database,
@@ -62,6 +62,15 @@ export function createServices(
     audit,
   });
   const content = createContentServices({ db, audit });
+  const cashier = createCashierServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    membersRepository,
+    paymentPassword,
+    callbackOrigin: config.PAYMENT_CALLBACK_ORIGIN,
+  });
   const services = {
     database,
     jobs,
@@ -72,21 +81,14 @@ export function createServices(
     ...createMemberMoneyServices({
       db,
       ledger,
-      ledgerRepository,
       membersRepository,
       paymentPassword,
       audit,
       balances,
+      paymentChannels: cashier.paymentChannels,
+      withdrawals: cashier.withdrawals,
     }),
-    ...createCashierServices({
-      db,
-      ledger,
-      audit,
-      balances,
-      membersRepository,
-      paymentPassword,
-      callbackOrigin: config.PAYMENT_CALLBACK_ORIGIN,
-    }),
+    ...cashier,
     ...createVendorWalletServices({ database, ledger, audit, memberExists, balances }),
     merchants,
     ...content,

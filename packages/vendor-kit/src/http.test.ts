@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VENDOR_ADMIN_KEY_HEADER } from '@croupier/contracts';
 import { signPayload, unixTimestamp } from '@croupier/signing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,17 +97,17 @@ describe('createVendorHttp', () => {
 describe('registerOperatorRoutes', () => {
   it('onboards an operator behind the admin key and never shows its secret', async () => {
     const denied = await injectJson(app, 'POST', '/admin/operators', {
-      headers: { 'x-vendor-admin-key': `${ADMIN}x` },
+      headers: { [VENDOR_ADMIN_KEY_HEADER]: `${ADMIN}x` },
       body: registration,
     });
     expect(denied).toMatchObject({ status: 401, json: { code: 'UNAUTHORIZED' } });
     const invalid = await injectJson(app, 'POST', '/admin/operators', {
-      headers: { 'x-vendor-admin-key': ADMIN },
+      headers: { [VENDOR_ADMIN_KEY_HEADER]: ADMIN },
       body: { ...registration, secret: 'short' },
     });
     expect(invalid).toMatchObject({ status: 400, json: { code: 'VALIDATION_FAILED' } });
     const done = await injectJson(app, 'POST', '/admin/operators', {
-      headers: { 'x-vendor-admin-key': ADMIN },
+      headers: { [VENDOR_ADMIN_KEY_HEADER]: ADMIN },
       body: registration,
     });
     expect(done.json).toEqual({

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ADMIN_KEY_HEADER,
-  INHOUSE_ADMIN_KEY_HEADER,
+  VENDOR_ADMIN_KEY_HEADER,
   VENDOR_KEY_HEADER,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
-  ZInhouseOperatorRegistration,
+  ZVendorOperatorRegistration,
 } from '@croupier/contracts';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -170,17 +170,17 @@ export interface OperatorRoutesOptions {
 /**
  * The operator-onboarding API every vendor offers the platform, behind the vendor's own admin key
  * (header `x-vendor-admin-key`, or `x-admin-key`): the platform hands over the credential it issued for
- * a merchant (`ZInhouseOperatorRegistration`), and can read back which key id the vendor holds (never the
+ * a merchant (`ZVendorOperatorRegistration`), and can read back which key id the vendor holds (never the
  * secret). Errors: UNAUTHORIZED (key), VALIDATION_FAILED (body), NOT_FOUND (unknown merchant).
  */
 export function registerOperatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): void {
   const requireAdmin = (request: FastifyRequest) => {
-    const key = header(request, INHOUSE_ADMIN_KEY_HEADER) ?? header(request, ADMIN_KEY_HEADER);
+    const key = header(request, VENDOR_ADMIN_KEY_HEADER) ?? header(request, ADMIN_KEY_HEADER);
     if (!isAdminKey(key, options.adminKey)) throw new VendorError('UNAUTHORIZED');
   };
   app.post(options.path, async (request) => {
     requireAdmin(request);
-    const body = parse(ZInhouseOperatorRegistration, request.body);
+    const body = parse(ZVendorOperatorRegistration, request.body);
     await options.operators.save(body);
     const isCatalogueRegistered = await options.onRegistered(body.merchantCode);
     return ok({ merchantCode: body.merchantCode, isCatalogueRegistered });

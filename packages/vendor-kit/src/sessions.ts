@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlRunner, VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
+import { RecoveryLoop } from './retry.ts';
 
 /** A game session (and the launch it came from) as stored in `<schema>.sessions` / `launch_tokens`. */
 export interface SessionRow {
@@ -66,10 +67,30 @@ async function insertInto(db: SqlRunner, table: string, tokenHash: string, s: Se
  * expiry on every use (idle timeout `sessionIdleMs`).
  */
 export class LaunchSessions {
+  private purger: RecoveryLoop | undefined;
+
   constructor(
     private readonly db: VendorDb,
     readonly options: LaunchSessionsOptions,
   ) {}
+
+  /**
+   * Runs `purgeExpired` every `intervalMs` (default hourly) on an unref'd timer, never twice at once,
+   * until `stopPurging`; a vendor service calls it at start. A failed pass goes to `onError` and the
+   * next tick tries again. Calling it again while it runs changes nothing.
+   */
+  startPurging(intervalMs = 60 * 60_000, onError: (error: unknown) => void = () => undefined): void {
+    if (this.purger) return;
+    this.purger = new RecoveryLoop(() => this.purgeExpired(), onError);
+    this.purger.start(intervalMs);
+  }
+
+  /** Clears the purge timer and waits for a running pass, so the database can close after it. */
+  async stopPurging(): Promise<void> {
+    const purger = this.purger;
+    this.purger = undefined;
+    await purger?.stop();
+  }
 
   /**
    * Creates the one-time launch URL of a verified platform launch request.

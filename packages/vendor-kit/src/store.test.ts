@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
 import { OperatorStore } from './operators.ts';
@@ -146,5 +146,29 @@ describe('LaunchSessions', () => {
     await sut.createLaunch(launch);
     expect(await sut.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await sut.purgeExpired()).toBe(0);
+  });
+
+  it("purges on an unref'd timer from startPurging until stopPurging", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const sut = new LaunchSessions(db, { ...options, launchTokenTtlMs: -2 * 86_400_000 });
+      await sut.purgeExpired();
+      await sut.createLaunch(launch);
+      const purge = vi.spyOn(sut, 'purgeExpired');
+      const schedule = vi.spyOn(globalThis, 'setInterval');
+      sut.startPurging(60_000);
+      expect(vi.getTimerCount()).toBe(1);
+      const timer = schedule.mock.results[0]?.value as NodeJS.Timeout | undefined;
+      expect(timer?.hasRef()).toBe(false);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await sut.stopPurging(); // waits for the running pass
+      expect(purge).toHaveBeenCalledTimes(1);
+      expect(await purge.mock.results[0]?.value).toBeGreaterThanOrEqual(1);
+      expect(vi.getTimerCount()).toBe(0); // cleared
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(purge).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

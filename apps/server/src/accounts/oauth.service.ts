@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { AccountsService, RequestContext } from './accounts.service.ts';
 import type { MembersRepository } from './members.repository.ts';
 import type { OauthProviderRow, OauthRepository } from './oauth.repository.ts';

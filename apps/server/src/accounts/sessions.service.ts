@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 

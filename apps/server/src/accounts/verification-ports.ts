@@ -1,5 +1,5 @@
 import type { TLanguage } from '@croupier/contracts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 
 /**
  * What the accounts feature needs from the verification feature, as narrow interfaces: the checks

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ADMIN_KEY_HEADER } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { AdminKeyRow, AdminKeysRepository } from './admin-keys.repository.ts';
 
 /** What carries an operator key: a request's headers (any HTTP request, so the service needs no web framework). */
@@ -29,7 +29,7 @@ export class AdminAuthService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly keys: AdminKeysRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Creates a key and returns its only plaintext copy; pass `plaintext` to register a known key (demo seed). */

@@ -21,6 +21,7 @@ import {
   testVendor,
 } from './agents-test-kit.ts';
 import { periodContaining } from './periods.ts';
+import { SettlementRepository } from './settlement.repository.ts';
 import { SettlementService } from './settlement.service.ts';
 
 let sut: TestApp;
@@ -543,7 +544,7 @@ describe('settlement', () => {
     const before = await Promise.all([a, b, c].map((x) => balance(merchant, x)));
     const crashing = new SettlementService(
       sut.database.db,
-      new AgentsRepository(sut.database.db),
+      new SettlementRepository(sut.database.db),
       sut.services.ledger,
     );
     await expect(
@@ -559,7 +560,7 @@ describe('settlement', () => {
     // Another process, after the claim went stale, takes the run over.
     const rescuer = new SettlementService(
       sut.database.db,
-      new AgentsRepository(sut.database.db),
+      new SettlementRepository(sut.database.db),
       sut.services.ledger,
     );
     const blocked = await rescuer.settleDue('realtimeSalary', new Date(), { merchantId: merchant.id });
@@ -710,7 +711,7 @@ describe('settlement', () => {
         });
         const settlement = new SettlementService(
           database.db,
-          new AgentsRepository(database.db),
+          new SettlementRepository(database.db),
           sut.services.ledger,
         );
         registerAgentJobs(

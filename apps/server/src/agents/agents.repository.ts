@@ -1,40 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
-import type { AgentContractsTable, AgentIncomeTable, StoredTier } from './agents.tables.ts';
+import type { AgentIncomeTable } from './agents.tables.ts';
 
-/** A contract row with both parties' usernames. */
-export type ContractRow = Selectable<AgentContractsTable> & {
-  upline_username: string | null;
-  downline_username: string;
-};
-
-/** A team's settled-round figures over a range. */
-export interface FiguresRow {
-  agent_id: bigint;
-  valid_bet: bigint;
-  payout: bigint;
-  active_members: number;
-}
-
+/** An income row as the agent's pages show it. */
 export type IncomeRow = Omit<Selectable<AgentIncomeTable>, 'merchant_id'>;
-
-export type NewIncome = Omit<IncomeRow, 'id' | 'created_at' | 'ledger_transaction_id'> & {
-  merchant_id: bigint;
-};
 
 export interface Range {
   from: Date;
   to: Date;
 }
-
-const CONTRACT_SELECT = sql`
-  c.id, c.merchant_id, c.kind, c.period, c.upline_id, c.downline_id, c.status, c.tiers, c.max_rate_ppm,
-  c.confirmed_terminations, c.created_at, c.activated_at, c.decided_at, c.terminated_at,
-  c.terminated_by, c.termination_reason, u.username as upline_username, d.username as downline_username`;
-const CONTRACT_FROM = sql`agent_contracts c
-  join members d on d.id = c.downline_id
-  left join members u on u.id = c.upline_id`;
 
 /**
  * Settled rounds per member over a range: the one place the agent reports read game rounds.
@@ -42,7 +17,7 @@ const CONTRACT_FROM = sql`agent_contracts c
  * for a sort-free group-by (a million random heap reads): it hash-aggregates what the
  * close-time index or a scan finds instead, three times faster on a full window.
  */
-function roundsByMember(merchantId: bigint, range: Range) {
+export function roundsByMember(merchantId: bigint, range: Range) {
   return sql`select member_id + 0 as member_id, sum(bet_total)::bigint as bet, sum(win_total)::bigint as win, count(*)::int as rounds
     from game_rounds
     where merchant_id = ${merchantId} and status = 'closed'
@@ -51,10 +26,11 @@ function roundsByMember(merchantId: bigint, range: Range) {
 }
 
 /**
- * Only this file reads and writes the agents' tables. The team reports also read, read-only and
- * merchant-scoped, the settled game rounds, deposits, withdrawals and wallet balances/postings of
- * a subtree: joined set-wise against the closure table, which no per-member service call could do
- * for a team of 100,000.
+ * The agent center's reads: the tree (closure table), team reports, the agent's income pages and
+ * platform messages. The team reports also read, read-only and merchant-scoped, the settled game
+ * rounds, deposits, withdrawals and wallet balances/postings of a subtree: joined set-wise against
+ * the closure table, which no per-member service call could do for a team of 100,000. Contracts
+ * live in `contracts.repository.ts`, settlement runs and income writes in `settlement.repository.ts`.
  */
 export class AgentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -155,33 +131,6 @@ export class AgentsRepository {
   }
 
   // ---- team figures --------------------------------------------------------------------------
-
-  /**
-   * Settled-round figures of each contract holder's team (its downline, depth ≥ 1) over the range,
-   * for the holders of `kind`/`period` contracts active at the range's end. Aggregates rounds per
-   * member first, then joins only the holders' closure rows.
-   */
-  async holderFigures(
-    db: Db,
-    merchantId: bigint,
-    kind: string,
-    period: string,
-    range: Range,
-  ): Promise<FiguresRow[]> {
-    const result = await sql<FiguresRow>`
-      with holders as (
-        select distinct downline_id as agent_id from agent_contracts
-        where merchant_id = ${merchantId} and kind = ${kind} and period = ${period}
-          and activated_at < ${range.to} and (terminated_at is null or terminated_at >= ${range.to})
-      ), bets as (${roundsByMember(merchantId, range)})
-      select t.ancestor_id as agent_id, sum(b.bet)::bigint as valid_bet, sum(b.win)::bigint as payout,
-        count(*)::int as active_members
-      from bets b
-      join agent_tree t on t.descendant_id = b.member_id and t.depth > 0
-      join holders h on h.agent_id = t.ancestor_id
-      group by t.ancestor_id`.execute(db);
-    return result.rows;
-  }
 
   /** The downline's settled rounds in total over a range (valid bet, payout, active members). */
   async teamBets(merchantId: bigint, agentId: bigint, range: Range) {
@@ -377,224 +326,7 @@ export class AgentsRepository {
     return { rows: rows.rows, totals: totals.rows[0] ?? { n: 0, credits: 0n, debits: 0n } };
   }
 
-  // ---- contracts -----------------------------------------------------------------------------
-
-  async insertContract(
-    tx: Db,
-    row: {
-      merchantId: bigint;
-      kind: string;
-      period: string;
-      uplineId: bigint | null;
-      downlineId: bigint;
-      status: 'pending' | 'active';
-      tiers: StoredTier[];
-      maxRatePpm: number;
-      confirmedTerminations: string[];
-    },
-  ): Promise<bigint> {
-    const result = await sql<{ id: bigint }>`
-      insert into agent_contracts (merchant_id, kind, period, upline_id, downline_id, status, tiers, max_rate_ppm,
-        confirmed_terminations, activated_at, decided_at)
-      values (${row.merchantId}, ${row.kind}, ${row.period}, ${row.uplineId}, ${row.downlineId}, ${row.status},
-        ${JSON.stringify(row.tiers)}::jsonb, ${row.maxRatePpm}, ${JSON.stringify(row.confirmedTerminations)}::jsonb,
-        ${row.status === 'active' ? sql`now()` : null}, ${row.status === 'active' ? sql`now()` : null})
-      returning id`.execute(tx);
-    return (result.rows[0] as { id: bigint }).id;
-  }
-
-  async recordEvent(tx: Db, contractId: bigint, action: string, actor: string, reason: string | null) {
-    await sql`insert into agent_contract_events (contract_id, action, actor, reason)
-      values (${contractId}, ${action}, ${actor}, ${reason})`.execute(tx);
-  }
-
-  async events(db: Db, contractId: bigint) {
-    const result = await sql<{ action: string; actor: string; reason: string | null; at: Date }>`
-      select action, actor, reason, at from agent_contract_events where contract_id = ${contractId} order by id`.execute(
-      db,
-    );
-    return result.rows;
-  }
-
-  async findContract(
-    db: Db,
-    merchantId: bigint,
-    id: bigint,
-    forUpdate = false,
-  ): Promise<ContractRow | undefined> {
-    const lock = forUpdate ? sql`for update of c` : sql``;
-    const result = await sql<ContractRow>`select ${CONTRACT_SELECT} from ${CONTRACT_FROM}
-      where c.merchant_id = ${merchantId} and c.id = ${id} ${lock}`.execute(db);
-    return result.rows[0];
-  }
-
-  /** The contract of `kind` the member holds (as downline) in one of `statuses`. */
-  async heldContract(
-    db: Db,
-    merchantId: bigint,
-    memberId: bigint,
-    kind: string,
-    status: 'active' | 'pending',
-  ): Promise<ContractRow | undefined> {
-    const result = await sql<ContractRow>`select ${CONTRACT_SELECT} from ${CONTRACT_FROM}
-      where c.merchant_id = ${merchantId} and c.downline_id = ${memberId} and c.kind = ${kind}
-        and c.status = ${status}`.execute(db);
-    return result.rows[0];
-  }
-
-  /** Pending or active contracts of `kind` held by members strictly below `memberId`. */
-  async deeperContracts(db: Db, merchantId: bigint, memberId: bigint, kind: string): Promise<ContractRow[]> {
-    const result = await sql<ContractRow>`select ${CONTRACT_SELECT} from ${CONTRACT_FROM}
-      join agent_tree t on t.descendant_id = c.downline_id and t.ancestor_id = ${memberId} and t.depth > 0
-      where c.merchant_id = ${merchantId} and c.kind = ${kind} and c.status in ('pending', 'active')
-      order by t.depth, c.id`.execute(db);
-    return result.rows;
-  }
-
-  /** Contracts where the member is the upline or the downline, filtered, newest first. */
-  async contractsOf(
-    merchantId: bigint,
-    memberId: bigint,
-    filter: { kind?: string; role?: 'upline' | 'downline'; status?: string },
-    page: { pageNo: number; pageSize: number },
-  ) {
-    const party =
-      filter.role === 'upline'
-        ? sql`c.upline_id = ${memberId}`
-        : filter.role === 'downline'
-          ? sql`c.downline_id = ${memberId}`
-          : sql`(c.upline_id = ${memberId} or c.downline_id = ${memberId})`;
-    const where = sql.join(
-      [
-        sql`c.merchant_id = ${merchantId}`,
-        party,
-        ...(filter.kind ? [sql`c.kind = ${filter.kind}`] : []),
-        ...(filter.status ? [sql`c.status = ${filter.status}`] : []),
-      ],
-      sql` and `,
-    );
-    const rows = await sql<ContractRow>`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where ${where}
-      order by c.id desc limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`.execute(this.db);
-    const count = await sql<{
-      n: number;
-    }>`select count(*)::int as n from agent_contracts c where ${where}`.execute(this.db);
-    return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
-  }
-
-  /** Kinds of pending/active contracts the member is a party to, and how many offers await it. */
-  async contractFlags(merchantId: bigint, memberId: bigint) {
-    const result = await sql<{ kind: string; pending_for_me: number }>`
-      select kind, count(*) filter (where status = 'pending' and downline_id = ${memberId})::int as pending_for_me
-      from agent_contracts
-      where merchant_id = ${merchantId} and status in ('pending', 'active')
-        and (upline_id = ${memberId} or downline_id = ${memberId})
-      group by kind`.execute(this.db);
-    return result.rows;
-  }
-
-  async activate(tx: Db, id: bigint) {
-    await sql`update agent_contracts set status = 'active', activated_at = now(), decided_at = now()
-      where id = ${id} and status = 'pending'`.execute(tx);
-  }
-
-  async reject(tx: Db, id: bigint) {
-    await sql`update agent_contracts set status = 'rejected', decided_at = now()
-      where id = ${id} and status = 'pending'`.execute(tx);
-  }
-
-  async terminate(tx: Db, id: bigint, by: string, reason: string | null) {
-    await sql`update agent_contracts set status = 'terminated', terminated_at = now(), terminated_by = ${by},
-        termination_reason = ${reason}
-      where id = ${id} and status in ('pending', 'active')`.execute(tx);
-  }
-
-  /** Active contracts of a kind at an instant (activated before it, not terminated by it). */
-  async contractsActiveAt(
-    db: Db,
-    merchantId: bigint,
-    kind: string,
-    period: string,
-    at: Date,
-  ): Promise<ContractRow[]> {
-    const result = await sql<ContractRow>`select ${CONTRACT_SELECT} from ${CONTRACT_FROM}
-      where c.merchant_id = ${merchantId} and c.kind = ${kind} and c.period = ${period}
-        and c.activated_at < ${at} and (c.terminated_at is null or c.terminated_at >= ${at})
-      order by c.activated_at, c.id`.execute(db);
-    return result.rows;
-  }
-
-  /** Merchants with contracts of a kind that may still need settling (active, or ended recently). */
-  async merchantsWithContracts(kind: string, since: Date) {
-    const result = await sql<{ merchant_id: bigint; period: string; timezone: string; currency: string }>`
-      select distinct c.merchant_id, c.period, m.timezone, m.currency from agent_contracts c join merchants m on m.id = c.merchant_id
-      where c.kind = ${kind} and c.activated_at is not null
-        and (c.terminated_at is null or c.terminated_at >= ${since})`.execute(this.db);
-    return result.rows;
-  }
-
-  // ---- settlement ----------------------------------------------------------------------------
-
-  /**
-   * Claims a settlement for this process: inserts it 'running', or takes over a 'running' claim
-   * older than `staleBefore` (a crashed run). False when it is done or another process holds it.
-   */
-  async claimSettlement(
-    merchantId: bigint,
-    kind: string,
-    period: string,
-    range: Range,
-    claimer: string,
-    staleBefore: Date,
-  ): Promise<boolean> {
-    const result = await sql<{ claimed_by: string }>`
-      insert into agent_settlements (merchant_id, kind, period, period_start, period_end, status, claimed_by)
-      values (${merchantId}, ${kind}, ${period}, ${range.from}, ${range.to}, 'running', ${claimer})
-      on conflict (merchant_id, kind, period, period_start) do update
-        set claimed_at = now(), claimed_by = excluded.claimed_by
-        where agent_settlements.status = 'running' and agent_settlements.claimed_at < ${staleBefore}
-      returning claimed_by`.execute(this.db);
-    return result.rows[0]?.claimed_by === claimer;
-  }
-
-  async finishSettlement(
-    merchantId: bigint,
-    kind: string,
-    period: string,
-    start: Date,
-    payments: number,
-    amount: bigint,
-  ) {
-    await sql`update agent_settlements set status = 'done', completed_at = now(), payments = ${payments}, amount = ${amount}
-      where merchant_id = ${merchantId} and kind = ${kind} and period = ${period} and period_start = ${start}`.execute(
-      this.db,
-    );
-  }
-
-  async settlementStatus(merchantId: bigint, kind: string, period: string, start: Date) {
-    const result = await sql<{ status: string; payments: number; amount: bigint }>`
-      select status, payments, amount from agent_settlements
-      where merchant_id = ${merchantId} and kind = ${kind} and period = ${period} and period_start = ${start}`.execute(
-      this.db,
-    );
-    return result.rows[0];
-  }
-
-  /** Inserts an income row unless that agent/kind/period is recorded already; its id, or undefined. */
-  async insertIncome(tx: Db, row: NewIncome): Promise<bigint | undefined> {
-    const result = await sql<{ id: bigint }>`
-      insert into agent_income (merchant_id, member_id, contract_id, kind, period, period_start, period_end,
-        team_valid_bet, team_payout, active_members, base, rate_ppm, gross, upline_cap, downline_share, amount)
-      values (${row.merchant_id}, ${row.member_id}, ${row.contract_id}, ${row.kind}, ${row.period},
-        ${row.period_start}, ${row.period_end}, ${row.team_valid_bet}, ${row.team_payout}, ${row.active_members},
-        ${row.base}, ${row.rate_ppm}, ${row.gross}, ${row.upline_cap}, ${row.downline_share}, ${row.amount})
-      on conflict (merchant_id, member_id, kind, period_start) do nothing
-      returning id`.execute(tx);
-    return result.rows[0]?.id;
-  }
-
-  async setIncomeTransaction(tx: Db, id: bigint, transactionId: bigint) {
-    await sql`update agent_income set ledger_transaction_id = ${transactionId} where id = ${id}`.execute(tx);
-  }
+  // ---- income --------------------------------------------------------------------------------
 
   /** The agent's income rows in a range (by period start), optionally of one kind, newest first. */
   async incomePage(

@@ -35,13 +35,13 @@ import {
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
+import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { AgentsRepository, Range } from './agents.repository.ts';
 import { requireAgent } from './contracts.service.ts';
 import { resolveRange } from './periods.ts';
@@ -84,8 +84,8 @@ export class AgentsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: AgentsRepository,
-    private readonly members: MembersRepository,
-    private readonly audit: AuditRepository,
+    private readonly members: MemberDirectory,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The downline member named `username`, or NOT_IN_DOWNLINE (also for unknown names). */

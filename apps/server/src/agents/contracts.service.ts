@@ -13,14 +13,15 @@ import {
   ZContractListQuery,
 } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
-import type { AgentsRepository, ContractRow } from './agents.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import type { AgentsRepository } from './agents.repository.ts';
 import type { StoredTier } from './agents.tables.ts';
+import type { ContractRow, ContractsRepository } from './contracts.repository.ts';
 import {
   formatTiers,
   parseTiers,
@@ -101,9 +102,10 @@ export function toContract(
 export class ContractsService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly repository: AgentsRepository,
-    private readonly members: MembersRepository,
-    private readonly audit: AuditRepository,
+    private readonly repository: ContractsRepository,
+    private readonly tree: Pick<AgentsRepository, 'levelBelow'>,
+    private readonly members: MemberDirectory,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The agent menu's consolidated flags and the caller's own contracts. Errors: FORBIDDEN. */
@@ -168,9 +170,7 @@ export class ContractsService {
   async offer(merchant: MerchantRef, caller: Caller, input: TContractOffer): Promise<TContract> {
     requireAgent(caller);
     const target = await this.members.findByUsername(merchant.id, input.username);
-    const level = target
-      ? await this.repository.levelBelow(this.db, merchant.id, caller.id, target.id)
-      : undefined;
+    const level = target ? await this.tree.levelBelow(this.db, merchant.id, caller.id, target.id) : undefined;
     if (!target || level === undefined) throw new AppError('NOT_IN_DOWNLINE');
     if (level !== 1 || !isAgentType(target.type)) throw new AppError('NOT_DIRECT_DOWNLINE_AGENT');
     const tiers = checkedTiers(input.tiers);

@@ -6,9 +6,10 @@ import type { Database } from '../db/schema.ts';
 import { type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import { HOUSE_OWNER } from '../ledger/wallet.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
-import type { AgentsRepository, Range } from './agents.repository.ts';
+import type { Range } from './agents.repository.ts';
 import { tiersOf } from './contracts.service.ts';
 import { completedPeriods } from './periods.ts';
+import type { SettlementRepository } from './settlement.repository.ts';
 import { type ContractNode, type Earning, settleTree } from './settlement-math.ts';
 
 /** How far back each period kind is re-checked on every run (catch-up after downtime). */
@@ -73,7 +74,7 @@ export class SettlementService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly repository: AgentsRepository,
+    private readonly repository: SettlementRepository,
     private readonly ledger: LedgerService,
     private readonly balances?: BalanceNotifier,
   ) {}

@@ -6,11 +6,11 @@ import {
   type TDepositRequest,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import {
   type DepositRow,
@@ -54,7 +54,7 @@ export function assertAmountInRange(
  */
 export async function insertAuditedDeposit(
   db: Kysely<Database>,
-  auditRepository: AuditRepository,
+  auditRepository: AuditLog,
   row: NewDeposit,
   channelCode: string,
   audit: LedgerAudit,
@@ -85,7 +85,7 @@ export class DepositsService {
     private readonly db: Kysely<Database>,
     private readonly repository: DepositsRepository,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
     private readonly balances: BalanceNotifier,
   ) {}
 

@@ -8,11 +8,11 @@ import {
   type TGatewayDepositStart,
 } from '@croupier/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { DepositsTable } from './cashier.tables.ts';
 import { assertAmountInRange, insertAuditedDeposit } from './deposits.service.ts';
 import type { GatewayDepositRow, GatewayDepositsRepository } from './gateway-deposits.repository.ts';
@@ -75,7 +75,7 @@ export class GatewayDepositsService {
     private readonly channels: PaymentChannelsRepository,
     private readonly gateways: PaymentGateways,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
     options: { callbackOrigin?: string | undefined } = {},
   ) {
     this.callbackOrigin = options.callbackOrigin;

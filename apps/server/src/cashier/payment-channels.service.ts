@@ -9,11 +9,11 @@ import {
   ZBankDetails,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
-import type { DepositsRepository } from './deposits.repository.ts';
+import type { ChannelRow, DepositsRepository } from './deposits.repository.ts';
 import type {
   ChannelWrite,
   PaymentChannelRow,
@@ -69,7 +69,7 @@ export class PaymentChannelsService {
     private readonly repository: PaymentChannelsRepository,
     private readonly deposits: DepositsRepository,
     private readonly gateways: PaymentGateways,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The merchant's enabled channels for the deposit page (never a secret). */
@@ -85,6 +85,12 @@ export class PaymentChannelsService {
       bank: bankOf(row),
       gatewayCode: row.kind === 'gateway' ? (row.gateway_code ?? null) : null,
     }));
+  }
+
+  /** The merchant's channel `code` (limits, auto-receive delay), the defaults created on first use. */
+  async channel(merchantId: bigint, code: string): Promise<ChannelRow | undefined> {
+    await this.deposits.ensureDefaultChannels(this.db, merchantId);
+    return this.deposits.findChannel(this.db, merchantId, code);
   }
 
   /** Every channel of the merchant, enabled or not, for the operator. */

@@ -10,9 +10,9 @@ import type {
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../admin/actor.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import { encryptForSite } from '../security/content-crypto.ts';
 import type { ContentRepository, HelpArticleRow } from './content.repository.ts';
 
@@ -55,7 +55,7 @@ export class ContentAdminService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly content: ContentRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async customerServices(merchant: Merchant) {

@@ -8,10 +8,10 @@ import type {
 import { ZAnnouncementType, ZExecutionCode } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../admin/actor.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type {
   AnnouncementInput,
   AnnouncementRow,
@@ -73,7 +73,7 @@ export class LobbyContentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly content: LobbyContentRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async announcements(

@@ -1,5 +1,5 @@
 import type { TAdminGame, TGameType } from '@croupier/contracts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { AppServices } from '../services.ts';
 
 const WORDS_A = ['Dragon', 'Golden', 'Lucky', 'Mystic', 'Royal', 'Wild', 'Fire', 'Jade', 'Pirate', 'Cosmic'];

@@ -13,10 +13,10 @@ import {
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../admin/actor.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { CatalogueRepository, GameFilter, MerchantGameRow } from './catalogue.repository.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { laneOf, typesOfVendor } from './vendor-grouping.ts';
@@ -159,7 +159,7 @@ export class CatalogueService {
     private readonly catalogue: CatalogueRepository,
     private readonly vendorsRepository: VendorsRepository,
     private readonly vendors: VendorsService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
     readonly cache: CatalogueCache,
   ) {}
 

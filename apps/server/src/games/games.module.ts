@@ -5,6 +5,7 @@ import { CatalogueRepository } from './catalogue.repository.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { INHOUSE_VASSALAGE, InhouseLauncher } from './inhouse-launcher.ts';
+import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 import { VendorsRepository } from './vendors.repository.ts';
 import { VendorsService } from './vendors.service.ts';
@@ -26,7 +27,7 @@ export function createGamesServices(deps: {
     audit,
     catalogueCache,
   );
-  const inhouseLinks = new InhouseVendorRepository(db);
+  const inhouseLinks = new InhouseLinksService(new InhouseVendorRepository(db));
   catalogue.registerLauncher(INHOUSE_VASSALAGE, new InhouseLauncher(inhouseLinks));
   return { vendors, vendorsRepository, catalogue, inhouseLinks };
 }

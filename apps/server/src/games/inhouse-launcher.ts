@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  INHOUSE_ADMIN_KEY_HEADER,
   INHOUSE_VENDOR_API,
   type TInhouseLaunchRequest,
+  VENDOR_ADMIN_KEY_HEADER,
   VENDOR_KEY_HEADER,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
@@ -10,11 +10,11 @@ import {
 } from '@croupier/contracts';
 import { signPayload, unixTimestamp } from '@croupier/signing';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
 import type { VendorWalletService } from '../vendor-wallet/vendor-wallet.service.ts';
 import type { CatalogueService, LaunchRequest, VendorLauncher } from './catalogue.service.ts';
-import type { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
+import type { InhouseLinksService } from './inhouse-links.service.ts';
 
 export const INHOUSE_VASSALAGE = 'INHOUSE';
 
@@ -23,7 +23,7 @@ type Fetch = typeof fetch;
 /** What connecting merchants to the in-house vendor uses: credentials, links and merchants by code. */
 export interface InhouseServices {
   vendorWallet: VendorWalletService;
-  inhouseLinks: InhouseVendorRepository;
+  inhouseLinks: InhouseLinksService;
   merchants: MerchantsService;
 }
 
@@ -46,7 +46,7 @@ function signed(keyId: string, secret: string, body: string): Record<string, str
  */
 export class InhouseLauncher implements VendorLauncher {
   constructor(
-    private readonly links: InhouseVendorRepository,
+    private readonly links: Pick<InhouseLinksService, 'find'>,
     private readonly doFetch: Fetch = fetch,
     private readonly timeoutMs = 5000,
   ) {}
@@ -111,7 +111,7 @@ export async function connectInhouseVendor(
   });
   const response = await doFetch(`${vendor.url.replace(/\/$/, '')}${INHOUSE_VENDOR_API.operators}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [INHOUSE_ADMIN_KEY_HEADER]: vendor.adminKey },
+    headers: { 'content-type': 'application/json', [VENDOR_ADMIN_KEY_HEADER]: vendor.adminKey },
     body: JSON.stringify({
       merchantCode: merchant.code,
       platformUrl: vendor.platformUrl,
@@ -148,7 +148,7 @@ export async function ensureInhouseOperators(
     const link = await services.inhouseLinks.find(merchant.id);
     if (link?.secret && link.vendorUrl === vendor.url) {
       const known = await doFetch(`${vendor.url.replace(/\/$/, '')}${INHOUSE_VENDOR_API.operators}/${code}`, {
-        headers: { [INHOUSE_ADMIN_KEY_HEADER]: vendor.adminKey },
+        headers: { [VENDOR_ADMIN_KEY_HEADER]: vendor.adminKey },
         signal: AbortSignal.timeout(5000),
       }).catch(() => undefined);
       const body = known?.ok ? ((await known.json()) as { value?: { keyId?: string } }) : undefined;

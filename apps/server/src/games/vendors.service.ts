@@ -1,5 +1,5 @@
 import { GAME_TYPES, type TGameType, type TVendorLane } from '@croupier/contracts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import { DEFAULT_VENDOR_GROUPING, laneOf, typesOfVendor, type VendorGrouping } from './vendor-grouping.ts';
 import type { VendorsRepository } from './vendors.repository.ts';
 

@@ -9,8 +9,7 @@ import { WalletService } from './wallet.service.ts';
 
 /** The ledger on its own: the one service every money feature posts through. */
 export function createLedger(db: Kysely<Database>) {
-  const ledgerRepository = new LedgerRepository();
-  return { ledgerRepository, ledger: new LedgerService(db, ledgerRepository) };
+  return { ledger: new LedgerService(db, new LedgerRepository()) };
 }
 
 /** The member's main wallet on top of the ledger: balance and operator adjustments. */

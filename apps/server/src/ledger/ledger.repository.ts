@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
 import type { Database, Db } from '../db/schema.ts';
 import type { LedgerAccountKind } from './ledger.tables.ts';
@@ -10,6 +10,16 @@ export interface LockedAccount {
   currency: string;
   balance: bigint;
   allowNegative: boolean;
+}
+
+/** Which postings of an account a page holds (see LedgerRepository.postingsPage). */
+export interface PostingsFilter {
+  from: Date;
+  to?: Date | undefined;
+  /** One transaction kind only. */
+  kind?: string | undefined;
+  /** Credits (amount > 0) or debits (amount < 0) only. */
+  direction?: 'credit' | 'debit' | undefined;
 }
 
 /** The ledger's SQL: accounts, transactions and postings. Only this file writes the ledger tables. */
@@ -72,12 +82,13 @@ export class LedgerRepository {
 
   /**
    * One page of an account's postings with their transactions, newest first, from `from` (and up to
-   * `to` when given), narrowed by an optional condition on `t` (transaction) and `p` (posting).
+   * `to` when given), optionally of one transaction kind and one direction (credits: amount > 0,
+   * debits: amount < 0).
    */
   async postingsPage(
     db: Db,
     accountId: bigint,
-    filter: { from: Date; to?: Date | undefined; where?: Expression<SqlBool> | undefined },
+    filter: PostingsFilter,
     page: { pageNo: number; pageSize: number },
   ) {
     const filtered = () => {
@@ -87,7 +98,9 @@ export class LedgerRepository {
         .where('p.account_id', '=', accountId)
         .where('t.created_at', '>=', filter.from);
       if (filter.to) query = query.where('t.created_at', '<=', filter.to);
-      if (filter.where) query = query.where(filter.where);
+      if (filter.kind) query = query.where('t.kind', '=', filter.kind);
+      if (filter.direction === 'credit') query = query.where('p.amount', '>', 0n);
+      if (filter.direction === 'debit') query = query.where('p.amount', '<', 0n);
       return query;
     };
     const rows = filtered()

@@ -3,7 +3,7 @@ import { formatMinor } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { LedgerRepository } from './ledger.repository.ts';
+import type { LedgerRepository, PostingsFilter } from './ledger.repository.ts';
 import type { LedgerAccountKind } from './ledger.tables.ts';
 
 /** One leg of a transaction: a signed amount in minor units on an account (by id). */
@@ -183,6 +183,19 @@ export class LedgerService {
     executor: Kysely<Database> | Transaction<Database> = this.db,
   ): Promise<bigint> {
     return (await this.repository.findBalance(executor, merchantId, kind, owner)) ?? 0n;
+  }
+
+  /** The id of the (merchant, kind, owner) account, or undefined when it was never used (never creates it). */
+  findAccountId(merchantId: bigint, kind: LedgerAccountKind, owner: string): Promise<bigint | undefined> {
+    return this.repository.findAccountId(this.db, merchantId, kind, owner);
+  }
+
+  /**
+   * One page of an account's postings with their transactions (kind, time, reference), newest
+   * first, with the total count over the filter: what a member's account records show.
+   */
+  postingsPage(accountId: bigint, filter: PostingsFilter, page: { pageNo: number; pageSize: number }) {
+    return this.repository.postingsPage(this.db, accountId, filter, page);
   }
 
   /** The sum of the balances of the merchant's accounts of `kind` whose owner starts with `ownerPrefix`. */

@@ -5,10 +5,10 @@ import {
   type TWalletAdjustmentResult,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { MemberExists } from '../vendor-wallet/vendor-wallet.service.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from './ledger.service.ts';
@@ -21,7 +21,7 @@ export class WalletService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
     private readonly memberExists: MemberExists,
     private readonly balances: BalanceNotifier,
   ) {}

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { MembersRepository } from '../accounts/members.repository.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { DepositsRepository } from '../cashier/deposits.repository.ts';
-import { WithdrawalsRepository } from '../cashier/withdrawals.repository.ts';
+import type { MemberDirectory } from '../accounts/member-directory.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { PaymentChannelsService } from '../cashier/payment-channels.service.ts';
+import type { WithdrawalsService } from '../cashier/withdrawals.service.ts';
 import type { Database } from '../db/schema.ts';
-import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { RateLimiter } from '../verification/rate-limiter.service.ts';
@@ -17,39 +16,41 @@ import { TransfersService } from './transfers.service.ts';
 /** The payment password alone: the cashier's withdrawals check it too. */
 export function createPaymentPassword(deps: {
   db: Kysely<Database>;
-  membersRepository: MembersRepository;
+  membersRepository: MemberDirectory;
   rateLimiter: RateLimiter;
-  audit: AuditRepository;
+  audit: AuditLog;
 }) {
   return new PaymentPasswordService(deps.db, deps.membersRepository, deps.rateLimiter, deps.audit);
 }
 
 /**
  * The member's money pages: transfers along the agent tree, account records, and the overview,
- * betting and profit pages (which read the cashier's deposits and withdrawals; see README.md).
+ * betting and profit pages (the overview asks the cashier's services for the withdrawal channel and
+ * the bank account; see README.md).
  */
 export function createMemberMoneyServices(deps: {
   db: Kysely<Database>;
   ledger: LedgerService;
-  ledgerRepository: LedgerRepository;
-  membersRepository: MembersRepository;
+  membersRepository: MemberDirectory;
   paymentPassword: PaymentPasswordService;
-  audit: AuditRepository;
+  audit: AuditLog;
   balances: BalanceNotifier;
+  /** The cashier's answers the overview shows: the withdrawal channel and the bank account. */
+  paymentChannels: Pick<PaymentChannelsService, 'channel'>;
+  withdrawals: Pick<WithdrawalsService, 'bankAccount'>;
 }) {
-  const { db, ledger, ledgerRepository, membersRepository, paymentPassword, audit, balances } = deps;
+  const { db, ledger, membersRepository, paymentPassword, audit, balances } = deps;
   return {
     paymentPassword,
     transfers: new TransfersService(db, ledger, membersRepository, paymentPassword, audit, balances),
-    records: new RecordsService(db, ledgerRepository),
+    records: new RecordsService(ledger),
     memberMoney: new MemberMoneyService(
       db,
       new GameRecordsRepository(),
       ledger,
-      ledgerRepository,
       membersRepository,
-      new DepositsRepository(),
-      new WithdrawalsRepository(),
+      deps.paymentChannels,
+      deps.withdrawals,
     ),
   };
 }

@@ -10,15 +10,13 @@ import {
   type TProfitQuery,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
-import type { DepositsRepository } from '../cashier/deposits.repository.ts';
-import type { WithdrawalsRepository } from '../cashier/withdrawals.repository.ts';
-import { maskAccountNumber, WITHDRAWAL_CHANNEL } from '../cashier/withdrawals.service.ts';
+import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
+import type { PaymentChannelsService } from '../cashier/payment-channels.service.ts';
+import { WITHDRAWAL_CHANNEL, type WithdrawalsService } from '../cashier/withdrawals.service.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { GameRecordsRepository, KindTotals, RoundRow } from './game-records.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -60,24 +58,22 @@ export class MemberMoneyService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: GameRecordsRepository,
-    private readonly ledger: LedgerService,
-    private readonly ledgerRepository: LedgerRepository,
-    private readonly members: MembersRepository,
-    private readonly channels: DepositsRepository,
-    private readonly withdrawals: WithdrawalsRepository,
+    private readonly ledger: Pick<LedgerService, 'balanceOf' | 'findAccountId'>,
+    private readonly members: Pick<MemberDirectory, 'findById' | 'findPaymentPasswordHash'>,
+    private readonly channels: Pick<PaymentChannelsService, 'channel'>,
+    private readonly withdrawals: Pick<WithdrawalsService, 'bankAccount'>,
   ) {}
 
   /** The overview of `member` (the caller's own row, from its session). */
   async overview(merchant: MerchantRef, member: MemberRow): Promise<TMoneyOverview> {
     const owner = member.id.toString();
-    await this.channels.ensureDefaultChannels(this.db, merchant.id);
-    const [balance, held, passwordHash, bank, upline, channel] = await Promise.all([
+    const [balance, held, passwordHash, bankAccount, upline, channel] = await Promise.all([
       this.ledger.balanceOf(merchant.id, 'member_wallet', owner),
       this.ledger.balanceOf(merchant.id, 'withdrawal_hold', owner),
       this.members.findPaymentPasswordHash(merchant.id, member.id),
-      this.withdrawals.findBankAccount(this.db, merchant.id, member.id),
+      this.withdrawals.bankAccount(merchant.id, member.id),
       member.upline_id === null ? undefined : this.members.findById(merchant.id, member.upline_id),
-      this.channels.findChannel(this.db, merchant.id, WITHDRAWAL_CHANNEL),
+      this.channels.channel(merchant.id, WITHDRAWAL_CHANNEL),
     ]);
     return {
       balance: formatMinor(balance),
@@ -86,13 +82,7 @@ export class MemberMoneyService {
       currencySymbol: merchant.currencySymbol,
       hasPaymentPassword: typeof passwordHash === 'string' && passwordHash.length > 0,
       payeeName: member.payee_name,
-      bankAccount: bank
-        ? {
-            payeeName: bank.payee_name,
-            bankName: bank.bank_name,
-            accountNumberMasked: maskAccountNumber(bank.account_number),
-          }
-        : null,
+      bankAccount,
       upline: upline?.username ?? null,
       isAgent: isAgentType(member.type),
       withdrawal: {
@@ -168,12 +158,7 @@ export class MemberMoneyService {
   ): Promise<TProfit> {
     const { from, to, hasTo } = recordsRange(query, now);
     const bound = hasTo ? to : undefined;
-    const accountId = await this.ledgerRepository.findAccountId(
-      this.db,
-      merchant.id,
-      'member_wallet',
-      memberId.toString(),
-    );
+    const accountId = await this.ledger.findAccountId(merchant.id, 'member_wallet', memberId.toString());
     const [totals, days] = await Promise.all([
       accountId === undefined
         ? Promise.resolve([] as KindTotals[])

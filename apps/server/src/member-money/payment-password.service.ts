@@ -1,8 +1,8 @@
 import { isTrialType, type TSetPaymentPassword } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
+import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RateLimiter } from '../verification/rate-limiter.service.ts';
@@ -21,9 +21,9 @@ export interface RequestAudit {
 export class PaymentPasswordService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly members: MembersRepository,
+    private readonly members: MemberDirectory,
     private readonly rateLimiter: RateLimiter,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /**

@@ -5,10 +5,8 @@ import {
   type TWalletRecord,
   type TWalletRecords,
 } from '@croupier/contracts';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { LedgerRepository } from '../ledger/ledger.repository.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +21,14 @@ const TYPE_TO_KIND: Record<string, string> = {
   win: 'vendor_win',
   rollback: 'vendor_rollback',
 };
+
+/** The ledger filter of a record type: transfers in and out are one kind split by direction. */
+function postingsOfType(type: string | undefined): { kind?: string; direction?: 'credit' | 'debit' } {
+  if (!type) return {};
+  if (type === 'transfer_in') return { kind: 'transfer', direction: 'credit' };
+  if (type === 'transfer_out') return { kind: 'transfer', direction: 'debit' };
+  return { kind: TYPE_TO_KIND[type] ?? type };
+}
 
 function recordType(kind: string, amount: bigint): string {
   if (kind === 'transfer') return amount < 0n ? 'transfer_out' : 'transfer_in';
@@ -57,10 +63,7 @@ function recordReference(kind: string, amount: bigint, reference: unknown): stri
 
 /** The member's account records: the postings of its main wallet, with the balance after each. */
 export class RecordsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly ledger: LedgerRepository,
-  ) {}
+  constructor(private readonly ledger: Pick<LedgerService, 'findAccountId' | 'postingsPage'>) {}
 
   /**
    * One page of the member's wallet movements in [from, to], newest first, with the total.
@@ -87,24 +90,12 @@ export class RecordsService {
       from: from.toISOString(),
       to: to.toISOString(),
     };
-    const accountId = await this.ledger.findAccountId(
-      this.db,
-      merchantId,
-      'member_wallet',
-      memberId.toString(),
-    );
+    const accountId = await this.ledger.findAccountId(merchantId, 'member_wallet', memberId.toString());
     if (accountId === undefined) return empty;
-    const typeFilter = (): Expression<SqlBool> | undefined => {
-      if (!query.type) return undefined;
-      if (query.type === 'transfer_in') return sql<SqlBool>`t.kind = 'transfer' and p.amount > 0`;
-      if (query.type === 'transfer_out') return sql<SqlBool>`t.kind = 'transfer' and p.amount < 0`;
-      return sql<SqlBool>`t.kind = ${TYPE_TO_KIND[query.type] ?? query.type}`;
-    };
     // Without `to`, no upper bound: a movement just posted shows even if the clocks differ a little.
     const { rows, total } = await this.ledger.postingsPage(
-      this.db,
       accountId,
-      { from, to: query.to ? to : undefined, where: typeFilter() },
+      { from, to: query.to ? to : undefined, ...postingsOfType(query.type) },
       query,
     );
     const list: TWalletRecord[] = rows.map((row) => ({

@@ -7,12 +7,12 @@ import {
   type TTransferUpline,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 
@@ -23,9 +23,9 @@ export class TransfersService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
-    private readonly members: MembersRepository,
+    private readonly members: MemberDirectory,
     private readonly paymentPassword: PaymentPasswordService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
     private readonly balances: BalanceNotifier,
   ) {}
 

@@ -1,7 +1,6 @@
 import {
   type TBrand,
   type TFieldRule,
-  type TLanguage,
   type TRegisterField,
   type TSiteFlags,
   ZBrand,
@@ -12,29 +11,10 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, Db, MerchantsTable } from '../db/schema.ts';
+import type { Merchant } from './merchant.ts';
 import { DEFAULT_BRAND, DEFAULT_REGISTER_FIELDS, DEFAULT_SITE_FLAGS } from './merchant-defaults.ts';
 
-/** A merchant as the rest of the server sees it: typed configuration, no private key. */
-export interface Merchant {
-  id: bigint;
-  code: string;
-  name: string;
-  currency: string;
-  currencySymbol: string;
-  timezone: string;
-  defaultLanguage: TLanguage;
-  languages: TLanguage[];
-  brand: TBrand;
-  flags: TSiteFlags;
-  registerFields: Record<TRegisterField, TFieldRule>;
-  maintenance: boolean;
-  blockedCountries: string[];
-  blockedCidrs: string[];
-  gtagId: string | null;
-  mainDomain: string;
-  contentKey: Uint8Array;
-  publicKey: string;
-}
+export type { Merchant } from './merchant.ts';
 
 /** What a new merchant row holds: its configuration and both halves of its key pair. */
 export type NewMerchantRow = Omit<

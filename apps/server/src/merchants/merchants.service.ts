@@ -8,7 +8,7 @@ import type {
 import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../admin/actor.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -55,7 +55,7 @@ export class MerchantsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly merchants: MerchantsRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The merchant that owns the request's Host, or undefined for a domain nobody owns. */

@@ -66,14 +66,13 @@ describe('metrics, health and readiness', () => {
     const { credential } = await registerVendor(sut.services, merchant, 'METRICSV');
     const player = await createPlayer(sut.services, merchant, '10');
     const base = { playerId: player.playerId, gameCode: 'slot-1' };
-    const ok = await signedVendorCall(sut.app, credential, 'bet', {
-      ...base,
-      requestId: vendorId('req'),
-      transactionId: vendorId('bet'),
-      roundId: vendorId('round'),
-      amount: '1',
-    });
+    const bet = { ...base, transactionId: vendorId('bet'), roundId: vendorId('round'), amount: '1' };
+    const ok = await signedVendorCall(sut.app, credential, 'bet', { ...bet, requestId: vendorId('req') });
     expect(ok.statusCode).toBe(200);
+    // The vendor repeats the same transaction: answered from storage, counted as replayed.
+    const replay = await signedVendorCall(sut.app, credential, 'bet', { ...bet, requestId: vendorId('req') });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().value.balance).toBe(ok.json().value.balance);
     const refused = await signedVendorCall(sut.app, credential, 'bet', {
       ...base,
       requestId: vendorId('req'),
@@ -86,11 +85,14 @@ describe('metrics, health and readiness', () => {
 
     const text = await scrape();
     expect(sample(text, 'croupier_wallet_calls_total', { kind: 'bet', outcome: 'ok' })).toBe(1);
+    expect(sample(text, 'croupier_wallet_calls_total', { kind: 'bet', outcome: 'replayed' })).toBe(1);
     expect(sample(text, 'croupier_wallet_calls_total', { kind: 'bet', outcome: 'insufficient_funds' })).toBe(
       1,
     );
     expect(sample(text, 'croupier_wallet_calls_total', { kind: 'balance', outcome: 'ok' })).toBe(1);
-    expect(sample(text, 'http_requests_total', { route: '/vendor-api/v1/:vendorCode/bet' })).toBe(1);
+    expect(
+      sample(text, 'http_requests_total', { route: '/vendor-api/v1/:vendorCode/bet', status_code: '200' }),
+    ).toBe(2);
   });
 
   it('reports the job queue depth and, on PostgreSQL, the pool', async () => {

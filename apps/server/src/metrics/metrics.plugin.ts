@@ -6,6 +6,7 @@ import ipaddr from 'ipaddr.js';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../http/app-error.ts';
 import type { AppServices } from '../services.ts';
+import { isReplayed } from '../vendor-wallet/replayed-answer.ts';
 import { healthRoutes } from './health.routes.ts';
 
 export interface MetricsOptions {
@@ -49,7 +50,9 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
     const walletCalls = new Counter({
       name: 'croupier_wallet_calls_total',
-      help: 'Vendor wallet calls by kind (balance, bet, win, rollback) and outcome (ok, or the error code)',
+      help:
+        'Vendor wallet calls by kind (balance, bet, win, rollback) and outcome (ok; replayed: a known ' +
+        'transaction id answered from storage; or the error code)',
       labelNames: ['kind', 'outcome'] as const,
       registers: [registry],
     });
@@ -81,12 +84,19 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
     });
 
-    // The error code of a refused wallet call, read from the answer the error handler wrote.
+    // A replayed answer (marked by the wallet service) before it is serialised; the error code of a
+    // refused wallet call, read from the answer the error handler wrote.
     const walletOutcomes = new WeakMap<FastifyRequest, string>();
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      if (!WALLET_KINDS.has(request.routeOptions.url ?? '')) return payload;
+      if (isReplayed((payload as { value?: unknown } | null)?.value)) walletOutcomes.set(request, 'replayed');
+      return payload;
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (!WALLET_KINDS.has(request.routeOptions.url ?? '')) return payload;
-      if (reply.statusCode === 200) walletOutcomes.set(request, 'ok');
-      else if (typeof payload === 'string')
+      if (reply.statusCode === 200) {
+        if (!walletOutcomes.has(request)) walletOutcomes.set(request, 'ok');
+      } else if (typeof payload === 'string')
         walletOutcomes.set(request, /"code":"([A-Z_]{1,64})"/.exec(payload)?.[1]?.toLowerCase() ?? 'error');
       return payload;
     });

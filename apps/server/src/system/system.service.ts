@@ -6,8 +6,8 @@ import {
   type TSystemStatus,
 } from '@croupier/contracts';
 import type { ContentService } from '../content/content.service.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import { registerSettingsFor, whitelabelTreeFor } from '../merchants/merchant-defaults.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
 import { countryOf, isInAnyCidr } from './geo.ts';
 

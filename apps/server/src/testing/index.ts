@@ -6,7 +6,7 @@
  */
 
 export { hashPassword } from '../accounts/passwords.ts';
-export { AgentsRepository } from '../agents/agents.repository.ts';
+export { SettlementRepository } from '../agents/settlement.repository.ts';
 export { SettlementService } from '../agents/settlement.service.ts';
 export { grossOf, parseRate } from '../agents/settlement-math.ts';
 export { buildApp } from '../app.ts';

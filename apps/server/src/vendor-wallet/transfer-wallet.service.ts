@@ -8,11 +8,11 @@ import {
   type TWalletTransferResult,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { TransferWalletRepository } from './transfer-wallet.repository.ts';
 
@@ -33,7 +33,7 @@ export class TransferWalletService {
     private readonly db: Kysely<Database>,
     private readonly repository: TransferWalletRepository,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
     private readonly balances: BalanceNotifier,
   ) {}
 

@@ -28,6 +28,7 @@ import {
 } from '../ledger/ledger.service.ts';
 import type { LedgerAccountKind } from '../ledger/ledger.tables.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import { markReplayed } from './replayed-answer.ts';
 import { subWalletOwner } from './transfer-wallet.service.ts';
 import {
   type RoundRow,
@@ -580,7 +581,7 @@ export class VendorWalletService {
       (fields.amount === undefined || row.amount === fields.amount) &&
       row.refVendorTxId === fields.ref;
     if (!isSame) throw new AppError('DUPLICATE_TRANSACTION_CONFLICT');
-    return row.response as StoredAnswer;
+    return markReplayed(row.response as StoredAnswer);
   }
 
   /** Locks the round (creating it open); it must belong to this player and game and be open. */

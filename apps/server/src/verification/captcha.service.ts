@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
 import type { CaptchasRepository } from './captchas.repository.ts';
 import type { PlatformSecretsService } from './platform-secrets.service.ts';

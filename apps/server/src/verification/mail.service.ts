@@ -1,4 +1,4 @@
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { Mailer } from './mailer.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { TOutboxMessage, TOutboxQuery } from '@croupier/contracts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 /** Reading the development outbox (operators, tests): the codes that would have gone out. */

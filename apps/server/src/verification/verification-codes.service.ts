@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TLanguage, TSiteFlags, TVerificationChannel, TVerificationPurpose } from '@croupier/contracts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import { codeMessageSubject, codeMessageText } from './code-messages.ts';
 import type { Mailer } from './mailer.ts';
 import { generateNumericCode } from './one-time-code.ts';

@@ -1,0 +1,128 @@
+/**
+ * Server-to-server calls between the platform and game vendors, signed like the wallet protocol
+ * (docs/vendor-protocol.md): the in-house vendor's launch and operator onboarding (the same onboarding
+ * every vendor built on the vendor kit serves), and the vendor -> platform jackpot and catalogue calls.
+ */
+
+import { ZInhouseGameCode } from './inhouse.ts';
+import { ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
+import * as z from './z.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Vendor <-> platform (server to server; not used by the game pages)
+// ---------------------------------------------------------------------------------------------
+
+/** Platform -> vendor launch (signed with the merchant's vendor credential, same headers as the wallet protocol). */
+export const INHOUSE_VENDOR_API = {
+  /** POST `ZInhouseLaunchRequest` -> `ZInhouseLaunchResponse`. */
+  launch: '/inhouse/platform/launch',
+  /** POST `ZVendorOperatorRegistration` with header x-vendor-admin-key -> `{ success: true }`. */
+  operators: '/inhouse/admin/operators',
+  health: '/inhouse/healthz',
+} as const;
+
+/** Header carrying the vendor's own admin key (operator onboarding). */
+export const VENDOR_ADMIN_KEY_HEADER = 'x-vendor-admin-key';
+
+export const ZInhouseLaunchRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  /** `<merchantCode>:<memberId>` as in the wallet protocol. */
+  playerId: ZVendorPlayerId,
+  displayName: z.string().min(1).max(64),
+  currency: z.string().min(3).max(8),
+  gameCode: ZInhouseGameCode,
+  language: z.string().max(8),
+  device: z.string().max(16).optional(),
+  backUrl: z.string().max(500).nullable().optional(),
+});
+export type TInhouseLaunchRequest = z.infer<typeof ZInhouseLaunchRequest>;
+
+export const ZInhouseLaunchResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ url: z.string(), expiresAt: z.string() }),
+});
+export type TInhouseLaunchResponse = z.infer<typeof ZInhouseLaunchResponse>;
+
+/** An operator (merchant) onboarded on the vendor: where its wallet is and the credential it issued. */
+export const ZVendorOperatorRegistration = z.object({
+  merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  platformUrl: z.string().url(),
+  vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  keyId: z.string().min(1).max(128),
+  secret: z.string().min(16).max(256),
+  currency: z.string().min(3).max(8),
+});
+export type TVendorOperatorRegistration = z.infer<typeof ZVendorOperatorRegistration>;
+
+// ---------------------------------------------------------------------------------------------
+// Vendor -> platform additions to the signed vendor protocol (same headers and signature as the
+// wallet calls): progressive jackpot pools held in the platform ledger, and catalogue registration.
+// ---------------------------------------------------------------------------------------------
+
+export const VENDOR_JACKPOT_API = {
+  /** POST `ZJackpotContributeRequest` -> `ZJackpotValue`: vendor account -> pool, idempotent by transactionId. */
+  contribute: '/vendor-api/v1/:vendorCode/jackpot/contribute',
+  /** POST `ZJackpotAwardRequest` -> `ZJackpotValue`: the whole pool -> the player's wallet, idempotent by transactionId. */
+  award: '/vendor-api/v1/:vendorCode/jackpot/award',
+  /** POST `ZJackpotPoolRequest` -> `ZJackpotValue` (amount "0"): the pool's balance. */
+  pool: '/vendor-api/v1/:vendorCode/jackpot/pool',
+  /** POST `ZVendorCatalogueRequest` -> `{ success, value: { upserted } }`: the vendor's games (its own vassalage only). */
+  catalogue: '/vendor-api/v1/:vendorCode/catalogue',
+} as const;
+
+export const ZJackpotPoolCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+
+export const ZJackpotContributeRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  transactionId: z.string().min(1).max(128),
+  roundId: z.string().min(1).max(128),
+  playerId: ZVendorPlayerId,
+  gameCode: z.string().min(1).max(128),
+  poolCode: ZJackpotPoolCode,
+  amount: ZPositiveMoney,
+});
+export type TJackpotContributeRequest = z.infer<typeof ZJackpotContributeRequest>;
+
+export const ZJackpotAwardRequest = ZJackpotContributeRequest.omit({ amount: true });
+export type TJackpotAwardRequest = z.infer<typeof ZJackpotAwardRequest>;
+
+export const ZJackpotPoolRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  poolCode: ZJackpotPoolCode,
+});
+
+export const ZJackpotValue = z.object({
+  requestId: z.string(),
+  poolCode: z.string(),
+  /** The pool after the call. */
+  pool: z.string(),
+  /** What this call moved (the award: the pool at the time of the award; a replay returns the first answer). */
+  amount: z.string(),
+  /** The player's balance after an award (absent otherwise). */
+  balance: z.string().optional(),
+  currency: z.string(),
+  transactionId: z.string().optional(),
+});
+export type TJackpotValue = z.infer<typeof ZJackpotValue>;
+
+/** One game of a vendor's catalogue registration (the vassalage is the signing vendor's code). */
+export const ZVendorCatalogueGame = z.object({
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  gameId: z.string().min(1).max(64),
+  /** Slots list under RNG, mini games under BGS (the lobby's mini-games page); INHOUSE is the vendor's own lane. */
+  gameType: z.enum(['RNG', 'BGS', 'INHOUSE']),
+  name: z.string().min(1).max(120),
+  names: z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1).max(120)),
+  iconUrl: z.string().max(2000),
+  tags: z.array(z.string().min(1).max(32)).max(20),
+  rtp: z.string().regex(/^\d{1,3}(\.\d{1,3})?$/),
+  isHot: z.boolean(),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
+});
+export const ZVendorCatalogueRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  displayName: z.string().min(1).max(80),
+  games: z.array(ZVendorCatalogueGame).min(1).max(200),
+});
+export type TVendorCatalogueRequest = z.infer<typeof ZVendorCatalogueRequest>;
