@@ -1,7 +1,7 @@
 import type { TAdminAnnouncement, TAdminBanner, TLanguage } from '@croupier/contracts';
 import type { Actor } from '../admin/actor.ts';
 import type { LobbyContentService } from '../content/lobby-content.service.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 
 /**
  * What a demo brand shows on a fresh start: home, login, register and side-menu banners, notices
