@@ -9,6 +9,7 @@ export * from './field-rules.ts';
 export * from './games.ts';
 export * from './inhouse.ts';
 export * from './languages.ts';
+export * from './member-security.ts';
 export * from './paths.ts';
 export * from './payload-crypto.ts';
 export * from './payments.ts';

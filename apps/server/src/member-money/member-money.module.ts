@@ -10,18 +10,33 @@ import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { RateLimiter } from '../verification/rate-limiter.service.ts';
 import { GameRecordsRepository } from './game-records.repository.ts';
 import { MemberMoneyService } from './member-money.service.ts';
+import { MemberSecurityRepository } from './member-security.repository.ts';
+import { MemberSecurityService, type SecurityCodes } from './member-security.service.ts';
 import { PaymentPasswordService } from './payment-password.service.ts';
 import { RecordsService } from './records.service.ts';
 import { TransfersService } from './transfers.service.ts';
 
-/** The payment password alone: the cashier's withdrawals check it too. */
-export function createPaymentPassword(deps: {
+/**
+ * The payment password and the rule of sensitive account changes, built before the money features:
+ * the cashier's withdrawals check the password and the withdrawal hold, and bind bank accounts.
+ */
+export function createMemberSecurity(deps: {
   db: Kysely<Database>;
   membersRepository: MembersRepository;
   rateLimiter: RateLimiter;
+  codes: SecurityCodes;
   audit: AuditRepository;
 }) {
-  return new PaymentPasswordService(deps.db, deps.membersRepository, deps.rateLimiter, deps.audit);
+  const paymentPassword = new PaymentPasswordService(deps.membersRepository, deps.rateLimiter);
+  const memberSecurity = new MemberSecurityService(
+    deps.db,
+    new MemberSecurityRepository(),
+    deps.membersRepository,
+    paymentPassword,
+    deps.codes,
+    deps.audit,
+  );
+  return { paymentPassword, memberSecurity };
 }
 
 /**
@@ -34,12 +49,23 @@ export function createMemberMoneyServices(deps: {
   ledgerRepository: LedgerRepository;
   membersRepository: MembersRepository;
   paymentPassword: PaymentPasswordService;
+  memberSecurity: MemberSecurityService;
   audit: AuditRepository;
   balances: BalanceNotifier;
 }) {
-  const { db, ledger, ledgerRepository, membersRepository, paymentPassword, audit, balances } = deps;
+  const {
+    db,
+    ledger,
+    ledgerRepository,
+    membersRepository,
+    paymentPassword,
+    memberSecurity,
+    audit,
+    balances,
+  } = deps;
   return {
     paymentPassword,
+    memberSecurity,
     transfers: new TransfersService(db, ledger, membersRepository, paymentPassword, audit, balances),
     records: new RecordsService(db, ledgerRepository),
     memberMoney: new MemberMoneyService(
@@ -50,6 +76,7 @@ export function createMemberMoneyServices(deps: {
       membersRepository,
       new DepositsRepository(),
       new WithdrawalsRepository(),
+      memberSecurity,
     ),
   };
 }

@@ -1,6 +1,8 @@
 import {
   formatMinor,
   isAgentType,
+  maskAccountNumber,
+  maskName,
   RECORDS_MAX_DAYS,
   type TBetRecord,
   type TBetRecords,
@@ -13,13 +15,14 @@ import type { Kysely } from 'kysely';
 import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
 import type { DepositsRepository } from '../cashier/deposits.repository.ts';
 import type { WithdrawalsRepository } from '../cashier/withdrawals.repository.ts';
-import { maskAccountNumber, WITHDRAWAL_CHANNEL } from '../cashier/withdrawals.service.ts';
+import { WITHDRAWAL_CHANNEL } from '../cashier/withdrawals.service.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { GameRecordsRepository, KindTotals, RoundRow } from './game-records.repository.ts';
+import type { MemberSecurityService } from './member-security.service.ts';
 
 const DAY_MS = 86_400_000;
 /** The auto-receive timeout when the payout channel has none (the column's default). */
@@ -53,7 +56,7 @@ function sumOf(totals: KindTotals[], kind: string, side: 'credit' | 'debit'): bi
 
 /**
  * What the member centre's money pages read: the overview (balance, held, payment password and
- * bank account state, upline, withdrawal limits), the betting record from the game rounds and the
+ * bank account state masked, security state and withdrawal hold, upline, withdrawal limits), the betting record from the game rounds and the
  * personal profit and loss. Read-only; every query is scoped to the caller's merchant and member.
  */
 export class MemberMoneyService {
@@ -65,19 +68,21 @@ export class MemberMoneyService {
     private readonly members: MembersRepository,
     private readonly channels: DepositsRepository,
     private readonly withdrawals: WithdrawalsRepository,
+    private readonly security: MemberSecurityService,
   ) {}
 
   /** The overview of `member` (the caller's own row, from its session). */
   async overview(merchant: MerchantRef, member: MemberRow): Promise<TMoneyOverview> {
     const owner = member.id.toString();
     await this.channels.ensureDefaultChannels(this.db, merchant.id);
-    const [balance, held, passwordHash, bank, upline, channel] = await Promise.all([
+    const [balance, held, passwordHash, bank, upline, channel, security] = await Promise.all([
       this.ledger.balanceOf(merchant.id, 'member_wallet', owner),
       this.ledger.balanceOf(merchant.id, 'withdrawal_hold', owner),
       this.members.findPaymentPasswordHash(merchant.id, member.id),
       this.withdrawals.findBankAccount(this.db, merchant.id, member.id),
       member.upline_id === null ? undefined : this.members.findById(merchant.id, member.upline_id),
       this.channels.findChannel(this.db, merchant.id, WITHDRAWAL_CHANNEL),
+      this.security.securityOf(merchant.id, member),
     ]);
     return {
       balance: formatMinor(balance),
@@ -85,16 +90,17 @@ export class MemberMoneyService {
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       hasPaymentPassword: typeof passwordHash === 'string' && passwordHash.length > 0,
-      payeeName: member.payee_name,
+      payeeName: member.payee_name === null ? null : maskName(member.payee_name),
       bankAccount: bank
         ? {
-            payeeName: bank.payee_name,
+            payeeName: maskName(bank.payee_name),
             bankName: bank.bank_name,
             accountNumberMasked: maskAccountNumber(bank.account_number),
           }
         : null,
       upline: upline?.username ?? null,
       isAgent: isAgentType(member.type),
+      security,
       withdrawal: {
         enabled: channel?.enabled ?? false,
         minAmount: formatMinor(channel?.min_amount ?? 0n),
