@@ -55,7 +55,10 @@ test('a member transfers to its upline; the records show the withdrawal and the 
   await page.getByLabel('Payee name').fill('Sam Taylor');
   await page.getByLabel('Bank name').fill('Harbor Bank');
   await page.getByLabel('Account number').fill('11112222');
-  await page.getByLabel('Payment password', { exact: true }).fill('975310');
+  await page
+    .getByRole('article', { name: 'Bank account' })
+    .getByLabel('Payment password', { exact: true })
+    .fill('975310');
   await page.getByRole('button', { name: 'Bind bank account' }).click();
   await expect(page.getByText('Your bank account is saved.')).toBeVisible();
 

@@ -155,9 +155,12 @@ test('a rejected withdrawal goes back to the wallet', async ({ page, request }) 
   await page.getByLabel('Payee name').fill('Kim Lee');
   await page.getByLabel('Bank name').fill('City Bank');
   await page.getByLabel('Account number').fill('55554444');
-  await page.getByLabel('Payment password', { exact: true }).fill('112233');
+  await page
+    .getByRole('article', { name: 'Bank account' })
+    .getByLabel('Payment password', { exact: true })
+    .fill('112233');
   await page.getByRole('button', { name: 'Bind bank account' }).click();
-  await expect(page.getByText('**** 4444')).toBeVisible();
+  await expect(page.getByText('**** 4444', { exact: true })).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Member center sections' })
