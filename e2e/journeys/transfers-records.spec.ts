@@ -48,19 +48,24 @@ test('a member transfers to its upline; the records show the withdrawal and the 
   await page.getByRole('link', { name: 'Open the security center' }).click();
   await page.getByLabel('New payment password').fill('975310');
   await page.getByLabel('Confirm payment password').fill('975310');
+  await page.getByRole('article', { name: 'Payment password' }).getByLabel('Login password').fill('lucky777');
   await page.getByRole('button', { name: 'Set payment password' }).click();
   await expect(page.getByText('Your payment password is saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change payment password' })).toBeVisible();
   await page.getByLabel('Payee name').fill('Sam Taylor');
   await page.getByLabel('Bank name').fill('Harbor Bank');
   await page.getByLabel('Account number').fill('11112222');
+  await page
+    .getByRole('article', { name: 'Bank account' })
+    .getByLabel('Payment password', { exact: true })
+    .fill('975310');
   await page.getByRole('button', { name: 'Bind bank account' }).click();
   await expect(page.getByText('Your bank account is saved.')).toBeVisible();
 
   // A withdrawal of 100 (held at once).
   await openSection(page, 'Withdraw');
   await page.getByLabel('Amount').fill('100');
-  await page.getByLabel('Payment password').fill('975310');
+  await page.getByLabel('Payment password', { exact: true }).fill('975310');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByRole('group', { name: 'Balance' })).toContainText('$ 200.00');
 
@@ -68,10 +73,10 @@ test('a member transfers to its upline; the records show the withdrawal and the 
   await openSection(page, 'Transfer to upline');
   await expect(page.getByText('demoagent')).toBeVisible();
   await page.getByLabel('Amount').fill('40');
-  await page.getByLabel('Payment password').fill('000000');
+  await page.getByLabel('Payment password', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(/payment password/i);
-  await page.getByLabel('Payment password').fill('975310');
+  await page.getByLabel('Payment password', { exact: true }).fill('975310');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Transferred $ 40.00 to demoagent.' }),

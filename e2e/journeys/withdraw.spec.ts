@@ -1,4 +1,5 @@
 import { PORT } from '../playwright.config.ts';
+import { setUpForWithdrawals } from '../support/money.ts';
 import { adjustWallet, decideWithdrawal, openMerchant, withdrawalsOf } from '../support/operator.ts';
 import { registerByUsername } from '../support/player.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -33,15 +34,8 @@ test('a member binds a bank account, sets a payment password, withdraws, and con
   await expect(page.getByRole('group', { name: 'Balance' })).toContainText('$ 500.00');
   await expect(page.getByText('Two steps before your first withdrawal')).toBeVisible();
 
-  // Step 1: the bank account, with the field rules of the contracts shown next to the fields.
-  await page.getByRole('button', { name: 'Bind bank account' }).click();
-  await expect(page.getByText('Use 4 to 40 letters, digits, spaces or dashes')).toBeVisible();
-  await page.getByLabel('Payee name').fill('Jamie Rivera');
-  await page.getByLabel('Bank name').fill('Journey Savings Bank');
-  await page.getByLabel('Account number').fill('9876 5432 10');
-  await page.getByRole('button', { name: 'Bind bank account' }).click();
-
-  // Step 2: the payment password (6 digits, confirmed).
+  // Step 1: the payment password (6 digits, confirmed), proven with the login password: a stolen
+  // session alone cannot set one.
   await page.getByLabel('New payment password').fill('24680');
   await page.getByLabel('Confirm payment password').fill('24680');
   await page.getByRole('button', { name: 'Set payment password' }).click();
@@ -52,12 +46,28 @@ test('a member binds a bank account, sets a payment password, withdraws, and con
   await expect(page.getByText('The two passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm payment password').fill('246801');
   await page.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(page.getByText('Enter your login password')).toBeVisible();
+  await page.getByLabel('Login password').fill('lucky777');
+  await page.getByRole('button', { name: 'Set payment password' }).click();
 
-  // The form: bound account shown, limits enforced before the call, the amount held at once.
+  // Step 2: the bank account, with the field rules of the contracts shown next to the fields, and
+  // the new payment password as proof.
+  await page.getByRole('button', { name: 'Bind bank account' }).click();
+  await expect(page.getByText('Use 4 to 40 letters, digits, spaces or dashes')).toBeVisible();
+  await page.getByLabel('Payee name').fill('Jamie Rivera');
+  await page.getByLabel('Bank name').fill('Journey Savings Bank');
+  await page.getByLabel('Account number').fill('9876 5432 10');
+  await page.getByLabel('Payment password', { exact: true }).fill('246801');
+  await page.getByRole('button', { name: 'Bind bank account' }).click();
+
+  // The form: bound account shown (number and name masked), limits enforced before the call, the
+  // amount held at once. A first binding holds nothing.
   await expect(page.getByText('Journey Savings Bank')).toBeVisible();
-  await expect(page.getByText('******3210')).toBeVisible();
+  await expect(page.getByText('9876 **** **** 3210')).toBeVisible();
+  await expect(page.getByText('J**** R*****')).toBeVisible();
+  await expect(page.getByText('Withdrawals on hold')).toHaveCount(0);
   await page.getByLabel('Amount').fill('600');
-  await page.getByLabel('Payment password').fill('246801');
+  await page.getByLabel('Payment password', { exact: true }).fill('246801');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByText('The amount is more than your available balance')).toBeVisible();
   await page.getByLabel('Amount').fill('120');
@@ -84,24 +94,6 @@ test('a member binds a bank account, sets a payment password, withdraws, and con
   await expect(page.getByText('Held for withdrawals').locator('..').locator('..')).toContainText('$ 0.00');
 });
 
-/** Sets the payment password and binds a bank account through the player API, with the tab's session. */
-async function setUpForWithdrawals(page: Page, paymentPassword: string) {
-  await page.evaluate(async (password) => {
-    const headers = {
-      'content-type': 'application/json',
-      'x-session-token': sessionStorage.getItem('token') ?? '',
-    };
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json());
-    await post('/wps/member/paymentPassword', { newPaymentPassword: password });
-    await post('/wps/member/bankAccount', {
-      payeeName: 'Noor Haddad',
-      bankName: 'Delta Bank',
-      accountNumber: '12121212',
-    });
-  }, paymentPassword);
-}
-
 test('a withdrawal that arrives only in part: the member reports the amount, the operator forces it received', async ({
   page,
   request,
@@ -116,7 +108,7 @@ test('a withdrawal that arrives only in part: the member reports the amount, the
   await page.goto(`${merchant.origin}/member?tab=withdraw`);
   const requests = page.getByRole('list', { name: 'Withdrawal requests' });
   await page.getByLabel('Amount').fill('50');
-  await page.getByLabel('Payment password').fill('246801');
+  await page.getByLabel('Payment password', { exact: true }).fill('246801');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(requests.getByRole('listitem', { name: '$ 50.00 · Pending review' })).toBeVisible();
   const second = (await withdrawalsOf(request, PORT, merchant.code, username)).find(
@@ -157,20 +149,25 @@ test('a rejected withdrawal goes back to the wallet', async ({ page, request }) 
   await page.goto(`${merchant.origin}/member?tab=securityCenter`);
   await page.getByLabel('New payment password').fill('112233');
   await page.getByLabel('Confirm payment password').fill('112233');
+  await page.getByRole('article', { name: 'Payment password' }).getByLabel('Login password').fill('lucky777');
   await page.getByRole('button', { name: 'Set payment password' }).click();
   await expect(page.getByText('Your payment password is saved.')).toBeVisible();
   await page.getByLabel('Payee name').fill('Kim Lee');
   await page.getByLabel('Bank name').fill('City Bank');
   await page.getByLabel('Account number').fill('55554444');
+  await page
+    .getByRole('article', { name: 'Bank account' })
+    .getByLabel('Payment password', { exact: true })
+    .fill('112233');
   await page.getByRole('button', { name: 'Bind bank account' }).click();
-  await expect(page.getByText('****4444')).toBeVisible();
+  await expect(page.getByText('**** 4444', { exact: true })).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Member center sections' })
     .getByRole('link', { name: 'Withdraw' })
     .click();
   await page.getByLabel('Amount').fill('5');
-  await page.getByLabel('Payment password').fill('112233');
+  await page.getByLabel('Payment password', { exact: true }).fill('112233');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByText('Enter an amount between $ 10.00 and $ 50,000.00')).toBeVisible();
   await page.getByLabel('Amount').fill('25');

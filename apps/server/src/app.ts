@@ -110,7 +110,14 @@ export async function buildApp({
   await app.register(systemPlugin, { services: declared<SystemServices>()([...playerScope, 'content']) });
   await app.register(adminPlugin, { services: declared<AdminGuardServices>()(guard) });
   await app.register(accountsPlugin, {
-    services: declared<AccountsServices>()([...guard, 'system', 'sessions', 'accounts', 'oauth']),
+    services: declared<AccountsServices>()([
+      ...guard,
+      'system',
+      'sessions',
+      'accounts',
+      'oauth',
+      'memberSecurity',
+    ]),
   });
   await app.register(verificationPlugin, {
     services: declared<VerificationRouteServices>()([
@@ -147,9 +154,11 @@ export async function buildApp({
   });
   await app.register(memberMoneyPlugin, {
     services: declared<MemberMoneyServices>()([
-      ...playerScope,
+      ...guard,
+      'system',
       'sessions',
       'memberMoney',
+      'memberSecurity',
       'paymentPassword',
       'records',
       'transfers',

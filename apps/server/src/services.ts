@@ -15,7 +15,7 @@ import { jobDatabaseFor } from './jobs/job-database.ts';
 import { PgBossJobs } from './jobs/jobs.service.ts';
 import { registerPlatformJobs } from './jobs/platform-jobs.ts';
 import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
-import { createMemberMoneyServices, createPaymentPassword } from './member-money/member-money.module.ts';
+import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
@@ -55,10 +55,11 @@ export function createServices(
   const jobs = new PgBossJobs(jobDatabaseFor(database));
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
-  const paymentPassword = createPaymentPassword({
+  const { paymentPassword, memberSecurity } = createMemberSecurity({
     db,
     membersRepository,
     rateLimiter: verification.rateLimiter,
+    codes: verification.verificationCodes,
     audit,
   });
   const content = createContentServices({ db, audit });
@@ -69,6 +70,7 @@ export function createServices(
     balances,
     membersRepository,
     paymentPassword,
+    memberSecurity,
     callbackOrigin: config.PAYMENT_CALLBACK_ORIGIN,
   });
   const services = {
@@ -83,6 +85,7 @@ export function createServices(
       ledger,
       membersRepository,
       paymentPassword,
+      memberSecurity,
       audit,
       balances,
       paymentChannels: cashier.paymentChannels,

@@ -9,7 +9,14 @@ export type TVerificationChannel = z.infer<typeof ZVerificationChannel>;
  * What a one-time code proves. A code sent for one purpose never verifies another, so a login code
  * cannot reset a password.
  */
-export const VERIFICATION_PURPOSES = ['login', 'register', 'reset', 'second_factor', 'bind'] as const;
+export const VERIFICATION_PURPOSES = [
+  'login',
+  'register',
+  'reset',
+  'second_factor',
+  'bind',
+  'sensitive_change',
+] as const;
 export const ZVerificationPurpose = z.enum(VERIFICATION_PURPOSES);
 export type TVerificationPurpose = z.infer<typeof ZVerificationPurpose>;
 

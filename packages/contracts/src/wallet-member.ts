@@ -1,3 +1,4 @@
+import { ZMemberSecurity } from './member-security.ts';
 import { ZInstant } from './primitives.ts';
 import { ZBankAccount } from './wallet.ts';
 import * as z from './z.ts';
@@ -10,7 +11,8 @@ import * as z from './z.ts';
 /**
  * `GET /wps/wallet/overview` (T): what the member's money pages need in one call. `held` is the
  * money of pending withdrawals (out of the wallet, not yet paid out); `payeeName` is the holder
- * name fixed by the first bank binding (or registration), which later bindings must repeat.
+ * name fixed by the first bank binding (or registration), masked (`J*** D**`) like every personal
+ * field a player read returns; `security` is what a sensitive change needs and the withdrawal hold.
  */
 export const ZMoneyOverview = z.object({
   balance: z.string(),
@@ -23,6 +25,7 @@ export const ZMoneyOverview = z.object({
   /** The direct upline's username (transfer to upline), or null. */
   upline: z.string().nullable(),
   isAgent: z.boolean(),
+  security: ZMemberSecurity,
   withdrawal: z.object({
     enabled: z.boolean(),
     minAmount: z.string(),

@@ -1,3 +1,4 @@
+import { ZSensitiveChangeResult, ZSensitiveProof } from './member-security.ts';
 import { isRowIdInRange, ZInstant, ZRowId } from './primitives.ts';
 import * as z from './z.ts';
 
@@ -170,8 +171,12 @@ export type TWalletAdjustmentResult = z.infer<typeof ZWalletAdjustmentResult>;
 /** A payment password: exactly 6 digits. */
 export const ZPaymentPassword = z.string().regex(/^\d{6}$/, '6 digits');
 
-/** `POST /wps/member/paymentPassword` (T): set one (no old) or change it (old required once set). */
-export const ZSetPaymentPassword = z.object({
+/**
+ * `POST /wps/member/paymentPassword` (T), a sensitive change: set one, change it with the old one
+ * (`oldPaymentPassword`), or reset it with a code to the mobile or email on file. Setting the first
+ * one needs a code or the login password (`ZSensitiveProof`).
+ */
+export const ZSetPaymentPassword = ZSensitiveProof.omit({ paymentPassword: true }).extend({
   oldPaymentPassword: ZPaymentPassword.optional(),
   newPaymentPassword: ZPaymentPassword,
 });
@@ -263,9 +268,13 @@ export function ZPage<T extends z.ZodType>(row: T) {
 // Withdrawals: the bound bank account, requests with a hold, the confirmation flow.
 // ---------------------------------------------------------------------------------------------
 
-/** `POST /wps/member/bankAccount` (T, real money): binds (or replaces) the member's bank account. */
-export const ZBankAccountInput = z.object({
-  payeeName: z.string().trim().min(1).max(100),
+/**
+ * `POST /wps/member/bankAccount` (T, real money), a sensitive change with proof: binds (or replaces)
+ * the member's bank account. `payeeName` is needed only while none is on file (the first binding
+ * fixes it; a later one may repeat it and must then match).
+ */
+export const ZBankAccountInput = ZSensitiveProof.extend({
+  payeeName: z.string().trim().min(1).max(100).optional(),
   bankName: z.string().trim().min(1).max(100),
   accountNumber: z
     .string()
@@ -274,13 +283,17 @@ export const ZBankAccountInput = z.object({
 });
 export type TBankAccountInput = z.infer<typeof ZBankAccountInput>;
 
-/** The bound bank account as shown back (`GET /wps/member/bankAccount`): the number masked. */
+/** The bound bank account as shown back (`GET /wps/member/bankAccount`): payee name and number masked. */
 export const ZBankAccount = z.object({
   payeeName: z.string(),
   bankName: z.string(),
   accountNumberMasked: z.string(),
 });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+/** The answer to a binding: the account as read back, and until when withdrawals are held (a replacement). */
+export const ZBankAccountBound = ZBankAccount.extend(ZSensitiveChangeResult.shape);
+export type TBankAccountBound = z.infer<typeof ZBankAccountBound>;
 
 /** `POST /wps/wallet/withdrawals` (T, real money): the amount is held until an operator decides. */
 export const ZWithdrawalRequest = z.object({

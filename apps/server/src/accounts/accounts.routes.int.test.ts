@@ -383,6 +383,33 @@ describe('accounts: register, log in, sessions', () => {
     expect(refused.json().code).toBe('OPERATION_NOT_ENABLED');
   });
 
+  it('a stolen session reads only the masked payee name, which does not pass the new-address check', async () => {
+    const merchant = await createTestMerchant(sut.services);
+    const member = await createTestMember(sut.services, merchant, { payeeName: 'Somchai Jaidee' });
+    const { token } = await loginAs(sut.app, merchant.domain, member.username, member.password, {
+      ip: '203.0.113.10',
+    });
+    const read = (url: string) =>
+      sut.app.inject({ url, headers: { host: merchant.domain, [SESSION_TOKEN_HEADER]: token } });
+    const overview = await read(API.wallet.overview);
+    const info = await read(API.member.info);
+    for (const body of [overview.body, info.body]) expect(body).not.toMatch(/somchai|jaidee/i);
+    const shown = overview.json().value.payeeName;
+    expect(shown).toBe('S****** J*****');
+
+    const held = await postLogin(sut.app, merchant.domain, member.username, member.password, {
+      ip: '203.0.113.99',
+    });
+    expect(held.json().code).toBe('SECOND_FACTOR_REQUIRED');
+    const answer = await sut.app.inject({
+      method: 'POST',
+      url: API.session.loginVerify,
+      headers: { host: merchant.domain, 'x-forwarded-for': '203.0.113.99' },
+      payload: { challengeId: held.json().value.challengeId, method: 'payeeName', answer: shown },
+    });
+    expect(answer.json().code).toBe('VERIFICATION_CODE_INVALID');
+  });
+
   it('holds a login from a new address until a second factor proves the member', async () => {
     const merchant = await createTestMerchant(sut.services);
     const member = await createTestMember(sut.services, merchant, {
@@ -397,7 +424,7 @@ describe('accounts: register, log in, sessions', () => {
     expect(held.statusCode).toBe(401);
     expect(held.json()).toMatchObject({
       code: 'SECOND_FACTOR_REQUIRED',
-      value: { methods: ['email', 'payeeName'], maskedEmail: 'so***@mail.example' },
+      value: { methods: ['email', 'payeeName'], maskedEmail: 's***@mail.example' },
     });
     const { challengeId } = held.json().value;
     const verify = (answer: string, method = 'payeeName', ip = '203.0.113.99') =>
@@ -556,7 +583,7 @@ describe('accounts: register, log in, sessions', () => {
     ).toBe('VERIFICATION_CODE_INVALID');
     const ok = await register(merchant.domain, { ...base, verificationCode: code }, 'mobile');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().value).toMatchObject({ account: '0898765432', mobileNum: '+66898765432' });
+    expect(ok.json().value).toMatchObject({ account: '0898765432', mobileNum: '+668****5432' });
     expect((await sendCode()).json().code).toBe('MOBILE_TAKEN');
   });
 

@@ -4,6 +4,8 @@ import {
   isAgentType,
   isTrialType,
   MEMBER_TYPE,
+  maskEmail,
+  maskMobile,
   PLAYER_SIDE_TYPES,
   type TFieldProblem,
   type TLanguage,
@@ -414,8 +416,9 @@ export class AccountsService {
       isAgent: isAgentType(member.type),
       isTrial: isTrialType(member.type),
       currency: merchant.currency,
-      mobileNum: member.mobile_num,
-      email: member.email,
+      // Masked like every personal field a read returns (issue #21: reads never answer a check).
+      mobileNum: member.mobile_num === null ? null : maskMobile(member.mobile_num),
+      email: member.email === null ? null : maskEmail(member.email),
       hasPaymentPassword: member.payment_password_hash !== null,
     };
   }
@@ -664,8 +667,8 @@ export class AccountsService {
     return {
       challengeId,
       methods,
-      maskedMobile: maskMobile(member.mobile_num),
-      maskedEmail: maskEmail(member.email),
+      maskedMobile: member.mobile_num === null ? null : maskMobile(member.mobile_num),
+      maskedEmail: member.email === null ? null : maskEmail(member.email),
     };
   }
 
@@ -739,16 +742,6 @@ function blankToNull(value: string | undefined): string | null {
 function sameName(a: string, b: string): boolean {
   const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
   return normalise(a) === normalise(b);
-}
-
-function maskMobile(mobile: string | null): string | null {
-  return mobile ? `${mobile.slice(0, 4)}****${mobile.slice(-3)}` : null;
-}
-
-function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 2)}***@${domain}`;
 }
 
 /** 10 letters and digits with at least one of each, to satisfy the default password rule. */

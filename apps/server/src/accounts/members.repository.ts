@@ -161,6 +161,26 @@ export class MembersRepository {
     return row?.payment_password_hash;
   }
 
+  /** Sets (or clears) the member's mobile number; a number another member holds fails the unique index. */
+  async updateMobile(tx: Db, merchantId: bigint, id: bigint, mobileNum: string | null): Promise<void> {
+    await tx
+      .updateTable('members')
+      .set({ mobile_num: mobileNum })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Sets (or clears) the member's email address. */
+  async updateEmail(tx: Db, merchantId: bigint, id: bigint, email: string | null): Promise<void> {
+    await tx
+      .updateTable('members')
+      .set({ email })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Sets the member's payee name when it has none yet; returns the payee name it now has. */
   async fixPayeeName(tx: Db, merchantId: bigint, id: bigint, payeeName: string): Promise<string | null> {
     await tx

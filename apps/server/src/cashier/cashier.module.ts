@@ -3,6 +3,7 @@ import type { MembersRepository } from '../accounts/members.repository.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { MemberSecurityService } from '../member-money/member-security.service.ts';
 import type { PaymentPasswordService } from '../member-money/payment-password.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import { DepositsRepository } from './deposits.repository.ts';
@@ -24,6 +25,7 @@ export function createCashierServices(deps: {
   balances: BalanceNotifier;
   membersRepository: MembersRepository;
   paymentPassword: PaymentPasswordService;
+  memberSecurity: MemberSecurityService;
   callbackOrigin: string | undefined;
 }) {
   const { db, ledger, audit, balances } = deps;
@@ -56,6 +58,7 @@ export function createCashierServices(deps: {
       ledger,
       deps.membersRepository,
       deps.paymentPassword,
+      deps.memberSecurity,
       audit,
       balances,
     ),

@@ -45,6 +45,7 @@ async function withdrawer(balance = '100') {
     payeeName: 'Nguyen Van A',
     bankName: 'Vietcombank',
     accountNumber: '0123 4567 8901',
+    paymentPassword: PAY_PASSWORD,
   });
   expect(bound.statusCode, bound.body).toBe(200);
   return account;
@@ -52,35 +53,44 @@ async function withdrawer(balance = '100') {
 const withdrawBody = (amount = '40') => ({ amount, paymentPassword: PAY_PASSWORD, idempotencyKey: newKey() });
 
 describe('bank account', () => {
-  it('binds one, fixing the payee name; later bindings must keep the holder name', async () => {
+  it('binds one with proof, fixing the payee name; later bindings keep the holder name; reads are masked', async () => {
     const { token } = await createAccount(sut.services, merchant);
     const empty = await playerCall(sut.app, merchant, token, 'GET', API.member.bankAccount);
     expect(empty.json()).toEqual({ success: true, value: null });
-    const bound = await post(token, API.member.bankAccount, {
-      payeeName: 'Somchai Jaidee',
-      bankName: 'Kasikorn',
-      accountNumber: '123-4-56789-0',
-    });
+    const first = { payeeName: 'Somchai Jaidee', bankName: 'Kasikorn', accountNumber: '123-4-56789-0' };
+    expect((await post(token, API.member.bankAccount, first)).json().code).toBe('SENSITIVE_PROOF_REQUIRED');
+    const bound = await post(token, API.member.bankAccount, { ...first, paymentPassword: PAY_PASSWORD });
     expect(bound.json().value).toEqual({
-      payeeName: 'Somchai Jaidee',
+      payeeName: 'S****** J*****',
       bankName: 'Kasikorn',
-      accountNumberMasked: '******7890',
+      accountNumberMasked: '1234 **** **** 7890',
+      kind: 'bank_account_bind',
+      withdrawalsHeldUntil: null,
     });
     const other = await post(token, API.member.bankAccount, {
       payeeName: 'Someone Else',
       bankName: 'SCB',
       accountNumber: '99998888',
+      paymentPassword: PAY_PASSWORD,
     });
     expect(other.json().code).toBe('PAYEE_NAME_MISMATCH');
+    // The payee name on file need not be repeated (the site only has it masked).
     const moved = await post(token, API.member.bankAccount, {
-      payeeName: 'Somchai Jaidee',
       bankName: 'SCB',
       accountNumber: '99998888',
+      paymentPassword: PAY_PASSWORD,
     });
-    expect(moved.json().value).toMatchObject({ bankName: 'SCB', accountNumberMasked: '****8888' });
-    expect((await playerCall(sut.app, merchant, token, 'GET', API.member.bankAccount)).json().value).toEqual(
-      moved.json().value,
-    );
+    expect(moved.json().value).toMatchObject({
+      payeeName: 'S****** J*****',
+      bankName: 'SCB',
+      accountNumberMasked: '**** 8888',
+      kind: 'bank_account_replace',
+    });
+    expect((await playerCall(sut.app, merchant, token, 'GET', API.member.bankAccount)).json().value).toEqual({
+      payeeName: 'S****** J*****',
+      bankName: 'SCB',
+      accountNumberMasked: '**** 8888',
+    });
   });
 });
 
@@ -130,9 +140,9 @@ describe('withdrawals', () => {
       amount: '40.0000',
       status: 'pending',
       balance: '60.0000',
-      payeeName: 'Nguyen Van A',
+      payeeName: 'N***** V** *',
       bankName: 'Vietcombank',
-      accountNumberMasked: '********8901',
+      accountNumberMasked: '0123 **** **** 8901',
       replayed: false,
     });
     const again = await post(token, API.wallet.withdrawals, body);
@@ -149,6 +159,8 @@ describe('withdrawals', () => {
       status: 'approved',
       replayed: false,
       memberId: member.id.toString(),
+      // The operator pays to the name on file, so it sees it in full.
+      payeeName: 'Nguyen Van A',
     });
     expect((await admin(withdrawal.id, 'withdrawalApprove')).json().value).toMatchObject({ replayed: true });
     expect((await admin(withdrawal.id, 'withdrawalReject')).json().code).toBe('REQUEST_ALREADY_DECIDED');

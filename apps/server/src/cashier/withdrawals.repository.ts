@@ -42,6 +42,35 @@ export class WithdrawalsRepository {
       .executeTakeFirst();
   }
 
+  /** Removes the member's bound bank account; returns whether there was one. */
+  async deleteBankAccount(db: Db, merchantId: bigint, memberId: bigint): Promise<boolean> {
+    const deleted = await db
+      .deleteFrom('member_bank_accounts')
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .returning('id')
+      .executeTakeFirst();
+    return deleted !== undefined;
+  }
+
+  /** Links the withdrawal to the ledger transaction that held its amount. */
+  async setHoldTransaction(tx: Db, id: bigint, transactionId: bigint): Promise<void> {
+    await tx
+      .updateTable('withdrawals')
+      .set({ hold_transaction_id: transactionId })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Links the withdrawal to the ledger transaction that paid it out or released it. */
+  async setDecisionTransaction(tx: Db, id: bigint, transactionId: bigint): Promise<void> {
+    await tx
+      .updateTable('withdrawals')
+      .set({ decision_transaction_id: transactionId })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Inserts the request unless the member already used the key; returns the new id or undefined. */
   async insert(
     tx: Transaction<Database>,

@@ -1,8 +1,12 @@
 import {
   formatMinor,
+  maskAccountNumber,
+  maskName,
   parseMinor,
   type TBankAccount,
   type TBankAccountInput,
+  type TBankAccountRemove,
+  type TSensitiveChangeResult,
   type TWithdrawal,
   type TWithdrawalConfirm,
   type TWithdrawalListQuery,
@@ -14,21 +18,31 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
+import type { MemberSecurityService } from '../member-money/member-security.service.ts';
 import type { PaymentPasswordService } from '../member-money/payment-password.service.ts';
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { WithdrawalStatus } from './cashier.tables.ts';
 import type { DepositsRepository } from './deposits.repository.ts';
-import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
+import type { BankAccountRow, WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
 
 type MerchantRef = Pick<Merchant, 'id' | 'currency'>;
 
 /** The channel withdrawals are paid out through (its min/max are the withdrawal limits too). */
 export const WITHDRAWAL_CHANNEL = 'BANK';
 
-export function maskAccountNumber(number: string): string {
-  const compact = number.replace(/[\s-]/g, '');
-  return `${'*'.repeat(Math.max(compact.length - 4, 0))}${compact.slice(-4)}`;
+/** A bank account as the player reads it: payee name and number masked. */
+function toBankAccount(row: BankAccountRow): TBankAccount {
+  return {
+    payeeName: maskName(row.payee_name),
+    bankName: row.bank_name,
+    accountNumberMasked: maskAccountNumber(row.account_number),
+  };
+}
+
+function sameName(a: string, b: string): boolean {
+  const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normalise(a) === normalise(b);
 }
 
 function iso(date: Date | null): string | null {
@@ -47,7 +61,8 @@ function toWithdrawal(
     receivedAmount: row.received_amount === null ? null : formatMinor(row.received_amount),
     bankName: row.bank_name,
     accountNumberMasked: maskAccountNumber(row.account_number),
-    payeeName: row.payee_name,
+    // Operators see the name they pay to; the player's own reads never carry it in full.
+    payeeName: extra.operator ? row.payee_name : maskName(row.payee_name),
     createdAt: row.created_at.toISOString(),
     decidedAt: iso(row.decided_at),
     confirmedAt: iso(row.confirmed_at),
@@ -72,25 +87,37 @@ export class WithdrawalsService {
     private readonly ledger: LedgerService,
     private readonly members: MembersRepository,
     private readonly paymentPassword: PaymentPasswordService,
+    private readonly security: MemberSecurityService,
     private readonly audit: AuditRepository,
     private readonly balances: BalanceNotifier,
   ) {}
 
   /**
-   * Binds (or replaces) the member's bank account. The first binding fixes the member's payee name;
-   * later ones must use the same holder name. Errors: PAYEE_NAME_MISMATCH.
+   * Binds (or replaces) the member's bank account: a sensitive change, so it needs proof
+   * (MemberSecurityService.prove), notifies the member, and a replacement holds withdrawals. The
+   * first binding fixes the member's payee name (`payeeName` needed then); a later one may repeat
+   * it and must then match. Errors: VALIDATION_FAILED (no payee name on file or given),
+   * PAYEE_NAME_MISMATCH, and those of the proof.
    */
   async bindBankAccount(
     merchantId: bigint,
     memberId: bigint,
     input: TBankAccountInput,
     audit: LedgerAudit,
-  ): Promise<TBankAccount> {
-    const row = await this.db.transaction().execute(async (tx) => {
-      const payee = await this.members.fixPayeeName(tx, merchantId, memberId, input.payeeName);
-      if (payee === null || payee.trim().toLowerCase() !== input.payeeName.toLowerCase()) {
+  ): Promise<TBankAccount & TSensitiveChangeResult> {
+    const member = await this.members.findById(merchantId, memberId);
+    if (!member) throw new AppError('UNAUTHORIZED');
+    const wanted = member.payee_name ?? input.payeeName;
+    if (wanted === undefined) {
+      throw new AppError('VALIDATION_FAILED', { detail: 'payeeName is needed for the first binding' });
+    }
+    const proof = await this.security.prove(merchantId, memberId, input);
+    const { row, heldUntil, kind } = await this.db.transaction().execute(async (tx) => {
+      const payee = await this.members.fixPayeeName(tx, merchantId, memberId, wanted);
+      if (payee === null || (input.payeeName !== undefined && !sameName(payee, input.payeeName))) {
         throw new AppError('PAYEE_NAME_MISMATCH');
       }
+      const previous = await this.repository.findBankAccount(tx, merchantId, memberId);
       const saved = await this.repository.upsertBankAccount(tx, {
         merchantId,
         memberId,
@@ -98,37 +125,61 @@ export class WithdrawalsService {
         bankName: input.bankName,
         accountNumber: input.accountNumber,
       });
-      await this.audit.record(tx, {
+      const kind = previous ? ('bank_account_replace' as const) : ('bank_account_bind' as const);
+      const heldUntil = await this.security.record(tx, {
         merchantId,
-        actor: audit.actor,
-        action: 'member.bank_account.bind',
+        memberId,
+        kind,
+        proof,
+        isReplacing: previous !== undefined,
         detail: { bankName: input.bankName, accountNumber: maskAccountNumber(input.accountNumber) },
-        ip: audit.ip ?? null,
-        requestId: audit.requestId ?? null,
+        context: { ip: audit.ip ?? '', requestId: audit.requestId ?? '' },
       });
-      return saved;
+      return { row: saved, heldUntil, kind };
     });
     return {
-      payeeName: row.payee_name,
-      bankName: row.bank_name,
-      accountNumberMasked: maskAccountNumber(row.account_number),
+      ...toBankAccount(row),
+      kind,
+      withdrawalsHeldUntil: heldUntil?.toISOString() ?? null,
     };
   }
 
+  /** Removes the bound bank account, with proof; holds withdrawals. Errors: NOT_FOUND, those of the proof. */
+  async removeBankAccount(
+    merchantId: bigint,
+    memberId: bigint,
+    input: TBankAccountRemove,
+    audit: LedgerAudit,
+  ): Promise<TSensitiveChangeResult> {
+    const bound = await this.repository.findBankAccount(this.db, merchantId, memberId);
+    if (!bound) throw new AppError('NOT_FOUND');
+    const proof = await this.security.prove(merchantId, memberId, input);
+    const heldUntil = await this.db.transaction().execute(async (tx) => {
+      if (!(await this.repository.deleteBankAccount(tx, merchantId, memberId)))
+        throw new AppError('NOT_FOUND');
+      return this.security.record(tx, {
+        merchantId,
+        memberId,
+        kind: 'bank_account_remove',
+        proof,
+        isReplacing: true,
+        detail: { bankName: bound.bank_name, accountNumber: maskAccountNumber(bound.account_number) },
+        context: { ip: audit.ip ?? '', requestId: audit.requestId ?? '' },
+      });
+    });
+    return { kind: 'bank_account_remove', withdrawalsHeldUntil: heldUntil?.toISOString() ?? null };
+  }
+
+  /** The member's bound bank account, payee name and number masked, or null. */
   async bankAccount(merchantId: bigint, memberId: bigint): Promise<TBankAccount | null> {
     const row = await this.repository.findBankAccount(this.db, merchantId, memberId);
-    return row
-      ? {
-          payeeName: row.payee_name,
-          bankName: row.bank_name,
-          accountNumberMasked: maskAccountNumber(row.account_number),
-        }
-      : null;
+    return row ? toBankAccount(row) : null;
   }
 
   /**
    * A withdrawal request: the row and the hold (wallet → withdrawal_hold) in one transaction, once
-   * per idempotency key. Errors: BANK_ACCOUNT_REQUIRED, CHANNEL_UNAVAILABLE, AMOUNT_OUT_OF_RANGE,
+   * per idempotency key. Errors: BANK_ACCOUNT_REQUIRED, WITHDRAWALS_HELD ({ heldUntil }, after a
+   * sensitive change), CHANNEL_UNAVAILABLE, AMOUNT_OUT_OF_RANGE,
    * PAYMENT_PASSWORD_NOT_SET / _INCORRECT, TOO_MANY_REQUESTS, INSUFFICIENT_FUNDS ({ balance }),
    * IDEMPOTENCY_CONFLICT.
    */
@@ -141,6 +192,7 @@ export class WithdrawalsService {
     const amount = parseMinor(input.amount);
     const bank = await this.repository.findBankAccount(this.db, merchant.id, memberId);
     if (!bank) throw new AppError('BANK_ACCOUNT_REQUIRED');
+    await this.security.assertWithdrawalsOpen(merchant.id, memberId);
     await this.channels.ensureDefaultChannels(this.db, merchant.id);
     const channel = await this.channels.findChannel(this.db, merchant.id, WITHDRAWAL_CHANNEL);
     if (!channel?.enabled) throw new AppError('CHANNEL_UNAVAILABLE');
@@ -184,11 +236,7 @@ export class WithdrawalsService {
           reference: { withdrawalId: id.toString(), memberId: memberId.toString() },
           audit,
         });
-        await tx
-          .updateTable('withdrawals')
-          .set({ hold_transaction_id: posted.transactionId })
-          .where('id', '=', id)
-          .execute();
+        await this.repository.setHoldTransaction(tx, id, posted.transactionId);
         await this.audit.record(tx, {
           merchantId: merchant.id,
           actor: audit.actor,
@@ -269,11 +317,7 @@ export class WithdrawalsService {
           reference: { withdrawalId: id.toString(), memberId: row.member_id.toString() },
           audit,
         });
-        await tx
-          .updateTable('withdrawals')
-          .set({ decision_transaction_id: posted.transactionId })
-          .where('id', '=', id)
-          .execute();
+        await this.repository.setDecisionTransaction(tx, id, posted.transactionId);
         await this.audit.record(tx, {
           merchantId: merchant.id,
           actor: audit.actor,

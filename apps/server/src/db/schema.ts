@@ -7,6 +7,7 @@ import type { ContentTables } from '../content/content.tables.ts';
 import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
 import type { LedgerTables } from '../ledger/ledger.tables.ts';
+import type { MemberSecurityTables } from '../member-money/member-security.tables.ts';
 import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
 import type { VendorWalletTables } from '../vendor-wallet/vendor-wallet.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
@@ -29,7 +30,8 @@ export interface Database
     ContentTables,
     AgentsTables,
     InhouseVendorTables,
-    TransferWalletTables {}
+    TransferWalletTables,
+    MemberSecurityTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

@@ -136,6 +136,7 @@ describe('platform jobs', () => {
       payeeName: 'Nguyen Van A',
       bankName: 'Vietcombank',
       accountNumber: '0123 4567 8901',
+      paymentPassword: PAY_PASSWORD,
     });
     expect(bound.statusCode, bound.body).toBe(200);
     const requested = await playerCall(sut.app, merchant, token, 'POST', API.wallet.withdrawals, {

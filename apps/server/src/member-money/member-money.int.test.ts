@@ -71,7 +71,7 @@ async function playRound(
 describe('money overview', () => {
   it('shows balance, held withdrawals, password and bank state, upline and the withdrawal limits', async () => {
     const agent = await createAccount(suite.sut.services, suite.merchant, { type: MEMBER_TYPE.AGENT });
-    const { token } = await createAccount(suite.sut.services, suite.merchant, {
+    const { member, token } = await createAccount(suite.sut.services, suite.merchant, {
       uplineId: agent.member.id,
       balance: '100',
       paymentPassword: null,
@@ -88,20 +88,32 @@ describe('money overview', () => {
       bankAccount: null,
       upline: agent.member.username,
       isAgent: false,
+      security: {
+        maskedMobile: null,
+        maskedEmail: null,
+        proofMethods: ['loginPassword'],
+        withdrawalsHeldUntil: null,
+      },
       withdrawal: { enabled: true, minAmount: '10.0000', maxAmount: '50000.0000', autoReceiveMinutes: 30 },
     });
 
     const post = (url: string, body: Record<string, unknown>) =>
       playerCall(suite.sut.app, suite.merchant, token, 'POST', url, body);
-    expect((await post(API.member.paymentPassword, { newPaymentPassword: PAY_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await post(API.member.paymentPassword, {
+          newPaymentPassword: PAY_PASSWORD,
+          loginPassword: member.password,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       (
         await post(API.member.bankAccount, {
           payeeName: 'Ann Lee',
           bankName: 'KBank',
           accountNumber: '1234 5678',
+          paymentPassword: PAY_PASSWORD,
         })
       ).statusCode,
     ).toBe(200);
@@ -117,8 +129,8 @@ describe('money overview', () => {
       balance: '70.0000',
       held: '30.0000',
       hasPaymentPassword: true,
-      payeeName: 'Ann Lee',
-      bankAccount: { payeeName: 'Ann Lee', bankName: 'KBank', accountNumberMasked: '****5678' },
+      payeeName: 'A** L**',
+      bankAccount: { payeeName: 'A** L**', bankName: 'KBank', accountNumberMasked: '**** 5678' },
     });
     // Approval pays the held money out: nothing held any more.
     await adminPost(
@@ -236,7 +248,12 @@ describe('personal profit and loss', () => {
       paymentPassword: PAY_PASSWORD,
       idempotencyKey: newKey(),
     });
-    await post(API.member.bankAccount, { payeeName: 'Bo Chan', bankName: 'Bank', accountNumber: '99990000' });
+    await post(API.member.bankAccount, {
+      payeeName: 'Bo Chan',
+      bankName: 'Bank',
+      accountNumber: '99990000',
+      paymentPassword: PAY_PASSWORD,
+    });
     const rejected = (
       await post(API.wallet.withdrawals, {
         amount: '15',

@@ -9,18 +9,33 @@ import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { RateLimiter } from '../verification/rate-limiter.service.ts';
 import { GameRecordsRepository } from './game-records.repository.ts';
 import { MemberMoneyService } from './member-money.service.ts';
+import { MemberSecurityRepository } from './member-security.repository.ts';
+import { MemberSecurityService, type SecurityCodes } from './member-security.service.ts';
 import { PaymentPasswordService } from './payment-password.service.ts';
 import { RecordsService } from './records.service.ts';
 import { TransfersService } from './transfers.service.ts';
 
-/** The payment password alone: the cashier's withdrawals check it too. */
-export function createPaymentPassword(deps: {
+/**
+ * The payment password and the rule of sensitive account changes, built before the money features:
+ * the cashier's withdrawals check the password and the withdrawal hold, and bind bank accounts.
+ */
+export function createMemberSecurity(deps: {
   db: Kysely<Database>;
   membersRepository: MemberDirectory;
   rateLimiter: RateLimiter;
+  codes: SecurityCodes;
   audit: AuditLog;
 }) {
-  return new PaymentPasswordService(deps.db, deps.membersRepository, deps.rateLimiter, deps.audit);
+  const paymentPassword = new PaymentPasswordService(deps.membersRepository, deps.rateLimiter);
+  const memberSecurity = new MemberSecurityService(
+    deps.db,
+    new MemberSecurityRepository(),
+    deps.membersRepository,
+    paymentPassword,
+    deps.codes,
+    deps.audit,
+  );
+  return { paymentPassword, memberSecurity };
 }
 
 /**
@@ -33,15 +48,17 @@ export function createMemberMoneyServices(deps: {
   ledger: LedgerService;
   membersRepository: MemberDirectory;
   paymentPassword: PaymentPasswordService;
+  memberSecurity: MemberSecurityService;
   audit: AuditLog;
   balances: BalanceNotifier;
   /** The cashier's answers the overview shows: the withdrawal channel and the bank account. */
   paymentChannels: Pick<PaymentChannelsService, 'channel'>;
   withdrawals: Pick<WithdrawalsService, 'bankAccount'>;
 }) {
-  const { db, ledger, membersRepository, paymentPassword, audit, balances } = deps;
+  const { db, ledger, membersRepository, paymentPassword, memberSecurity, audit, balances } = deps;
   return {
     paymentPassword,
+    memberSecurity,
     transfers: new TransfersService(db, ledger, membersRepository, paymentPassword, audit, balances),
     records: new RecordsService(ledger),
     memberMoney: new MemberMoneyService(
@@ -51,6 +68,7 @@ export function createMemberMoneyServices(deps: {
       membersRepository,
       deps.paymentChannels,
       deps.withdrawals,
+      memberSecurity,
     ),
   };
 }

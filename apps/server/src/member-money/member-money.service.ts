@@ -1,6 +1,7 @@
 import {
   formatMinor,
   isAgentType,
+  maskName,
   RECORDS_MAX_DAYS,
   type TBetRecord,
   type TBetRecords,
@@ -18,6 +19,7 @@ import { AppError } from '../http/app-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { GameRecordsRepository, KindTotals, RoundRow } from './game-records.repository.ts';
+import type { MemberSecurityService } from './member-security.service.ts';
 
 const DAY_MS = 86_400_000;
 /** The auto-receive timeout when the payout channel has none (the column's default). */
@@ -51,7 +53,7 @@ function sumOf(totals: KindTotals[], kind: string, side: 'credit' | 'debit'): bi
 
 /**
  * What the member centre's money pages read: the overview (balance, held, payment password and
- * bank account state, upline, withdrawal limits), the betting record from the game rounds and the
+ * bank account state masked, security state and withdrawal hold, upline, withdrawal limits), the betting record from the game rounds and the
  * personal profit and loss. Read-only; every query is scoped to the caller's merchant and member.
  */
 export class MemberMoneyService {
@@ -62,18 +64,20 @@ export class MemberMoneyService {
     private readonly members: Pick<MemberDirectory, 'findById' | 'findPaymentPasswordHash'>,
     private readonly channels: Pick<PaymentChannelsService, 'channel'>,
     private readonly withdrawals: Pick<WithdrawalsService, 'bankAccount'>,
+    private readonly security: Pick<MemberSecurityService, 'securityOf'>,
   ) {}
 
   /** The overview of `member` (the caller's own row, from its session). */
   async overview(merchant: MerchantRef, member: MemberRow): Promise<TMoneyOverview> {
     const owner = member.id.toString();
-    const [balance, held, passwordHash, bankAccount, upline, channel] = await Promise.all([
+    const [balance, held, passwordHash, bankAccount, upline, channel, security] = await Promise.all([
       this.ledger.balanceOf(merchant.id, 'member_wallet', owner),
       this.ledger.balanceOf(merchant.id, 'withdrawal_hold', owner),
       this.members.findPaymentPasswordHash(merchant.id, member.id),
       this.withdrawals.bankAccount(merchant.id, member.id),
       member.upline_id === null ? undefined : this.members.findById(merchant.id, member.upline_id),
       this.channels.channel(merchant.id, WITHDRAWAL_CHANNEL),
+      this.security.securityOf(merchant.id, member),
     ]);
     return {
       balance: formatMinor(balance),
@@ -81,10 +85,11 @@ export class MemberMoneyService {
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       hasPaymentPassword: typeof passwordHash === 'string' && passwordHash.length > 0,
-      payeeName: member.payee_name,
+      payeeName: member.payee_name === null ? null : maskName(member.payee_name),
       bankAccount,
       upline: upline?.username ?? null,
       isAgent: isAgentType(member.type),
+      security,
       withdrawal: {
         enabled: channel?.enabled ?? false,
         minAmount: formatMinor(channel?.min_amount ?? 0n),

@@ -17,10 +17,19 @@ export const PAY_PASSWORD = '246810';
 export async function createAccount(
   services: AppServices,
   merchant: Merchant,
-  options: { type?: number; uplineId?: bigint; balance?: string; paymentPassword?: string | null } = {},
+  options: {
+    type?: number;
+    uplineId?: bigint;
+    balance?: string;
+    paymentPassword?: string | null;
+    mobileNum?: string;
+    email?: string;
+  } = {},
 ) {
   const member = await createTestMember(services, merchant, {
     type: options.type ?? MEMBER_TYPE.MEMBER,
+    ...(options.mobileNum !== undefined ? { mobileNum: options.mobileNum } : {}),
+    ...(options.email !== undefined ? { email: options.email } : {}),
     ...(options.uplineId !== undefined ? { uplineId: options.uplineId } : {}),
   });
   const paymentPassword = options.paymentPassword === undefined ? PAY_PASSWORD : options.paymentPassword;
@@ -51,7 +60,7 @@ export function playerCall(
   app: FastifyInstance,
   merchant: { domain: string },
   token: string | undefined,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

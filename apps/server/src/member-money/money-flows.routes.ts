@@ -1,6 +1,7 @@
 import {
   API,
   ZBankAccount,
+  ZBankAccountBound,
   ZBankAccountInput,
   ZDeposit,
   ZDepositChannel,
@@ -11,6 +12,7 @@ import {
   ZPage,
   ZRecordsQuery,
   ZRowIdParams,
+  ZSensitiveChangeResult,
   ZSetPaymentPassword,
   ZTransferDownline,
   ZTransferResult,
@@ -28,6 +30,7 @@ import { requireAuth } from '../accounts/auth-context.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { MemberMoneyServices } from './member-money.plugin.ts';
+import { securityContextOf } from './member-security.routes.ts';
 
 const errors = { '4xx': ZErrorBody };
 
@@ -53,17 +56,20 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: MemberMoneyServi
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Set (first time) or change (with the old one) the 6-digit payment password (T)',
+        summary:
+          'Set (with a code or the login password), change (with the old one) or reset (with a code) the 6-digit payment password (T)',
         body: ZSetPaymentPassword,
-        response: { 200: ZOk(z.object({ changed: z.boolean() })), ...errors },
+        response: { 200: ZOk(ZSensitiveChangeResult.extend({ changed: z.boolean() })), ...errors },
       },
     },
     async (request) => {
       const { member } = await requireAuth(request, sessions, { realMoney: true });
-      const value = await services.paymentPassword.set(merchantOf(request).id, member, request.body, {
-        ip: request.ip,
-        requestId: request.id,
-      });
+      const value = await services.memberSecurity.setPaymentPassword(
+        merchantOf(request).id,
+        member.id,
+        request.body,
+        securityContextOf(request),
+      );
       return { success: true as const, value };
     },
   );
@@ -174,9 +180,10 @@ export const moneyFlowRoutes: FastifyPluginAsyncZod<{ services: MemberMoneyServi
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Bind (or replace) the bank account withdrawals go to; the first fixes the payee name (T)',
+        summary:
+          'Bind (or replace) the bank account withdrawals go to, with proof; the first fixes the payee name, a replacement holds withdrawals (T)',
         body: ZBankAccountInput,
-        response: { 200: ZOk(ZBankAccount), ...errors },
+        response: { 200: ZOk(ZBankAccountBound), ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,5 @@
-import { isTrialType, type TSetPaymentPassword } from '@croupier/contracts';
-import type { Kysely } from 'kysely';
-import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import type { Database } from '../db/schema.ts';
+import type { MemberDirectory } from '../accounts/member-directory.ts';
+import { verifyPassword } from '../accounts/passwords.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RateLimiter } from '../verification/rate-limiter.service.ts';
 
@@ -17,43 +13,16 @@ export interface RequestAudit {
   requestId: string;
 }
 
-/** The member's 6-digit payment password: set, change, and the check every outgoing movement makes. */
+/**
+ * The member's 6-digit payment password: the check every outgoing movement makes, and the
+ * lock-out every proof of a sensitive change counts toward (setting and changing it are sensitive
+ * changes: see MemberSecurityService).
+ */
 export class PaymentPasswordService {
   constructor(
-    private readonly db: Kysely<Database>,
     private readonly members: MemberDirectory,
     private readonly rateLimiter: RateLimiter,
-    private readonly audit: AuditLog,
   ) {}
-
-  /**
-   * Sets the payment password when none is set, or changes it with the old one.
-   * Errors: TRIAL_NOT_ALLOWED, PAYMENT_PASSWORD_INCORRECT (old missing or wrong), TOO_MANY_REQUESTS.
-   */
-  async set(
-    merchantId: bigint,
-    member: Pick<MemberRow, 'id' | 'type'>,
-    input: TSetPaymentPassword,
-    context: RequestAudit,
-  ): Promise<{ changed: boolean }> {
-    if (isTrialType(member.type)) throw new AppError('TRIAL_NOT_ALLOWED');
-    const current = await this.members.findPaymentPasswordHash(merchantId, member.id);
-    if (current === undefined) throw new AppError('UNAUTHORIZED');
-    const changed = current !== null;
-    if (changed) await this.verify(merchantId, member.id, input.oldPaymentPassword ?? '');
-    const hash = await hashPassword(input.newPaymentPassword);
-    await this.db.transaction().execute(async (tx) => {
-      await this.members.setPaymentPassword(tx, merchantId, member.id, hash);
-      await this.audit.record(tx, {
-        merchantId,
-        actor: `member:${member.id}`,
-        action: changed ? 'member.payment_password.change' : 'member.payment_password.set',
-        ip: context.ip,
-        requestId: context.requestId,
-      });
-    });
-    return { changed };
-  }
 
   /**
    * Checks the member's payment password. Every try counts first (atomically, so parallel guesses
@@ -65,6 +34,17 @@ export class PaymentPasswordService {
   async verify(merchantId: bigint, memberId: bigint, password: string): Promise<void> {
     const hash = await this.members.findPaymentPasswordHash(merchantId, memberId);
     if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+    await this.countedCheck(merchantId, memberId, async () => {
+      if (!(await verifyPassword(hash, password))) throw new AppError('PAYMENT_PASSWORD_INCORRECT');
+    });
+  }
+
+  /**
+   * Runs one credential check of the member (`check` throws when the credential is wrong) under the
+   * payment password lock-out: the try is counted first, atomically; a check that passes clears the
+   * count. Errors: TOO_MANY_REQUESTS ({ retryAfterSeconds }) once locked, else whatever `check` throws.
+   */
+  async countedCheck(merchantId: bigint, memberId: bigint, check: () => Promise<void>): Promise<void> {
     const key = `payment-password:${merchantId}:${memberId}`;
     const attempt = await this.rateLimiter.hit(key, {
       limit: PAYMENT_PASSWORD_MAX_FAILURES,
@@ -76,7 +56,7 @@ export class PaymentPasswordService {
         detail: 'payment password locked',
       });
     }
-    if (!(await verifyPassword(hash, password))) throw new AppError('PAYMENT_PASSWORD_INCORRECT');
+    await check();
     await this.rateLimiter.reset(key);
   }
 }

@@ -44,7 +44,12 @@ describe('account records', () => {
       idempotencyKey: newKey(),
     });
     // withdrawal 30, rejected: hold then release
-    await post(API.member.bankAccount, { payeeName: 'A B', bankName: 'Bank', accountNumber: '12345678' });
+    await post(API.member.bankAccount, {
+      payeeName: 'A B',
+      bankName: 'Bank',
+      accountNumber: '12345678',
+      paymentPassword: PAY_PASSWORD,
+    });
     const withdrawal = (
       await post(API.wallet.withdrawals, {
         amount: '30',

@@ -24,12 +24,18 @@ const balanceOf = (memberId: bigint) => sut.services.wallet.balanceOf(merchant, 
 describe('payment password', () => {
   it('sets one when none, then changes it only with the old one', async () => {
     const { member, token } = await createAccount(sut.services, merchant, { paymentPassword: null });
-    const set = await call(token, API.member.paymentPassword, { newPaymentPassword: '123456' });
+    const set = await call(token, API.member.paymentPassword, {
+      newPaymentPassword: '123456',
+      loginPassword: member.password,
+    });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ success: true, value: { changed: false } });
+    expect(set.json()).toEqual({
+      success: true,
+      value: { changed: false, kind: 'payment_password_set', withdrawalsHeldUntil: null },
+    });
 
     const noOld = await call(token, API.member.paymentPassword, { newPaymentPassword: '654321' });
-    expect(noOld.json()).toMatchObject({ code: 'PAYMENT_PASSWORD_INCORRECT' });
+    expect(noOld.json()).toMatchObject({ code: 'SENSITIVE_PROOF_REQUIRED' });
     const wrongOld = await call(token, API.member.paymentPassword, {
       oldPaymentPassword: '000000',
       newPaymentPassword: '654321',
@@ -39,7 +45,7 @@ describe('payment password', () => {
       oldPaymentPassword: '123456',
       newPaymentPassword: '654321',
     });
-    expect(change.json()).toEqual({ success: true, value: { changed: true } });
+    expect(change.json().value).toMatchObject({ changed: true, kind: 'payment_password_change' });
     await expect(
       sut.services.paymentPassword.verify(merchant.id, member.id, '654321'),
     ).resolves.toBeUndefined();
@@ -61,7 +67,12 @@ describe('payment password', () => {
       paymentPassword: null,
     });
     expect(
-      (await call(trial.token, API.member.paymentPassword, { newPaymentPassword: '123456' })).json().code,
+      (
+        await call(trial.token, API.member.paymentPassword, {
+          newPaymentPassword: '123456',
+          loginPassword: 'secret123',
+        })
+      ).json().code,
     ).toBe('TRIAL_NOT_ALLOWED');
     expect(
       (await call(undefined, API.member.paymentPassword, { newPaymentPassword: '123456' })).json().code,

@@ -73,8 +73,8 @@ const MAX_CODE_INPUT = 16;
 /**
  * Whether the merchant's configuration offers codes over `channel` for `purpose` (spec section 1
  * flags): SMS login needs mobile code login, SMS registration needs mobile registration or SMS
- * verification, SMS password reset needs forgot-password-by-phone. Second factor and binding are
- * always allowed, and so is email.
+ * verification, SMS password reset needs forgot-password-by-phone. Second factor, binding and the
+ * proof of a sensitive change (to the member's own number) are always allowed, and so is email.
  */
 export function isCodeSendingEnabled(
   flags: TSiteFlags,
@@ -91,6 +91,7 @@ export function isCodeSendingEnabled(
       return flags.forgotPasswordByPhone;
     case 'second_factor':
     case 'bind':
+    case 'sensitive_change':
       return true;
   }
 }

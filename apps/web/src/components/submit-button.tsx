@@ -12,10 +12,13 @@ export function SubmitButton({
   phase,
   children,
   className = 'button button--primary button--block button--large',
+  disabled = false,
 }: {
   phase: TSubmitPhase;
   children: ReactNode;
   className?: string;
+  /** Disabled for another reason than being busy (for example withdrawals on hold). */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const isBusy = phase !== 'idle';
@@ -23,7 +26,7 @@ export function SubmitButton({
   if (phase === 'verifying') label = t('auth.verifyingHuman');
   else if (phase === 'submitting') label = t('auth.pleaseWait');
   return (
-    <button type="submit" className={className} disabled={isBusy} aria-busy={isBusy || undefined}>
+    <button type="submit" className={className} disabled={isBusy || disabled} aria-busy={isBusy || undefined}>
       {isBusy ? <span className="spinner" aria-hidden="true" /> : null}
       <span>{label}</span>
     </button>

@@ -1,9 +1,13 @@
 import {
   API,
   type TBankAccountInput,
+  type TBankAccountRemove,
   type TBetRecordsQuery,
+  type TChangeEmailRequest,
+  type TChangeMobileRequest,
   type TProfitQuery,
   type TRecordsQuery,
+  type TSecurityCodeRequest,
   type TSetPaymentPassword,
   type TTransferDownline,
   type TTransferUpline,
@@ -11,11 +15,13 @@ import {
   type TWithdrawalConfirm,
   type TWithdrawalListQuery,
   type TWithdrawalRequest,
-  ZBankAccount,
+  ZBankAccountBound,
   ZBetRecords,
+  ZMemberMessages,
   ZMoneyOverview,
   ZPage,
   ZProfit,
+  ZSensitiveChangeResult,
   ZTransferResult,
   ZWalletRecords,
   ZWithdrawal,
@@ -38,6 +44,7 @@ export const moneyKeys = {
     ['memberMoney', token, 'bets', query] as const,
   profit: (token: string | null, query: Partial<TProfitQuery>) =>
     ['memberMoney', token, 'profit', query] as const,
+  messages: (token: string | null) => ['memberMoney', token, 'messages'] as const,
 };
 
 /** A fresh idempotency key for one money action (a retry of the same action reuses it). */
@@ -46,7 +53,8 @@ export function newIdempotencyKey(prefix: string): string {
   return `${prefix}-${Array.from(random, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const ZChanged = z.object({ changed: z.boolean() });
+const ZChanged = ZSensitiveChangeResult.extend({ changed: z.boolean() });
+const ZCodeSent = z.object({ expiredMinutes: z.number().int(), maskedDestination: z.string() });
 
 function useToken() {
   return useSessionStore((state) => state.token);
@@ -139,7 +147,47 @@ export function useSetPaymentPassword() {
 
 export function useBindBankAccount() {
   return useMoneyMutation((body: TBankAccountInput) =>
-    apiValue(API.member.bankAccount, ZBankAccount, { method: 'POST', body }),
+    apiValue(API.member.bankAccount, ZBankAccountBound, { method: 'POST', body }),
+  );
+}
+
+export function useRemoveBankAccount() {
+  return useMoneyMutation((body: TBankAccountRemove) =>
+    apiValue(API.member.bankAccount, ZSensitiveChangeResult, { method: 'DELETE', body }),
+  );
+}
+
+/** Sends a code to the member's own mobile or email on file, to prove a sensitive change. */
+export function sendSecurityCode(body: TSecurityCodeRequest) {
+  return apiValue(API.member.securityCode, ZCodeSent, { method: 'POST', body });
+}
+
+export function useChangeMobile() {
+  return useMoneyMutation((body: TChangeMobileRequest) =>
+    apiValue(API.member.mobile, ZSensitiveChangeResult, { method: 'POST', body }),
+  );
+}
+
+export function useChangeEmail() {
+  return useMoneyMutation((body: TChangeEmailRequest) =>
+    apiValue(API.member.email, ZSensitiveChangeResult, { method: 'POST', body }),
+  );
+}
+
+/** The member's in-site messages (security notices), newest first, with the unread count. */
+export function useMemberMessages() {
+  const token = useToken();
+  return useQuery({
+    queryKey: moneyKeys.messages(token),
+    queryFn: ({ signal }) =>
+      apiValue(API.member.messages, ZMemberMessages, { query: { pageSize: 10 }, signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useMarkMessagesRead() {
+  return useMoneyMutation(() =>
+    apiValue(API.member.messagesRead, z.object({ marked: z.number().int() }), { method: 'POST' }),
   );
 }
 

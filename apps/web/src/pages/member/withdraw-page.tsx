@@ -35,7 +35,7 @@ import {
   StatTile,
   useMerchantMoney,
 } from './money-ui.tsx';
-import { BankChip } from './security-center-page.tsx';
+import { BankChip, WithdrawalHoldBanner } from './security-center-page.tsx';
 import { BankAccountForm, PaymentPasswordForm } from './security-forms.tsx';
 
 const PAGE_SIZE = 10;
@@ -82,6 +82,7 @@ export function WithdrawPage() {
       {data ? (
         <>
           <WalletStats overview={data} />
+          <WithdrawalHoldBanner heldUntil={data.security.withdrawalsHeldUntil} />
           {isReady ? <WithdrawForm overview={data} /> : <WithdrawSetup overview={data} />}
           <WithdrawalList autoReceiveMinutes={data.withdrawal.autoReceiveMinutes} />
         </>
@@ -107,24 +108,28 @@ function WithdrawSetup({ overview }: { overview: TMoneyOverview }) {
         </div>
       </header>
       <ol className="setup-steps">
-        <li className={`setup-step${needsBank ? ' is-current' : ' is-done'}`}>
+        <li className={`setup-step${overview.hasPaymentPassword ? ' is-done' : ' is-current'}`}>
           <span className="setup-step__mark" aria-hidden="true">
-            {needsBank ? '1' : <Icon name="check" size={14} />}
-          </span>
-          <div className="setup-step__body">
-            <h4 className="setup-step__title">{t('memberMoney.security.bankTitle')}</h4>
-            {needsBank ? <BankAccountForm payeeName={overview.payeeName} /> : null}
-          </div>
-        </li>
-        <li
-          className={`setup-step${overview.hasPaymentPassword ? ' is-done' : needsBank ? '' : ' is-current'}`}
-        >
-          <span className="setup-step__mark" aria-hidden="true">
-            {overview.hasPaymentPassword ? <Icon name="check" size={14} /> : '2'}
+            {overview.hasPaymentPassword ? <Icon name="check" size={14} /> : '1'}
           </span>
           <div className="setup-step__body">
             <h4 className="setup-step__title">{t('memberMoney.security.paymentPasswordTitle')}</h4>
-            {!overview.hasPaymentPassword && !needsBank ? <PaymentPasswordForm hasPassword={false} /> : null}
+            {overview.hasPaymentPassword ? null : (
+              <PaymentPasswordForm hasPassword={false} security={overview.security} />
+            )}
+          </div>
+        </li>
+        <li
+          className={`setup-step${needsBank ? (overview.hasPaymentPassword ? ' is-current' : '') : ' is-done'}`}
+        >
+          <span className="setup-step__mark" aria-hidden="true">
+            {needsBank ? '2' : <Icon name="check" size={14} />}
+          </span>
+          <div className="setup-step__body">
+            <h4 className="setup-step__title">{t('memberMoney.security.bankTitle')}</h4>
+            {needsBank && overview.hasPaymentPassword ? (
+              <BankAccountForm payeeName={overview.payeeName} security={overview.security} />
+            ) : null}
           </div>
         </li>
       </ol>
@@ -140,6 +145,7 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
   const key = useRef(newIdempotencyKey('wd'));
   const [done, setDone] = useState<string | null>(null);
   const { minAmount, maxAmount, enabled } = overview.withdrawal;
+  const isHeld = overview.security.withdrawalsHeldUntil !== null;
   const schema = useMemo(
     () =>
       z.object({
@@ -195,35 +201,37 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
       >
-        <TextField
-          label={t('memberMoney.common.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          isRequired
-          leading={<span className="field__currency">{symbol}</span>}
-          addon={
-            <button type="button" className="field__addon-button" onClick={fillMax}>
-              {t('memberMoney.common.max')}
-            </button>
-          }
-          hint={t('memberMoney.withdraw.amountHint', limits)}
-          {...register('amount')}
-          error={text(errors.amount, 'amountFormat', limits)}
-        />
-        <PasswordField
-          label={t('memberMoney.common.paymentPassword')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          isRequired
-          {...register('paymentPassword')}
-          error={text(errors.paymentPassword, 'paymentPasswordFormat')}
-        />
+        <fieldset className="money-form__fields" disabled={isHeld}>
+          <TextField
+            label={t('memberMoney.common.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            isRequired
+            leading={<span className="field__currency">{symbol}</span>}
+            addon={
+              <button type="button" className="field__addon-button" onClick={fillMax}>
+                {t('memberMoney.common.max')}
+              </button>
+            }
+            hint={t('memberMoney.withdraw.amountHint', limits)}
+            {...register('amount')}
+            error={text(errors.amount, 'amountFormat', limits)}
+          />
+          <PasswordField
+            label={t('memberMoney.common.paymentPassword')}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            isRequired
+            {...register('paymentPassword')}
+            error={text(errors.paymentPassword, 'paymentPasswordFormat')}
+          />
+        </fieldset>
         <FormNotice
           message={mutation.isError ? errorText(mutation.error) : done}
           tone={mutation.isError ? 'error' : 'success'}
         />
-        <SubmitButton phase={mutation.isPending ? 'submitting' : 'idle'}>
+        <SubmitButton phase={mutation.isPending ? 'submitting' : 'idle'} disabled={isHeld}>
           {t('memberMoney.withdraw.submit')}
         </SubmitButton>
       </form>

@@ -1,0 +1,184 @@
+import {
+  API,
+  ZBankAccountRemove,
+  ZErrorBody,
+  ZMemberMessages,
+  ZMemberMessagesQuery,
+  ZMemberSecuritySettings,
+  ZMerchantParams,
+  ZOk,
+  ZPage,
+  ZSecurityCodeRequest,
+  ZSensitiveChangeAdmin,
+  ZSensitiveChangeResult,
+  ZSensitiveChangesQuery,
+} from '@croupier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../accounts/auth-context.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
+import { requestLanguage } from '../http/language.ts';
+import { merchantOf } from '../merchants/merchant-context.ts';
+import type { MemberMoneyServices } from './member-money.plugin.ts';
+import type { SecurityContext } from './member-security.service.ts';
+
+const errors = { '4xx': ZErrorBody };
+
+/** The caller's address, request id and language: what a sensitive change logs and a code is sent in. */
+export function securityContextOf(request: FastifyRequest): SecurityContext {
+  return { ip: request.ip, requestId: request.id, language: requestLanguage(request) };
+}
+
+/**
+ * The player's security calls (merchant-scoped by host, `T`, real members): a code to its own mobile
+ * or email for proving a sensitive change, removing the bank account, and its in-site messages.
+ */
+export const memberSecurityRoutes: FastifyPluginAsyncZod<{ services: MemberMoneyServices }> = async (
+  app,
+  { services },
+) => {
+  const { sessions } = services;
+
+  app.post(
+    API.member.securityCode,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "A code to the member's own mobile (sms) or email on file, to prove a sensitive change (T)",
+        body: ZSecurityCodeRequest,
+        response: {
+          200: ZOk(z.object({ expiredMinutes: z.number().int(), maskedDestination: z.string() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await services.memberSecurity.sendCode(
+        merchantOf(request),
+        member.id,
+        request.body.channel,
+        securityContextOf(request),
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.delete(
+    API.member.bankAccount,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Remove the bound bank account, with proof; withdrawals are then held (T)',
+        body: ZBankAccountRemove,
+        response: { 200: ZOk(ZSensitiveChangeResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await services.withdrawals.removeBankAccount(
+        merchantOf(request).id,
+        member.id,
+        request.body,
+        {
+          actor: `member:${member.id}`,
+          ip: request.ip,
+          requestId: request.id,
+        },
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.get(
+    API.member.messages,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "The member's in-site messages (security notices), newest first, with the unread count (T)",
+        querystring: ZMemberMessagesQuery,
+        response: { 200: ZOk(ZMemberMessages), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions);
+      const value = await services.memberSecurity.messages(merchantOf(request).id, member.id, request.query);
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.member.messagesRead,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "Mark all the member's messages read (T)",
+        response: { 200: ZOk(z.object({ marked: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions);
+      const value = await services.memberSecurity.markMessagesRead(merchantOf(request).id, member.id);
+      return { success: true as const, value };
+    },
+  );
+};
+
+/** Operator calls: the merchant's withdrawal hold period and the sensitive changes with their holds. Key auth. */
+export const memberSecurityAdminRoutes: FastifyPluginAsyncZod<{ services: MemberMoneyServices }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    API.admin.memberSecurity,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Hours withdrawals are held after a sensitive account change (default 24)',
+        params: ZMerchantParams,
+        response: { 200: ZOk(ZMemberSecuritySettings), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      return { success: true as const, value: await services.memberSecurity.settings(merchant.id) };
+    },
+  );
+
+  app.put(
+    API.admin.memberSecurity,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the hours withdrawals are held after a sensitive account change (0 to 720; audited)',
+        params: ZMerchantParams,
+        body: ZMemberSecuritySettings,
+        response: { 200: ZOk(ZMemberSecuritySettings), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const value = await services.memberSecurity.updateSettings(merchant.id, request.body, actor);
+      return { success: true as const, value };
+    },
+  );
+
+  app.get(
+    API.admin.sensitiveChanges,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Members' sensitive account changes, newest first, with the withdrawal hold each set",
+        params: ZMerchantParams,
+        querystring: ZSensitiveChangesQuery,
+        response: { 200: ZOk(ZPage(ZSensitiveChangeAdmin)), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const value = await services.memberSecurity.listChanges(merchant.id, request.query);
+      return { success: true as const, value };
+    },
+  );
+};
