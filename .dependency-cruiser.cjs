@@ -16,20 +16,12 @@ const WIRING_AND_TESTS = [
 // Features reach the merchants', audit and members' data through small ports: the `Merchant` type
 // (merchants/merchant.ts), `AuditLog` (audit/audit-log.ts) and `MemberDirectory`
 // (accounts/member-directory.ts); member money asks the ledger's and the cashier's services.
-// Left (issue #22): three services whose files other work owns right now still import the
-// repositories named beside them, each only for a type; the fix is their import line.
+// Left (issue #22): a service whose file other work owns right now still imports the
+// repositories named beside it, only for a type; the fix is its import line.
 const PENDING_PORT_IMPORTS = {
   '^apps/server/src/accounts/accounts\\.service\\.ts$': [
     '^apps/server/src/audit/audit\\.repository\\.ts$',
     '^apps/server/src/merchants/merchants\\.repository\\.ts$',
-  ],
-  '^apps/server/src/cashier/withdrawals\\.service\\.ts$': [
-    '^apps/server/src/accounts/members\\.repository\\.ts$',
-    '^apps/server/src/audit/audit\\.repository\\.ts$',
-    '^apps/server/src/merchants/merchants\\.repository\\.ts$',
-  ],
-  '^apps/server/src/vendor-wallet/vendor-wallet\\.service\\.ts$': [
-    '^apps/server/src/audit/audit\\.repository\\.ts$',
   ],
 };
 const KNOWN_SERVICES_ON_FASTIFY = [];

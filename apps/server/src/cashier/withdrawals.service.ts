@@ -13,14 +13,14 @@ import {
   type TWithdrawalRequest,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { MembersRepository } from '../accounts/members.repository.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { MemberDirectory } from '../accounts/member-directory.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-money/member-security.service.ts';
 import type { PaymentPasswordService } from '../member-money/payment-password.service.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { WithdrawalStatus } from './cashier.tables.ts';
 import type { DepositsRepository } from './deposits.repository.ts';
@@ -85,10 +85,10 @@ export class WithdrawalsService {
     private readonly repository: WithdrawalsRepository,
     private readonly channels: DepositsRepository,
     private readonly ledger: LedgerService,
-    private readonly members: MembersRepository,
+    private readonly members: MemberDirectory,
     private readonly paymentPassword: PaymentPasswordService,
     private readonly security: MemberSecurityService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
     private readonly balances: BalanceNotifier,
   ) {}
 

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Powerful browser features the player site never uses, switched off for it and anything it frames
@@ -20,8 +21,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * which honours TRUST_PROXY for X-Forwarded-Proto.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,8 +48,32 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  headers.push(['permissions-policy', PERMISSIONS_POLICY]);
+  // Set on the raw answer as soon as the request is routed, as @fastify/helmet did, but from values
+  // computed once (that plugin built the helmet middleware again for every request), in one hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    done();
   });
+}
+
+/**
+ * The headers helmet sets for `options`, computed once: none of the options used depends on the
+ * request (no function directives, no nonces), so every answer gets the same values.
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): [name: string, value: string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
 }

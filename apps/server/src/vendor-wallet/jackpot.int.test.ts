@@ -17,7 +17,7 @@ import {
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { vendorTimestamp } from './vendor-wallet.service.ts';
+import { vendorTimestamp } from './vendor-credentials.service.ts';
 
 let t: TestApp;
 let merchant: Merchant & { domain: string };

@@ -10,7 +10,8 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { JackpotRepository } from './jackpot.repository.ts';
-import { type VendorContext, vendorAccountOwner } from './vendor-wallet.service.ts';
+import { vendorAccountOwner } from './vendor-accounts.service.ts';
+import type { VendorContext } from './vendor-credentials.service.ts';
 
 /** What the lobby's jackpot board is told after every pool change. */
 export type JackpotBoardSink = (

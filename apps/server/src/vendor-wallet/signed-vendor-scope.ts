@@ -2,7 +2,8 @@ import { VENDOR_KEY_HEADER, VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } f
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
-import type { VendorContext, VendorWalletService } from './vendor-wallet.service.ts';
+import type { VendorContext } from './vendor-credentials.service.ts';
+import type { VendorWalletService } from './vendor-wallet.service.ts';
 
 /** The `:vendorCode` path parameter of every signed vendor route. */
 export const ZVendorParams = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });

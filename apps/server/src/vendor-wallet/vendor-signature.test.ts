@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isValidSignature, signPayload } from '@croupier/signing';
 import { describe, expect, it } from 'vitest';
-import { vendorAccountOwner } from './vendor-wallet.service.ts';
+import { vendorAccountOwner } from './vendor-accounts.service.ts';
 
 describe('vendor request signature', () => {
   const secret = 'a-secret-of-at-least-thirty-two-characters';

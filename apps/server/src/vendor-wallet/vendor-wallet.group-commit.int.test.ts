@@ -13,7 +13,7 @@ import {
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import type { VendorContext } from './vendor-wallet.service.ts';
+import type { VendorContext } from './vendor-credentials.service.ts';
 
 const PLAYERS = 3;
 

@@ -14,7 +14,7 @@ import {
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { vendorTimestamp } from './vendor-wallet.service.ts';
+import { vendorTimestamp } from './vendor-credentials.service.ts';
 
 describe('vendor wallet protocol over HTTP', () => {
   let sut: TestApp;

@@ -6,8 +6,9 @@ import { JackpotRepository } from './jackpot.repository.ts';
 import { JackpotService } from './jackpot.service.ts';
 import { TransferWalletRepository } from './transfer-wallet.repository.ts';
 import { TransferWalletService } from './transfer-wallet.service.ts';
+import type { MemberExists } from './vendor-accounts.service.ts';
 import { VendorWalletRepository } from './vendor-wallet.repository.ts';
-import { type MemberExists, VendorWalletService } from './vendor-wallet.service.ts';
+import { VendorWalletService } from './vendor-wallet.service.ts';
 
 /** The vendor wallet's services: the seamless protocol, transfer vendors' sub-wallets, jackpots. */
 export function createVendorWalletServices(deps: {

@@ -10,7 +10,7 @@ import {
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import type { VendorContext } from './vendor-wallet.service.ts';
+import type { VendorContext } from './vendor-credentials.service.ts';
 
 /**
  * Races on real row locks: PGlite has one connection and cannot show them, so these run on

@@ -20,7 +20,7 @@ import {
 import { createServices } from '../services.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { withDatabase } from '../testing/global-setup.ts';
-import { vendorTimestamp } from './vendor-wallet.service.ts';
+import { vendorTimestamp } from './vendor-credentials.service.ts';
 
 const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
 

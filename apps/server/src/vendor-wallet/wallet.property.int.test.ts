@@ -13,7 +13,7 @@ import {
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import type { VendorContext } from './vendor-wallet.service.ts';
+import type { VendorContext } from './vendor-credentials.service.ts';
 
 /** Refusals a random sequence may meet; anything else (a 500, an invariant error) fails the property. */
 const EXPECTED_REFUSALS = new Set([
