@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import {
   API,
   VENDOR_KEY_HEADER,
@@ -20,7 +21,6 @@ import {
   killServers,
   START_TIMEOUT_MS,
   serverDatabase,
-  spawnServer,
   startServer,
   terminate,
 } from './testing/server-process.ts';
@@ -112,6 +112,9 @@ describe('shutting down the server process', () => {
       await Promise.all(Array.from({ length: 16 }, (_, index) => client(index)));
       const code = await server.exited;
       const output = server.output();
+      console.info(
+        `shutdown under load: ${acknowledged.size} calls acknowledged, ${answeredAfterSignal} of them in flight at the SIGTERM; answers ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')}`,
+      );
 
       expect(output).not.toContain('killed by timeout');
       expect(code).toBe(0);
@@ -164,24 +167,61 @@ describe('shutting down the server process', () => {
   );
 
   it(
+    'the grace timer is the last resort: a request that never ends is named, and the exit forced',
+    async () => {
+      const database = await serverDatabase({ migrated: true });
+      const server = await startServer({ ...database.env, ...PLATFORM_ONLY }, /job queue started/);
+      const stuck = await requestThatNeverEnds(server.port());
+      try {
+        const { code, output } = await terminate(server);
+        expect(output).toContain('killed by timeout (2000ms): http server did not close');
+        expect(code).toBe(1);
+        expect(closedParts(output)).toEqual(['job queue']);
+      } finally {
+        stuck.destroy();
+      }
+    },
+    2 * START_TIMEOUT_MS,
+  );
+
+  it(
     'a second signal exits at once, without waiting for the first shutdown',
     async () => {
-      // A fresh database: the migrations are under way, and the first SIGTERM waits for the one running.
-      const database = await serverDatabase({ migrated: false });
-      const server = spawnServer({
-        ...database.env,
-        ...PLATFORM_ONLY,
-        SHUTDOWN_GRACE_MS: String(START_TIMEOUT_MS / 2),
-      });
-      await server.waitFor(/started database/);
-      server.child.kill('SIGTERM');
-      await server.waitFor(/shutting down/);
-      const { code, output } = await terminate(server, 'SIGINT');
-      expect(output).toContain('second SIGINT: exiting at once');
-      expect(code).toBe(1);
-      expect(output).not.toContain('platform ready');
-      expect(closedParts(output)).not.toContain('database');
+      const database = await serverDatabase({ migrated: true });
+      // A grace far past the test's own bounds: only the second signal can end this shutdown.
+      const server = await startServer(
+        { ...database.env, ...PLATFORM_ONLY, SHUTDOWN_GRACE_MS: '120000' },
+        /job queue started/,
+      );
+      const stuck = await requestThatNeverEnds(server.port());
+      try {
+        server.child.kill('SIGTERM');
+        // The job queue closed: the HTTP server's close is under way, held by the request.
+        await server.waitFor(/closed job queue/);
+        const { code, output } = await terminate(server, 'SIGINT');
+        expect(output).toContain('second SIGINT: exiting at once');
+        expect(code).toBe(1);
+        expect(output).not.toContain('killed by timeout');
+        expect(closedParts(output)).toEqual(['job queue']);
+      } finally {
+        stuck.destroy();
+      }
     },
     2 * START_TIMEOUT_MS,
   );
 });
+
+/**
+ * A client that sends half a request's headers and then nothing: the server counts the request as
+ * under way (not an idle connection it may drop), so its HTTP close waits for it.
+ */
+async function requestThatNeverEnds(port: string): Promise<Socket> {
+  const socket = connect(Number(port), '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.on('error', () => {});
+  socket.write('POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  return socket;
+}

@@ -10,7 +10,7 @@ import { cloneMigratedDatabase } from './test-app.ts';
 
 /** The test kit of the server process tests: start `server.ts` as a child, signal it, read its log. */
 
-export const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
+const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
 /**
  * A start may take this long: a few seconds on an idle machine, minutes on a shared 2-core one
  * (a fresh PGlite's initdb alone took 47 s there), so the bound is wide; a hang still fails.
