@@ -46,7 +46,11 @@ describe('shutting down the server process', () => {
       );
       await seeding.close();
 
-      const server = await startServer({ ...database.env, ...PLATFORM_ONLY }, /job queue started/);
+      // The 2 s grace is the idle bound; under load on a busy machine the answers in flight may take longer.
+      const server = await startServer(
+        { ...database.env, ...PLATFORM_ONLY, SHUTDOWN_GRACE_MS: '10000' },
+        /job queue started/,
+      );
       const baseUrl = `http://127.0.0.1:${server.port()}`;
       const call = async (operation: 'bet' | 'win', body: Record<string, string>) => {
         const rawBody = JSON.stringify(body);
