@@ -71,8 +71,16 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('merchant', null);
+  // Once the app closes, every answer ends its connection: a keep-alive socket busy when the close
+  // began would otherwise stay open after its last answer (holding the close) until the client's
+  // keep-alive timeout. Idle sockets are dropped by the close itself.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await installSecurityHeaders(app);

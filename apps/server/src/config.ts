@@ -58,6 +58,8 @@ const ZConfig = z.object({
   HUMAN_VERIFICATION_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   /** `off` keeps this process from running jobs and cron ticks (it can still queue jobs). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Seconds between job-queue maintenances (expire, archive, drop old jobs); one process per interval runs it. */
+  JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** `off` keeps `npm start` from running the sandbox payment gateway in-process. */
   SANDBOX_GATEWAY: z.enum(['on', 'off']).default('on'),
   /** Port of the in-process sandbox payment gateway (its own HTTP server, loopback); unset: PORT + 2. */

@@ -34,7 +34,7 @@ export function createServices(
   database: DatabaseHandle,
   config: VerificationConfig &
     Pick<AppConfig, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'> &
-    Partial<Pick<AppConfig, 'PAYMENT_CALLBACK_ORIGIN'>> = loadConfig(),
+    Partial<Pick<AppConfig, 'PAYMENT_CALLBACK_ORIGIN' | 'JOBS_MAINTENANCE_INTERVAL_SECONDS'>> = loadConfig(),
 ) {
   const { db } = database;
   const audit = new AuditRepository();
@@ -52,7 +52,12 @@ export function createServices(
     catalogueCache,
   );
   const balances = realtime.balanceNotifier;
-  const jobs = new PgBossJobs(jobDatabaseFor(database));
+  const jobs = new PgBossJobs(
+    jobDatabaseFor(database),
+    config.JOBS_MAINTENANCE_INTERVAL_SECONDS
+      ? { maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_INTERVAL_SECONDS }
+      : {},
+  );
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
   const { paymentPassword, memberSecurity } = createMemberSecurity({

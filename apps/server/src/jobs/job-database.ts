@@ -7,7 +7,18 @@ import type { Database } from '../db/schema.ts';
 /** What pg-boss needs of a database: one call that runs SQL text (one or several statements). */
 export interface JobDatabase {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Ends the connections; every later `executeSql` fails at once with `JobDatabaseClosed`. */
   close(): Promise<void>;
+}
+
+/**
+ * A query after the job queue closed (a late pg-boss timer or a job's completion): refused at once,
+ * so nothing reopens a connection that would keep a stopping process alive.
+ */
+export class JobDatabaseClosed extends Error {
+  constructor() {
+    super('the job queue database is closed');
+  }
 }
 
 /**
@@ -29,12 +40,15 @@ export function jobDatabaseFor(database: DatabaseHandle, poolSize = 3): JobDatab
 
 function postgresJobDatabase(url: string, poolSize: number): JobDatabase {
   let pool: pg.Pool | undefined;
+  let closed = false;
   return {
     executeSql: async (text, values) => {
+      if (closed) throw new JobDatabaseClosed();
       pool ??= new pg.Pool({ connectionString: url, max: poolSize, application_name: 'croupier-jobs' });
       return pool.query(text, values as unknown[] | undefined);
     },
     close: async () => {
+      closed = true;
       const open = pool;
       pool = undefined;
       if (open && !open.ended) await open.end();
@@ -43,9 +57,12 @@ function postgresJobDatabase(url: string, poolSize: number): JobDatabase {
 }
 
 function pgliteJobDatabase(db: Kysely<Database>, pglite: PGlite): JobDatabase {
+  let closed = false;
   return {
-    executeSql: (text, values) =>
-      db.connection().execute(async () => {
+    executeSql: async (text, values) => {
+      // The platform's PGlite outlives the queue; a late query must not queue behind its work.
+      if (closed) throw new JobDatabaseClosed();
+      return db.connection().execute(async () => {
         if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
         // Without parameters pg-boss may send several statements (its schema plans, wrapped in
         // BEGIN ... COMMIT): simple protocol. A failure midway must not leave the one session in
@@ -57,8 +74,11 @@ function pgliteJobDatabase(db: Kysely<Database>, pglite: PGlite): JobDatabase {
           await pglite.exec('rollback').catch(() => {});
           throw error;
         }
-      }),
-    close: async () => {},
+      });
+    },
+    close: async () => {
+      closed = true;
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { createAccount, newKey, PAY_PASSWORD, playerCall } from '../member-money
 import type { Merchant } from '../merchants/merchants.repository.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { jobDatabaseFor } from './job-database.ts';
+import { type JobDatabase, JobDatabaseClosed, jobDatabaseFor } from './job-database.ts';
 import { PgBossJobs } from './jobs.service.ts';
 import { PLATFORM_JOBS } from './platform-jobs.ts';
 
@@ -119,6 +119,60 @@ describe('PgBossJobs', () => {
     await eventually(() => started);
     await jobs.stop(5_000);
     expect(finished).toBe(true);
+  });
+});
+
+describe('stopping the job queue', () => {
+  it('waits for a maintenance under way, then refuses every later query instead of reopening a connection', async () => {
+    const inner = jobDatabaseFor(sut.database);
+    const events: string[] = [];
+    let maintenanceUnderWay!: () => void;
+    const underWay = new Promise<void>((resolve) => (maintenanceUnderWay = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let closed = false;
+    const afterClose: string[] = [];
+    // The real job database, with the maintenance's turn held open once it is won.
+    const database: JobDatabase = {
+      executeSql: async (text, values) => {
+        if (closed) afterClose.push(text);
+        const result = await inner.executeSql(text, values);
+        if (text.includes('set maintained_on = now()') && result.rows.length === 1) {
+          maintenanceUnderWay();
+          await released;
+        }
+        return result;
+      },
+      close: async () => {
+        closed = true;
+        await inner.close();
+      },
+    };
+    // Another test's queue may have maintained just now: make the turn due.
+    await sql`update pgboss.version set maintained_on = null`.execute(sut.database.db).catch(() => {});
+    const jobs = new PgBossJobs(database, { maintenanceIntervalSeconds: 1 });
+    jobs.register('test-idle', async () => {}, { pollingIntervalSeconds: 0.5 });
+    await jobs.start();
+    await underWay;
+
+    const stopped = jobs.stop(5_000).then(() => events.push('stopped'));
+    // A stop that does not wait for the maintenance ends well within this (pg-boss's own stop
+    // takes a few ms); one that waits ends only after the release.
+    await Promise.race([stopped, sleep(1_500)]);
+    events.push('maintenance released');
+    release();
+    await stopped;
+
+    expect(events).toEqual(['maintenance released', 'stopped']);
+    expect(afterClose).toEqual([]);
+    await expect(inner.executeSql('select 1')).rejects.toBeInstanceOf(JobDatabaseClosed);
+    await expect(jobs.start()).rejects.toThrow('does not start again');
+    if (sut.database.kind === 'postgres') {
+      const open = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = 'croupier-jobs'`.execute(sut.database.db);
+      expect(open.rows[0]?.n).toBe(0);
+    }
   });
 });
 

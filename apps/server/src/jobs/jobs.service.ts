@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.ts';
-import { type JobDatabase, transactionJobDatabase } from './job-database.ts';
+import { type JobDatabase, JobDatabaseClosed, transactionJobDatabase } from './job-database.ts';
 
 /** What a job handler receives: the job's id, its data, and how many times it was tried before. */
 export interface JobContext<TData> {
@@ -72,13 +72,18 @@ export interface Jobs {
   schedule(name: string, cron: string, data?: object): void;
   /** Queues one job; answers its id, or null when a singleton job with the same key already waits. */
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /** Starts the workers, the schedules and the maintenance; refused once `stop()` was called. */
   start(): Promise<void>;
   /**
    * Jobs that wait (created, retry) or run (active), per queue and state; none before the
    * queue's tables exist.
    */
   queueDepth(): Promise<{ queue: string; state: string; count: number }[]>;
-  /** Stops fetching new jobs and waits for running ones, up to `graceMs`. */
+  /**
+   * Stops for good: no new job, cron tick or maintenance starts; waits (up to `graceMs`) for the
+   * running jobs and the queue's own queries, then closes its connections. Later calls answer the
+   * same stop; a query after it fails at once.
+   */
   stop(graceMs?: number): Promise<void>;
   readonly isStarted: boolean;
 }
@@ -89,7 +94,7 @@ export interface PgBossJobsOptions {
   cronMonitorIntervalSeconds?: number;
   /** How often due cron ticks are turned into jobs (default 5 s). */
   cronWorkerIntervalSeconds?: number;
-  /** How often expired/archived jobs are maintained (default 120 s). */
+  /** How often expired/archived jobs are maintained (default 120 s; once per interval across processes). */
   maintenanceIntervalSeconds?: number;
   /** Reports a failure of the queue machinery itself (a failed job is pg-boss's to retry). */
   onError?: (error: unknown) => void;
@@ -102,6 +107,12 @@ interface Registration {
 
 const SCHEMA = 'pgboss';
 
+/** What the queue logs through: the app's logger once `useLogger` gave it. */
+interface JobsLogger {
+  info(detail: object, message: string): void;
+  error(detail: object, message: string): void;
+}
+
 /**
  * The job queue on pg-boss 10 over the platform's database (see job-database.ts for how PGlite's
  * single connection is shared). Schedules use pg-boss's cron: a database row guards each tick,
@@ -112,21 +123,33 @@ export class PgBossJobs implements Jobs {
   private readonly schedules = new Map<string, { cron: string; data: object | null }>();
   private readonly queuesReady = new Set<string>();
   private readonly boss: PgBoss;
+  /** The database as pg-boss sees it: every query counted while in flight (see `stop`). */
+  private readonly tracked: JobDatabase;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private runningJobs = 0;
   private producer: Promise<PgBoss> | undefined;
   private started = false;
-  private logger: { error(detail: object, message: string): void } | undefined;
+  private logger: JobsLogger | undefined;
   private starting: Promise<void> | undefined;
+  private stopping: Promise<void> | undefined;
+  private maintenanceTimer: NodeJS.Timeout | undefined;
+  private maintenance: Promise<void> | undefined;
 
   constructor(
     private readonly database: JobDatabase,
     private readonly options: PgBossJobsOptions = {},
   ) {
+    this.tracked = {
+      executeSql: (text, values) => this.track(database.executeSql(text, values)),
+      close: () => database.close(),
+    };
     this.boss = new PgBoss({
-      db: database,
+      db: this.tracked,
       schema: SCHEMA,
+      // Maintenance runs on this class's own timer (see `maintain`): pg-boss's would not be waited for at stop.
+      supervise: false,
       cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
       cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds ?? 5,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (error) => this.reportError(error));
   }
@@ -165,7 +188,7 @@ export class PgBossJobs implements Jobs {
 
   async queueDepth(): Promise<{ queue: string; state: string; count: number }[]> {
     try {
-      const { rows } = await this.database.executeSql(
+      const { rows } = await this.tracked.executeSql(
         `select name as queue, state::text as state, count(*)::int as count from ${SCHEMA}.job
           where state in ('created', 'retry', 'active') group by name, state`,
       );
@@ -177,33 +200,116 @@ export class PgBossJobs implements Jobs {
   }
 
   start(): Promise<void> {
+    if (this.stopping) return Promise.reject(new Error('the job queue was stopped; it does not start again'));
     this.starting ??= (async () => {
       // Install pg-boss's schema, the queues and the schedules first (through the send-only
       // instance), so the cron check pg-boss makes at start already sees this process's schedules.
+      // A stop asked for meanwhile ends the start after the step under way.
       const producer = await this.startProducer();
-      for (const name of this.registrations.keys()) await this.ensureQueue(producer, name);
-      for (const name of this.schedules.keys()) await this.applySchedule(producer, name);
+      for (const name of this.registrations.keys()) {
+        if (this.stopping) return;
+        await this.ensureQueue(producer, name);
+      }
+      for (const name of this.schedules.keys()) {
+        if (this.stopping) return;
+        await this.applySchedule(producer, name);
+      }
+      if (this.stopping) return;
       await this.boss.start();
       this.started = true;
-      for (const name of this.registrations.keys()) await this.startWorkers(name);
+      for (const name of this.registrations.keys()) {
+        if (this.stopping) return;
+        await this.startWorkers(name);
+      }
+      if (this.stopping) return;
+      const everyMs = (this.options.maintenanceIntervalSeconds ?? 120) * 1000;
+      this.maintenanceTimer = setInterval(() => void this.maintain(), everyMs);
     })();
     return this.starting;
   }
 
-  async stop(graceMs = 10_000): Promise<void> {
-    if (this.starting) {
-      await this.starting.catch(() => {});
-      await this.boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(graceMs, 1000) });
+  stop(graceMs = 10_000): Promise<void> {
+    this.stopping ??= (async () => {
+      const deadline = Date.now() + graceMs;
+      clearInterval(this.maintenanceTimer);
+      if (this.starting) {
+        await this.starting.catch(() => {});
+        // Stops fetching, cron and timers; waits for the running jobs (a job still running at the
+        // timeout is failed back to the queue, to be retried).
+        await this.boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(graceMs, 1000) });
+      }
+      if (this.producer) {
+        const producer = await this.producer.catch(() => undefined);
+        await producer?.stop({ graceful: false, close: false });
+      }
+      await this.maintenance;
+      // pg-boss does not wait for everything it started: a worker's fetch under way (which may
+      // still hand it a job), a job's completion (not awaited). Closing under them would lose
+      // the completion; a later query would find the connections closed (and fail at once).
+      const left = await this.settle(deadline);
+      if (left.jobs > 0 || left.queries > 0)
+        this.logger?.error(left, 'job queue closed with work still under way (grace ran out)');
+      this.started = false;
+      this.queuesReady.clear();
+      await this.database.close();
+    })();
+    return this.stopping;
+  }
+
+  /** Waits until no job runs and no queue query is in flight, or until `deadline`; answers what is left. */
+  private async settle(deadline: number): Promise<{ jobs: number; queries: number }> {
+    for (;;) {
+      // A job's end and its completion query are a few ticks apart: let them follow each other.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.runningJobs === 0 && this.inFlight.size === 0) break;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) break;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        ...this.inFlight,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, Math.min(remaining, 50));
+        }),
+      ]).catch(() => {});
+      clearTimeout(timer);
     }
-    if (this.producer) {
-      const producer = await this.producer.catch(() => undefined);
-      await producer?.stop({ graceful: false, close: false });
-    }
-    this.started = false;
-    this.starting = undefined;
-    this.producer = undefined;
-    this.queuesReady.clear();
-    await this.database.close();
+    return { jobs: this.runningJobs, queries: this.inFlight.size };
+  }
+
+  /** Counts a query while it is in flight. */
+  private track<T>(query: Promise<T>): Promise<T> {
+    this.inFlight.add(query);
+    const forget = () => this.inFlight.delete(query);
+    query.then(forget, forget);
+    return query;
+  }
+
+  /**
+   * One maintenance (expire, archive, drop) when this process wins the interval's turn (pg-boss's
+   * own guard row, so one process maintains per interval). `stop` waits for one under way.
+   */
+  private maintain(): void {
+    if (this.maintenance || this.stopping) return;
+    const intervalSeconds = this.options.maintenanceIntervalSeconds ?? 120;
+    this.maintenance = (async () => {
+      const { rows } = await this.tracked.executeSql(
+        `update ${SCHEMA}.version set maintained_on = now()
+          where extract(epoch from (now() - coalesce(maintained_on, now() - interval '1 week'))) > $1
+          returning true`,
+        [intervalSeconds],
+      );
+      if (rows.length !== 1 || this.stopping) return;
+      const startedAt = performance.now();
+      this.logger?.info({}, 'job queue maintenance started');
+      await this.boss.maintain();
+      this.logger?.info({ ms: Math.round(performance.now() - startedAt) }, 'job queue maintenance done');
+    })()
+      .catch((error: unknown) => {
+        if (!(this.stopping && error instanceof JobDatabaseClosed)) this.reportError(error);
+      })
+      .finally(() => {
+        this.maintenance = undefined;
+      });
   }
 
   private async startWorkers(name: string): Promise<void> {
@@ -219,7 +325,12 @@ export class PgBossJobs implements Jobs {
     };
     for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i += 1) {
       await this.boss.work<object>(name, workOptions, async (jobs) => {
-        for (const job of jobs) await handler({ id: job.id, name: job.name, data: job.data ?? {} });
+        this.runningJobs += 1;
+        try {
+          for (const job of jobs) await handler({ id: job.id, name: job.name, data: job.data ?? {} });
+        } finally {
+          this.runningJobs -= 1;
+        }
       });
     }
   }
@@ -260,7 +371,7 @@ export class PgBossJobs implements Jobs {
   private startProducer(): Promise<PgBoss> {
     this.producer ??= (async () => {
       const producer = new PgBoss({
-        db: this.database,
+        db: this.tracked,
         schema: SCHEMA,
         supervise: false,
         schedule: false,
@@ -272,12 +383,15 @@ export class PgBossJobs implements Jobs {
     return this.producer;
   }
 
-  /** Routes queue-machinery errors to the app's logger (from then on). */
-  useLogger(logger: { error(detail: object, message: string): void }): void {
+  /** Routes queue-machinery errors and maintenance to the app's logger (from then on). */
+  useLogger(logger: JobsLogger): void {
     this.logger = logger;
   }
 
   private reportError(error: unknown): void {
+    // After the stop, a straggling pg-boss query meets the closed database: expected, not news.
+    if (this.stopping && String((error as Error)?.message).startsWith(new JobDatabaseClosed().message))
+      return;
     this.options.onError?.(error);
     this.logger?.error({ err: error }, 'job queue error');
   }

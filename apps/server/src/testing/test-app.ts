@@ -60,6 +60,16 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  return openDatabase({ kind: 'postgres', url: await cloneMigratedDatabase(), poolSize: 5 });
+}
+
+/**
+ * A new database on the test PostgreSQL server, cloned from the run's migrated template; answers
+ * its URL. Only with TEST_DATABASE_URL (the global setup made the template).
+ */
+export async function cloneMigratedDatabase(): Promise<string> {
+  const templateUrl = inject('templateDatabaseUrl');
+  if (!templateUrl) throw new Error('no migrated template: TEST_DATABASE_URL is not set');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `croupier_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
@@ -71,5 +81,5 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  return openDatabase({ kind: 'postgres', url: withDatabase(templateUrl, name), poolSize: 5 });
+  return withDatabase(templateUrl, name);
 }
