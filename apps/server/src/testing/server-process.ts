@@ -18,9 +18,12 @@ const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
 export const START_TIMEOUT_MS = 240_000;
 /**
  * The servers' grace: a shutdown that needs longer exits 1 with "killed by timeout" naming the part
- * that did not close, so a clean exit (0) proves every part closed within it.
+ * that did not close, so a clean exit (0) proves every part closed within it. An idle server closes
+ * in well under a second (the issue's bound is 2 s); the grace is wider so that a busy machine (the
+ * suite runs two integration runs side by side) never fails a test, while a part that hangs, as in
+ * the bug this guards against, still runs it out.
  */
-export const GRACE_MS = 2_000;
+export const GRACE_MS = 8_000;
 
 const children = new Set<ChildProcess>();
 
