@@ -46,6 +46,9 @@ try {
   process.stdout.write(`requests sent: ${report.sent}\n`);
   process.stdout.write(`by status: ${JSON.stringify(report.byStatus)}\n`);
   process.stdout.write(`5xx seen: ${report.serverErrors}\n`);
+  process.stdout.write(
+    `503 MAINTENANCE of a merchant the fuzz itself switched to maintenance (designed, identity renewed): ${report.designed}\n`,
+  );
   for (const failure of report.failures.slice(0, 20)) {
     const { request } = failure;
     process.stdout.write(

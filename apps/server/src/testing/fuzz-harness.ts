@@ -43,9 +43,12 @@ export async function fuzzPlatform(options: {
   const merchants: Merchant[] = [];
   let merchant: (Merchant & { domain: string }) | undefined;
   let refreshes = 0;
+  let closedByFuzz = false;
   const identity = async () => {
-    // A fresh merchant now and then, since fuzzed operator calls change its settings and domains.
-    if (!merchant || refreshes++ % 5 === 0) {
+    // A fresh merchant now and then, since fuzzed operator calls change its settings and domains,
+    // and at once when they switched it to maintenance.
+    if (!merchant || closedByFuzz || refreshes++ % 5 === 0) {
+      closedByFuzz = false;
       merchant = await createTestMerchant(services);
       merchants.push(merchant);
     }
@@ -62,6 +65,15 @@ export async function fuzzPlatform(options: {
     requests: options.requests,
     seed: options.seed,
     identity,
+    // The fuzzer's operator key may switch its merchant to maintenance (a site-config call); the
+    // player calls after it then answer 503 MAINTENANCE by design (issue 21, finding 4). That
+    // answer counts as designed only when the merchant's settings really say so.
+    designedAnswer: async ({ status, body }) => {
+      if (status !== 503 || !merchant || !body.includes('"code":"MAINTENANCE"')) return false;
+      const closed = (await services.merchants.findByCode(merchant.code))?.maintenance === true;
+      if (closed) closedByFuzz = true;
+      return closed;
+    },
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
