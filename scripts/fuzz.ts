@@ -36,6 +36,10 @@ try {
     requests,
     seed,
     concurrency,
+    onFailure: (failure) =>
+      process.stdout.write(
+        `  5xx: ${failure.status} ${failure.request.method} ${failure.request.url.slice(0, 160)} [${failure.request.mutation}] -> ${failure.response.slice(0, 160)}\n`,
+      ),
     onProgress: (report) =>
       process.stdout.write(
         `  ${report.sent} sent, ${report.serverErrors} 5xx, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,

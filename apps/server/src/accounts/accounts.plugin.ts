@@ -5,6 +5,8 @@ import { accountsRoutes } from './accounts.routes.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { oauthAdminRoutes, oauthRoutes } from './oauth.routes.ts';
 import type { OauthService } from './oauth.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+import type { SessionTicketsService } from './session-tickets.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** What the accounts routes call. */
@@ -12,6 +14,8 @@ export interface AccountsServices extends AdminGuardServices, PlayerScopeService
   sessions: SessionsService;
   accounts: AccountsService;
   oauth: OauthService;
+  sessionTickets: SessionTicketsService;
+  passwordReset: PasswordResetService;
 }
 
 /** Accounts: registration, login, sessions and sign-in with an identity provider (per merchant host), and its operator calls. */

@@ -98,7 +98,7 @@ export class RecordsService {
       if (!query.type) return undefined;
       if (query.type === 'transfer_in') return sql<SqlBool>`t.kind = 'transfer' and p.amount > 0`;
       if (query.type === 'transfer_out') return sql<SqlBool>`t.kind = 'transfer' and p.amount < 0`;
-      return sql<SqlBool>`t.kind = ${TYPE_TO_KIND[query.type] ?? query.type}`;
+      return sql<SqlBool>`t.kind = ${(Object.hasOwn(TYPE_TO_KIND, query.type) ? TYPE_TO_KIND[query.type] : undefined) ?? query.type}`;
     };
     // Without `to`, no upper bound: a movement just posted shows even if the clocks differ a little.
     const { rows, total } = await this.ledger.postingsPage(

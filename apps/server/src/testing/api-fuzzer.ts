@@ -532,8 +532,10 @@ export interface FuzzOptions {
   identity: () => Promise<{ headers: Record<string, string>; pathParams: Record<string, string> }>;
   refreshEvery?: number;
   /** True for an answer the server gives by design to a state the fuzz created (see FuzzReport.designed). */
-  designedAnswer?: (answer: { status: number; body: string }) => Promise<boolean>;
+  designedAnswer?: (answer: { status: number; body: string; host: string | undefined }) => Promise<boolean>;
   onProgress?: (report: FuzzReport) => void;
+  /** Called with each server error as it is seen (the run goes on). */
+  onFailure?: (failure: FuzzFailure) => void;
 }
 
 /** Runs the fuzzer and returns what the server answered; never throws on a bad answer. */
@@ -575,13 +577,17 @@ export async function runFuzzer(options: FuzzOptions): Promise<FuzzReport> {
       }
       report.sent += 1;
       report.byStatus[answer.status] = (report.byStatus[answer.status] ?? 0) + 1;
-      if (answer.status >= 500 && (await options.designedAnswer?.(answer))) {
+      if (
+        answer.status >= 500 &&
+        (await options.designedAnswer?.({ ...answer, host: caller.headers.host }))
+      ) {
         report.designed += 1;
         await renew(caller);
       } else if (answer.status >= 500) {
         report.serverErrors += 1;
-        if (report.failures.length < 50)
-          report.failures.push({ request, status: answer.status, response: answer.body });
+        const failure = { request, status: answer.status, response: answer.body };
+        if (report.failures.length < 50) report.failures.push(failure);
+        options.onFailure?.(failure);
       }
       if (report.sent % 5_000 === 0) options.onProgress?.(report);
     }
