@@ -16,14 +16,6 @@ const WIRING_AND_TESTS = [
 // Features reach the merchants', audit and members' data through small ports: the `Merchant` type
 // (merchants/merchant.ts), `AuditLog` (audit/audit-log.ts) and `MemberDirectory`
 // (accounts/member-directory.ts); member money asks the ledger's and the cashier's services.
-// Left (issue #22): a service whose file other work owns right now still imports the
-// repositories named beside it, only for a type; the fix is its import line.
-const PENDING_PORT_IMPORTS = {
-  '^apps/server/src/accounts/accounts\\.service\\.ts$': [
-    '^apps/server/src/audit/audit\\.repository\\.ts$',
-    '^apps/server/src/merchants/merchants\\.repository\\.ts$',
-  ],
-};
 const KNOWN_SERVICES_ON_FASTIFY = [];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -71,20 +63,10 @@ module.exports = {
         'is imported only from its own folder (wiring files and tests excepted).',
       from: {
         path: '^apps/server/src/([^/]+)/',
-        pathNot: [...WIRING_AND_TESTS, ...Object.keys(PENDING_PORT_IMPORTS)],
+        pathNot: WIRING_AND_TESTS,
       },
       to: { path: '^apps/server/src/[^/]+/.+\\.repository\\.ts$', pathNot: '^apps/server/src/$1/' },
     },
-    ...Object.entries(PENDING_PORT_IMPORTS).map(([file, repositories]) => ({
-      name: 'repository-only-from-own-feature',
-      severity: 'error',
-      comment: `${file} may import, besides its own feature's repositories, only the ones still pending.`,
-      from: { path: file },
-      to: {
-        path: '^apps/server/src/[^/]+/.+\\.repository\\.ts$',
-        pathNot: [`^apps/server/src/${/src\/([^/]+)\//.exec(file)?.[1]}/`, ...repositories],
-      },
-    })),
     {
       name: 'services-not-to-fastify',
       severity: 'error',

@@ -36,6 +36,10 @@ try {
     requests,
     seed,
     concurrency,
+    onFailure: (failure) =>
+      process.stdout.write(
+        `  5xx: ${failure.status} ${failure.request.method} ${failure.request.url.slice(0, 160)} [${failure.request.mutation}] -> ${failure.response.slice(0, 160)}\n`,
+      ),
     onProgress: (report) =>
       process.stdout.write(
         `  ${report.sent} sent, ${report.serverErrors} 5xx, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
@@ -46,6 +50,9 @@ try {
   process.stdout.write(`requests sent: ${report.sent}\n`);
   process.stdout.write(`by status: ${JSON.stringify(report.byStatus)}\n`);
   process.stdout.write(`5xx seen: ${report.serverErrors}\n`);
+  process.stdout.write(
+    `503 MAINTENANCE of a merchant the fuzz itself switched to maintenance (designed, identity renewed): ${report.designed}\n`,
+  );
   for (const failure of report.failures.slice(0, 20)) {
     const { request } = failure;
     process.stdout.write(

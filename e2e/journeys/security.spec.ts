@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { setUpForWithdrawals } from '../support/money.ts';
 import { adjustWallet, openMerchant } from '../support/operator.ts';
 import { registerByUsername } from '../support/player.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 

@@ -188,14 +188,20 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
     return ok({ amount: formatMinor(await money.jackpotPool(s.merchant_code)), currency: s.currency });
   });
 
-  // ---- crash socket ----
-  app.get<{ Querystring: { session?: string } }>(
+  // ---- crash socket: opened with a one-time ticket, never the session token (issue 21, finding 7) ----
+  app.post(INHOUSE_API.crashTicket, async (request) => {
+    const s = await session(request);
+    if (s.game_code !== 'ih-crash') throw new VendorError('FORBIDDEN');
+    return ok(await sessions.issueSocketTicket(header(request, INHOUSE_SESSION_HEADER)));
+  });
+  app.get<{ Querystring: { ticket?: string } }>(
     INHOUSE_API.crashSocket,
     { websocket: true },
     async (socket, request) => {
       let s: SessionRow;
       try {
-        s = await sessions.authenticate(request.query.session);
+        const ticket = typeof request.query.ticket === 'string' ? request.query.ticket : undefined;
+        s = await sessions.redeemSocketTicket(ticket);
         if (s.game_code !== 'ih-crash') throw new VendorError('FORBIDDEN');
       } catch (error) {
         const code: TErrorCode = error instanceof VendorError ? error.code : 'UNAUTHORIZED';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   crashElapsedFor,
   INHOUSE_API,
@@ -13,6 +14,7 @@ import WebSocket from 'ws';
 import type { RunningVendor } from '../src/index.ts';
 import {
   connectedMerchant,
+  crashSocketUrl,
   FaultyFetch,
   launchPlayer,
   type Platform,
@@ -57,10 +59,8 @@ afterAll(async () => {
 });
 
 /** A crash socket with a message log and waiters. */
-function connect(session: string) {
-  const ws = new WebSocket(
-    `${vendor.url.replace('http', 'ws')}${INHOUSE_API.crashSocket}?session=${session}`,
-  );
+async function connect(session: string) {
+  const ws = new WebSocket(await crashSocketUrl(vendor, session));
   const log: TCrashServerMessage[] = [];
   const waiters: { match: (m: TCrashServerMessage) => boolean; resolve: (m: TCrashServerMessage) => void }[] =
     [];
@@ -87,12 +87,73 @@ function connect(session: string) {
   return { ws, log, next, send, opened };
 }
 
+/** What a crash socket opened with `url` answers first: its first message and its close code. */
+function firstAnswer(url: string) {
+  return new Promise<{ first: TCrashServerMessage | undefined; code: number | undefined; opened: boolean }>(
+    (resolve) => {
+      const ws = new WebSocket(url);
+      let first: TCrashServerMessage | undefined;
+      let opened = false;
+      ws.on('open', () => {
+        opened = true;
+      });
+      ws.on('message', (data: Buffer) => {
+        first ??= ZCrashServerMessage.parse(JSON.parse(data.toString()));
+        if (first.type !== 'error') ws.close(1000);
+      });
+      ws.on('close', (code) => resolve({ first, code, opened }));
+    },
+  );
+}
+
+describe('crash: the socket opens with a one-time ticket, never the session token (issue 21, finding 7)', () => {
+  it('a ticket opens one socket once; a second use, an expired ticket or an ended session are refused', async () => {
+    const p = await launchPlayer(platform, vendor, merchant, 'ih-crash', '10');
+    const url = await crashSocketUrl(vendor, p.session);
+    expect(url).not.toContain(p.session);
+    const ok = await firstAnswer(url);
+    expect(ok.first?.type).toBe('state');
+    const again = await firstAnswer(url);
+    expect(again.first).toMatchObject({ type: 'error', code: 'TICKET_INVALID' });
+    expect(again.code).toBe(4401);
+
+    // the session token itself no longer opens the socket
+    const bySession = await firstAnswer(
+      `${vendor.url.replace('http', 'ws')}${INHOUSE_API.crashSocket}?session=${p.session}`,
+    );
+    expect(bySession.first).toMatchObject({ type: 'error', code: 'TICKET_INVALID' });
+
+    const expiring = await crashSocketUrl(vendor, p.session);
+    await vendor.db.query(
+      `update vendor_inhouse.socket_tickets set expires_at = now() - interval '1 second' where used_at is null`,
+    );
+    expect((await firstAnswer(expiring)).first).toMatchObject({ code: 'TICKET_INVALID' });
+
+    const ended = await crashSocketUrl(vendor, p.session);
+    await vendor.db.query(
+      `update vendor_inhouse.sessions set expires_at = now() - interval '1 second' where token_hash = $1`,
+      [createHash('sha256').update(p.session).digest('hex')],
+    );
+    expect((await firstAnswer(ended)).first).toMatchObject({ code: 'TICKET_INVALID' });
+    const afterEnd = await vendorCall(vendor, 'POST', INHOUSE_API.crashTicket, p.session, {});
+    expect(afterEnd.status).toBe(401);
+  });
+
+  it('refuses a ticket to a session of another game or no session', async () => {
+    const slots = await launchPlayer(platform, vendor, merchant, 'ih-fruit-fiesta', '10');
+    const other = await vendorCall(vendor, 'POST', INHOUSE_API.crashTicket, slots.session, {});
+    expect(other.status).toBe(403);
+    const none = await vendorCall(vendor, 'POST', INHOUSE_API.crashTicket, undefined, {});
+    expect(none.status).toBe(401);
+  });
+});
+
 describe('crash: shared rounds over WebSocket', () => {
   it('two players; cash-outs racing the bust settle exactly once, by the server clock', async () => {
     const a = await launchPlayer(platform, vendor, merchant, 'ih-crash', '10');
     const b = await launchPlayer(platform, vendor, merchant, 'ih-crash', '10');
-    const sa = connect(a.session);
-    const sb = connect(b.session);
+    const sa = await connect(a.session);
+    const sb = await connect(b.session);
     await Promise.all([sa.opened, sb.opened]);
     // Join the first betting phase whose bust point leaves time to cash out (at least 1.30x).
     let betting: Extract<TCrashServerMessage, { type: 'state' }>;

@@ -106,6 +106,13 @@ export function vendorCall(
   });
 }
 
+/** The crash socket URL of a session, with a fresh one-time ticket as the game page gets it. */
+export async function crashSocketUrl(vendor: RunningVendor, session: string): Promise<string> {
+  const ticket = await vendorCall(vendor, 'POST', INHOUSE_API.crashTicket, session, {});
+  if (ticket.status !== 200) throw new Error(`crash ticket refused: ${JSON.stringify(ticket.json)}`);
+  return `${vendor.url.replace('http', 'ws')}${INHOUSE_API.crashSocket}?ticket=${ticket.json.value.ticket}`;
+}
+
 /** The platform balance of a member. */
 export async function platformBalance(
   platform: Platform,

@@ -11,6 +11,7 @@ import type { RunningVendor } from '../src/index.ts';
 import { repo } from '../src/repository.ts';
 import {
   connectedMerchant,
+  crashSocketUrl,
   FaultyFetch,
   launchPlayer,
   type Platform,
@@ -93,9 +94,7 @@ describe('recovery after a restart', () => {
     const faults = new FaultyFetch();
     const first = await vendorOnDisk(faults);
     const p = await launchPlayer(platform, first, merchant as Merchant, 'ih-crash', '10');
-    const ws = new WebSocket(
-      `${first.url.replace('http', 'ws')}${INHOUSE_API.crashSocket}?session=${p.session}`,
-    );
+    const ws = new WebSocket(await crashSocketUrl(first, p.session));
     const acked = new Promise<Extract<TCrashServerMessage, { type: 'ack' }>>((resolve) => {
       let isSent = false;
       ws.on('message', (data: Buffer) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API } from '@croupier/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -32,7 +32,7 @@ import { serveWebApp } from './web/web.plugin.ts';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_PRETTY' | 'TRUST_PROXY' | 'WEB_DIST'> &
-    Partial<Pick<AppConfig, 'METRICS_TOKEN'>>;
+    Partial<Pick<AppConfig, 'METRICS_TOKEN' | 'API_DOCS'>>;
   services: AppServices;
   /** Serve the built player site (off in API tests). */
   serveWeb?: boolean;
@@ -95,10 +95,23 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API.docs });
 
   const pageFallback = serveWeb ? await serveWebApp(app, config.WEB_DIST) : undefined;
   installErrorHandling(app, pageFallback ? { pageFallback } : {});
+  // After the error handling, so a refused docs call answers 401 with its code.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API.docs,
+    // Issue 21, finding 9: in production the API's map is for operators only (an operator key).
+    ...(config.API_DOCS === 'operators'
+      ? {
+          uiHooks: {
+            onRequest: async (request: FastifyRequest) => {
+              await services.adminAuth.authenticate(request);
+            },
+          },
+        }
+      : {}),
+  });
 
   // Each plugin gets a new object holding only the services its interface declares (the compiler
   // checks each list is complete), so no route reaches another service, a repository or the database.
@@ -125,6 +138,8 @@ export async function buildApp({
       'accounts',
       'oauth',
       'memberSecurity',
+      'sessionTickets',
+      'passwordReset',
     ]),
   });
   await app.register(verificationPlugin, {

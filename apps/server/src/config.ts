@@ -72,8 +72,13 @@ const ZConfig = z.object({
    * directory and printed at start. Refused with NODE_ENV=production.
    */
   DEMO_ADMIN_KEY: z.string().min(16).optional(),
-  /** Read only to refuse demo settings in production; behaviour never switches on it. */
+  /** Read only to refuse demo settings in production and to default API_DOCS. */
   NODE_ENV: z.string().optional(),
+  /**
+   * Who may read the API documentation (`/docs`, its OpenAPI JSON): `open` to anyone, `operators`
+   * to callers with an operator key. Unset: `operators` with NODE_ENV=production, else `open`.
+   */
+  API_DOCS: z.enum(['open', 'operators']).optional(),
   /** Origin payment gateways post callbacks to (`https://api.example.com`); unset: the site's own origin. */
   PAYMENT_CALLBACK_ORIGIN: z
     .string()
@@ -138,7 +143,7 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
   }
 });
 
-export type AppConfig = z.infer<typeof ZConfig>;
+export type AppConfig = Omit<z.infer<typeof ZConfig>, 'API_DOCS'> & { API_DOCS: 'open' | 'operators' };
 
 /** Parses the environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -147,7 +152,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const config = result.data;
+  return {
+    ...config,
+    API_DOCS: config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'operators' : 'open'),
+  };
 }
 
 export class ConfigError extends Error {

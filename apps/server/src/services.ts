@@ -52,6 +52,10 @@ export function createServices(
     catalogueCache,
   );
   const balances = realtime.balanceNotifier;
+  // Ended sessions close their sockets in every process, once the ending transaction commits.
+  accounts.sessions.onSessionsEnded((tx, merchantId, memberId) =>
+    realtime.bus.publish({ t: 'sessions', m: merchantId.toString(), ids: [memberId.toString()] }, tx),
+  );
   const jobs = new PgBossJobs(
     jobDatabaseFor(database),
     config.JOBS_MAINTENANCE_INTERVAL_SECONDS

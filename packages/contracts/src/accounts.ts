@@ -164,6 +164,17 @@ export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
 export const ZOauthProvider = z.enum(OAUTH_PROVIDERS);
 export const ZOauthStartQuery = z.object({ side: z.enum(LOGIN_SIDES).default('player') });
 export const ZOauthExchangeRequest = z.object({ ticket: z.string().min(20).max(128) });
+/** A one-time ticket of the caller's session for a link (the app download, issue 21 finding 7). */
+export const ZSessionTicketValue = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type TSessionTicketValue = z.infer<typeof ZSessionTicketValue>;
+export const ZSessionTicketExchangeRequest = z.object({ ticket: z.string().min(20).max(128) });
+/** The reset page's call: the emailed link's token and the new password. */
+export const ZResetPasswordConfirmRequest = z.object({
+  token: z.string().min(20).max(128),
+  newPassword: z.string().trim().min(1).max(128),
+  confirmNewPassword: z.string().trim().min(1).max(128),
+});
+export type TResetPasswordConfirmRequest = z.infer<typeof ZResetPasswordConfirmRequest>;
 /** Operator registration of a merchant's client at an identity provider. */
 export const ZOauthProviderSettings = z
   .object({

@@ -121,3 +121,9 @@ export const ZCrashServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), serverTime: z.number() }),
 ]);
 export type TCrashServerMessage = z.infer<typeof ZCrashServerMessage>;
+
+/** The answer of `INHOUSE_API.crashTicket`: a one-time ticket to open the crash socket with. */
+export const ZInhouseSocketTicketResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ ticket: z.string(), expiresAt: z.string() }),
+});

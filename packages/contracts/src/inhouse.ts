@@ -72,7 +72,12 @@ export const INHOUSE_API = {
   rotateSeed: '/inhouse/api/fairness/rotate',
   /** GET -> `ZInhouseJackpotResponse`: the progressive pool fed by slot bets (platform ledger). */
   jackpot: '/inhouse/api/jackpot',
-  /** WebSocket `?session=<sessionToken>`: the shared crash game (`ZCrashClientMessage` / `ZCrashServerMessage`). */
+  /**
+   * POST (session header) -> `ZInhouseSocketTicketResponse`: a one-time ticket, valid 60 s, to open the
+   * crash socket with (a socket URL lands in logs, so it never carries the session token).
+   */
+  crashTicket: '/inhouse/api/crash/ticket',
+  /** WebSocket `?ticket=<crashTicket>`: the shared crash game (`ZCrashClientMessage` / `ZCrashServerMessage`). */
   crashSocket: '/inhouse/ws/crash',
 } as const;
 

@@ -23,6 +23,10 @@ export const API = {
     oauthStart: '/wps/session/oauth/:provider/start',
     oauthCallback: '/wps/session/oauth/:provider/callback',
     oauthExchange: '/wps/session/oauth/exchange',
+    /** POST (T): a one-time ticket (60 s) for the app-download link and QR code, instead of the session token. */
+    appTicket: '/wps/session/app-ticket',
+    /** POST: the app trades the ticket for a session of its own, once. */
+    appTicketExchange: '/wps/session/app-ticket/exchange',
   },
   member: {
     info: '/wps/member/info',
@@ -30,6 +34,8 @@ export const API = {
     registerMobile: '/wps/member/register/mobile',
     password: '/wps/member/password',
     passwordEmail: '/wps/member/password/email',
+    /** POST: the owner, from the emailed link, sets the new password (nothing changes before). */
+    passwordEmailConfirm: '/wps/member/password/email/confirm',
     passwordVerification: '/wps/member/password/verification',
     feedback: '/wps/feedback',
     affiliate: '/wps/agent/affiliate',

@@ -17,6 +17,8 @@ export const REALTIME_CLOSE = {
   authTimeout: 4408,
   /** The message was not one of ZRealtimeClientMessage. */
   badMessage: 4400,
+  /** The socket's session ended after it was authenticated (logout, password change, expiry, disabled member). */
+  sessionEnded: 4410,
 } as const;
 
 export const REALTIME_AUTH_TIMEOUT_MS = 10_000;

@@ -36,6 +36,8 @@ export interface LaunchSessionsOptions {
   isGameCode: (gameCode: string) => boolean;
   launchTokenTtlMs: number;
   sessionIdleMs: number;
+  /** Life of a one-time socket ticket (default 60 s). */
+  socketTicketTtlMs?: number;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -165,10 +167,50 @@ export class LaunchSessions {
     return session;
   }
 
-  /** Deletes sessions and launch tokens expired for more than a day; returns how many rows went. */
+  /**
+   * A one-time ticket to open a socket as the session of `sessionToken` (a WebSocket URL ends up in
+   * proxy and server logs, so it must never carry the reusable session token). Valid once, for
+   * `socketTicketTtlMs`, and only while that session lives. Errors: those of `authenticate`.
+   */
+  async issueSocketTicket(sessionToken: string | undefined): Promise<{ ticket: string; expiresAt: string }> {
+    await this.authenticate(sessionToken);
+    const ticket = newToken();
+    const expiresAt = new Date(Date.now() + (this.options.socketTicketTtlMs ?? 60_000));
+    await this.db.query(
+      `insert into ${this.db.schema}.socket_tickets (ticket_hash, session_hash, expires_at) values ($1, $2, $3)`,
+      [hash(ticket), hash(sessionToken ?? ''), expiresAt],
+    );
+    return { ticket, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * The live session a socket ticket was issued for, marking the ticket used (one UPDATE, so two
+   * concurrent redemptions cannot both win). Errors: TICKET_INVALID (unknown, used, expired, or its
+   * session has ended).
+   */
+  async redeemSocketTicket(ticket: string | undefined): Promise<SessionRow> {
+    if (!ticket || ticket.length > 128) throw new VendorError('TICKET_INVALID');
+    const [used] = await this.db.query<{ session_hash: string }>(
+      `update ${this.db.schema}.socket_tickets set used_at = now()
+       where ticket_hash = $1 and used_at is null and expires_at > now()
+       returning session_hash`,
+      [hash(ticket)],
+    );
+    if (!used) throw new VendorError('TICKET_INVALID');
+    const [session] = await this.db.query<SessionRow>(
+      `update ${this.db.schema}.sessions set expires_at = now() + ($2::int * interval '1 millisecond')
+       where token_hash = $1 and expires_at > now()
+       returning ${SESSION_COLUMNS}`,
+      [used.session_hash, this.options.sessionIdleMs],
+    );
+    if (!session) throw new VendorError('TICKET_INVALID');
+    return session;
+  }
+
+  /** Deletes sessions, launch tokens and socket tickets expired for more than a day; returns how many rows went. */
   async purgeExpired(): Promise<number> {
     const gone = await Promise.all(
-      ['sessions', 'launch_tokens'].map((table) =>
+      ['sessions', 'launch_tokens', 'socket_tickets'].map((table) =>
         this.db.query(
           `delete from ${this.db.schema}.${table} where expires_at < now() - interval '1 day' returning 1`,
         ),

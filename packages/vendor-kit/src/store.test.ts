@@ -39,7 +39,7 @@ describe('openVendorDb / migrate', () => {
     const versions = await db.query<{ version: string }>(
       `select version from ${SCHEMA}.schema_migrations order by applied_at, version`,
     );
-    expect(versions.map((v) => v.version)).toEqual(['kit_001', '001']);
+    expect(versions.map((v) => v.version)).toEqual(['kit_001', 'kit_002', '001']);
     expect(await db.migrate()).toEqual([]);
   });
 
@@ -139,6 +139,40 @@ describe('LaunchSessions', () => {
     await expect(quick.exchange(new URL(url).searchParams.get('token') ?? '')).rejects.toMatchObject({
       code: 'LAUNCH_TOKEN_INVALID',
     });
+  });
+
+  it('socket tickets: one per call, each redeemed once, refused when expired or after the session ended', async () => {
+    const sut = new LaunchSessions(db, options);
+    const launchOf = async (playerId: string) => {
+      const { url } = await sut.createLaunch({ ...launch, playerId });
+      return sut.exchange(new URL(url).searchParams.get('token') ?? '');
+    };
+    const ann = await launchOf('ROYAL:7');
+    const bob = await launchOf('ROYAL:8');
+    await expect(sut.issueSocketTicket('not-a-session')).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    const forAnn = await sut.issueSocketTicket(ann.token);
+    const forBob = await sut.issueSocketTicket(bob.token);
+    expect(forAnn.ticket).not.toBe(ann.token);
+    // Each ticket opens its own member's session, concurrently redeemed at most once.
+    const [first, second] = await Promise.allSettled([
+      sut.redeemSocketTicket(forAnn.ticket),
+      sut.redeemSocketTicket(forAnn.ticket),
+    ]);
+    expect([first, second].filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect([first, second].find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { code: 'TICKET_INVALID' },
+    });
+    expect(await sut.redeemSocketTicket(forBob.ticket)).toMatchObject({ player_id: 'ROYAL:8' });
+    await expect(sut.redeemSocketTicket(undefined)).rejects.toMatchObject({ code: 'TICKET_INVALID' });
+
+    const expired = await new LaunchSessions(db, { ...options, socketTicketTtlMs: -1 }).issueSocketTicket(
+      ann.token,
+    );
+    await expect(sut.redeemSocketTicket(expired.ticket)).rejects.toMatchObject({ code: 'TICKET_INVALID' });
+
+    const late = await sut.issueSocketTicket(ann.token);
+    await db.query(`update ${SCHEMA}.sessions set expires_at = now() - interval '1 second'`);
+    await expect(sut.redeemSocketTicket(late.ticket)).rejects.toMatchObject({ code: 'TICKET_INVALID' });
   });
 
   it('purges what expired more than a day ago', async () => {

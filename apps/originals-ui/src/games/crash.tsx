@@ -131,9 +131,27 @@ export function CrashGame() {
     let retry = 0;
     let timer = 0;
     let ping = 0;
-    const connect = () => {
+    const retryLater = () => {
+      retry += 1;
+      timer = window.setTimeout(connect, Math.min(8000, 500 * 2 ** retry));
+    };
+    const connect = async () => {
       setConn('connecting');
-      const ws = new WebSocket(api.crashSocketUrl());
+      let url: string;
+      try {
+        url = await api.crashSocketUrl();
+      } catch (error) {
+        if (isClosed) return;
+        if (error instanceof ApiError && error.status === 401) {
+          reportError(error);
+          return;
+        }
+        setConn('closed');
+        retryLater();
+        return;
+      }
+      if (isClosed) return;
+      const ws = new WebSocket(url);
       socket.current = ws;
       ws.onopen = () => {
         retry = 0;
@@ -162,11 +180,10 @@ export function CrashGame() {
           reportError(new ApiError('SESSION_EXPIRED', 'Your game session has ended.', 401));
           return;
         }
-        retry += 1;
-        timer = window.setTimeout(connect, Math.min(8000, 500 * 2 ** retry));
+        retryLater();
       };
     };
-    connect();
+    void connect();
     return () => {
       isClosed = true;
       window.clearTimeout(timer);

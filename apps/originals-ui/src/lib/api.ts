@@ -10,6 +10,7 @@ import {
   ZInhouseRoundResponse,
   ZInhouseRoundsResponse,
   ZInhouseSessionResponse,
+  ZInhouseSocketTicketResponse,
 } from '@croupier/contracts';
 import type { z } from 'zod';
 
@@ -177,10 +178,12 @@ export function createApi(sessionToken: string) {
     rotateSeed: (clientSeed?: string) =>
       post(ZInhouseFairnessResponse, INHOUSE_API.rotateSeed, clientSeed ? { clientSeed } : {}),
     jackpot: () => get(ZInhouseJackpotResponse, INHOUSE_API.jackpot),
-    crashSocketUrl: () => {
+    /** The crash socket's URL with a fresh one-time ticket (the session token never goes in a URL). */
+    crashSocketUrl: async () => {
+      const { value } = await post(ZInhouseSocketTicketResponse, INHOUSE_API.crashTicket, {});
       const url = new URL(INHOUSE_API.crashSocket, window.location.href);
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-      url.searchParams.set('session', sessionToken);
+      url.searchParams.set('ticket', value.ticket);
       return url.toString();
     },
   };

@@ -8,6 +8,9 @@ import { AccountsService } from './accounts.service.ts';
 import { MembersRepository } from './members.repository.ts';
 import { OauthRepository } from './oauth.repository.ts';
 import { OauthService } from './oauth.service.ts';
+import { OneTimeLinksRepository } from './one-time-links.repository.ts';
+import { PasswordResetService } from './password-reset.service.ts';
+import { SessionTicketsService } from './session-tickets.service.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 import { SessionsService } from './sessions.service.ts';
 import type { VerificationPorts } from './verification-ports.ts';
@@ -37,10 +40,14 @@ export function createAccountsServices(deps: {
     verificationPorts(deps.verification),
     audit,
   );
+  const ports = verificationPorts(deps.verification);
+  const links = new OneTimeLinksRepository(db);
   return {
     membersRepository,
     sessions,
     accounts,
+    sessionTickets: new SessionTicketsService(links, sessions, accounts),
+    passwordReset: new PasswordResetService(db, membersRepository, links, sessions, ports, accounts, audit),
     oauth: new OauthService(db, new OauthRepository(db), membersRepository, accounts),
   };
 }

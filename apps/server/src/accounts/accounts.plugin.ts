@@ -7,6 +7,8 @@ import type { AccountsService } from './accounts.service.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { oauthAdminRoutes, oauthRoutes } from './oauth.routes.ts';
 import type { OauthService } from './oauth.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+import type { SessionTicketsService } from './session-tickets.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** What the accounts routes call. */
@@ -16,6 +18,8 @@ export interface AccountsServices extends AdminGuardServices, PlayerScopeService
   oauth: OauthService;
   /** The rule of sensitive changes: a mobile or email change goes through it. */
   memberSecurity: MemberSecurityService;
+  sessionTickets: SessionTicketsService;
+  passwordReset: PasswordResetService;
 }
 
 /** Accounts: registration, login, sessions and sign-in with an identity provider (per merchant host), and its operator calls. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { API, fieldRuleFor, SESSION_TOKEN_HEADER } from '@croupier/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestMember,
@@ -522,9 +524,10 @@ describe('accounts: register, log in, sessions', () => {
     await loginAs(sut.app, merchant.domain, member.username, 'phonereset1');
   });
 
-  it('emails a temporary password that must be changed at the next login', async () => {
+  it('forgotten password by email: changes nothing until the owner confirms the emailed single-use link', async () => {
     const merchant = await createTestMerchant(sut.services);
     const member = await createTestMember(sut.services, merchant, { email: 'forgetful@mail.example' });
+    const live = await loginAs(sut.app, merchant.domain, member.username, member.password);
     const send = (body: string) =>
       sut.app.inject({
         method: 'POST',
@@ -532,6 +535,25 @@ describe('accounts: register, log in, sessions', () => {
         headers: { host: merchant.domain, 'content-type': 'application/x-www-form-urlencoded' },
         payload: body,
       });
+    const confirm = (payload: Record<string, string>) =>
+      sut.app.inject({
+        method: 'POST',
+        url: API.member.passwordEmailConfirm,
+        headers: { host: merchant.domain },
+        payload,
+      });
+    const emailedLink = async () => {
+      const outbox = await sut.app.inject({
+        url: `${API.admin.outbox.replace(':merchantCode', merchant.code)}?channel=email&destination=forgetful%40mail.example`,
+        headers: { 'x-admin-key': adminKey },
+      });
+      const bodies: string[] = outbox.json().value.map((m: { body: string }) => m.body);
+      const links = bodies.flatMap(
+        (body) => body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/g) ?? [],
+      );
+      // The outbox lists the newest first.
+      return new URL(links[0] ?? bodies.join('|'));
+    };
     expect((await send(`username=${member.username}&email=other%40mail.example`)).json()).toMatchObject({
       code: 'USERNAME_OR_EMAIL_NOT_FOUND',
       message: 'Username/Email does not exist',
@@ -540,13 +562,49 @@ describe('accounts: register, log in, sessions', () => {
       success: true,
       value: null,
     });
-    const outbox = await sut.app.inject({
-      url: `${API.admin.outbox.replace(':merchantCode', merchant.code)}?channel=email&destination=forgetful%40mail.example`,
-      headers: { 'x-admin-key': adminKey },
+    // Asking changed nothing: the old password and the open session still work.
+    await loginAs(sut.app, merchant.domain, member.username, member.password);
+    expect((await info(merchant.domain, live.token)).statusCode).toBe(200);
+
+    const first = await emailedLink();
+    expect(first.host).toBe(merchant.domain);
+    const firstToken = first.searchParams.get('token') ?? '';
+    // A newer email voids the older link.
+    await send(`username=${member.username}&email=forgetful%40mail.example`);
+    const token = (await emailedLink()).searchParams.get('token') ?? '';
+    expect(token).not.toBe(firstToken);
+    const stale = await confirm({
+      token: firstToken,
+      newPassword: 'newpass77',
+      confirmNewPassword: 'newpass77',
     });
-    const temporary = outbox.json().value[0].body.match(/temporary password is (\S+)/)?.[1];
-    expect(temporary).toMatch(/^[a-z0-9]{10}$/);
-    expect((await loginAs(sut.app, merchant.domain, member.username, temporary)).passwordExpired).toBe(true);
+    expect(stale.json().code).toBe('TICKET_INVALID');
+    // Stored only as its SHA-256.
+    const stored = await sql<{
+      n: number;
+    }>`select count(*)::int as n from password_reset_links where token_hash = ${createHash('sha256').update(token).digest()}`.execute(
+      sut.database.db,
+    );
+    expect(stored.rows[0]?.n).toBe(1);
+
+    const weak = await confirm({ token, newPassword: 'a', confirmNewPassword: 'a' });
+    expect(weak.json().code).toBe('VALIDATION_FAILED');
+    const ok = await confirm({ token, newPassword: 'newpass77', confirmNewPassword: 'newpass77' });
+    expect(ok.json(), ok.body).toEqual({ success: true, value: null });
+    expect((await info(merchant.domain, live.token)).statusCode).toBe(401);
+    await loginAs(sut.app, merchant.domain, member.username, 'newpass77');
+    const again = await confirm({ token, newPassword: 'newpass88', confirmNewPassword: 'newpass88' });
+    expect(again.json().code).toBe('TICKET_INVALID');
+
+    // An expired link is refused.
+    await send(`username=${member.username}&email=forgetful%40mail.example`);
+    const late = (await emailedLink()).searchParams.get('token') ?? '';
+    await sql`update password_reset_links set expires_at = now() - interval '1 second' where used_at is null`.execute(
+      sut.database.db,
+    );
+    expect(
+      (await confirm({ token: late, newPassword: 'newpass99', confirmNewPassword: 'newpass99' })).json().code,
+    ).toBe('TICKET_INVALID');
   });
 
   it('registers by mobile number with an SMS code, using the number as the username', async () => {

@@ -15,6 +15,9 @@ import {
   ZMemberInfo,
   ZOk,
   ZRegisterRequest,
+  ZResetPasswordConfirmRequest,
+  ZSessionTicketExchangeRequest,
+  ZSessionTicketValue,
   ZSmsCodeRequest,
   ZSmsCodeValue,
 } from '@croupier/contracts';
@@ -247,15 +250,71 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
     {
       schema: {
         tags: ['member'],
-        summary: 'Forgotten password: temporary password by email (form encoded)',
+        summary:
+          'Forgotten password: emails a link the owner confirms; nothing changes before (form encoded)',
         body: ZForgotByEmailRequest,
         response: { 200: ZDone, ...errors },
       },
     },
     async (request) => {
-      await accounts.forgotByEmail(merchantOf(request), request.body, contextOf(request));
+      await services.passwordReset.request(merchantOf(request), request.body, {
+        ...contextOf(request),
+        siteOrigin: `${request.protocol}://${request.host}`,
+      });
       return done;
     },
+  );
+
+  app.post(
+    API.member.passwordEmailConfirm,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "Forgotten password: the emailed link's owner sets the new password (every session ends)",
+        body: ZResetPasswordConfirmRequest,
+        response: { 200: ZDone, ...errors },
+      },
+    },
+    async (request) => {
+      await services.passwordReset.confirm(merchantOf(request), request.body, contextOf(request));
+      return done;
+    },
+  );
+
+  app.post(
+    API.session.appTicket,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'A one-time ticket (60 s) for the app-download link and QR code (T)',
+        response: { 200: ZOk(ZSessionTicketValue), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      const merchant = merchantOf(request);
+      return { success: true as const, value: await services.sessionTickets.issue(merchant, auth, 'app') };
+    },
+  );
+
+  app.post(
+    API.session.appTicketExchange,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The app trades a ticket for a session of its own, once',
+        body: ZSessionTicketExchangeRequest,
+        response: { 200: ZOk(ZLoginValue), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await services.sessionTickets.redeem(
+        merchantOf(request),
+        request.body.ticket,
+        contextOf(request),
+      ),
+    }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   checkField,
   isAgentType,
@@ -17,11 +17,11 @@ import {
   type TSecondFactorChallenge,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Merchant } from '../merchants/merchants.repository.ts';
+import type { Merchant } from '../merchants/merchant.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -60,7 +60,7 @@ export class AccountsService {
     private readonly sessionsRepository: SessionsRepository,
     private readonly sessions: SessionsService,
     private readonly verification: VerificationPorts,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -462,50 +462,6 @@ export class AccountsService {
   }
 
   /**
-   * Forgotten password by email: when username and email match, a temporary password is emailed and
-   * must be changed at the next login. Errors: USERNAME_OR_EMAIL_NOT_FOUND, TOO_MANY_REQUESTS.
-   */
-  async forgotByEmail(
-    merchant: Merchant,
-    input: { username: string; email: string },
-    context: RequestContext,
-  ): Promise<void> {
-    const limit = await this.verification.hit(`forgot-email:${merchant.id}:${context.ip}`, {
-      limit: 5,
-      windowSeconds: 3600,
-    });
-    if (!limit.allowed)
-      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: limit.retryAfterSeconds } });
-    const member = await this.members.findByUsername(merchant.id, input.username);
-    if (
-      !member?.email ||
-      member.email.toLowerCase() !== input.email.toLowerCase() ||
-      isTrialType(member.type)
-    ) {
-      throw new AppError('USERNAME_OR_EMAIL_NOT_FOUND');
-    }
-    const temporary = temporaryPassword();
-    const passwordHash = await hashPassword(temporary);
-    await this.db.transaction().execute(async (tx) => {
-      await this.members.setTemporaryPassword(tx, merchant.id, member.id, passwordHash);
-      await this.sessions.revokeAllOf(tx, member.id);
-      await this.audit.record(tx, {
-        merchantId: merchant.id,
-        actor: `member:${member.id}`,
-        action: 'member.password.reset_by_email',
-        ip: context.ip,
-        requestId: context.requestId,
-      });
-    });
-    await this.verification.sendEmail({
-      merchant,
-      to: member.email,
-      subject: `${merchant.name}: your temporary password`,
-      text: `Hello ${member.username},\n\nYour temporary password is ${temporary}\nPlease log in and change it straight away.\n\n${merchant.name}`,
-    });
-  }
-
-  /**
    * Sets a new password with an SMS code sent to the bound mobile, then signs the player in.
    * Errors: OPERATION_NOT_ENABLED, PHONE_*, VERIFICATION_CODE_*, VALIDATION_FAILED.
    */
@@ -708,7 +664,8 @@ export class AccountsService {
     return merchant.flags.passwordExpiry && ageDays > PASSWORD_MAX_AGE_DAYS;
   }
 
-  private assertNewPassword(merchant: Merchant, password: string, confirmation: string): void {
+  /** Errors: VALIDATION_FAILED when the password breaks the merchant's rule or the confirmation differs. */
+  assertNewPassword(merchant: Merchant, password: string, confirmation: string): void {
     const errors: FieldError[] = [];
     const problem = checkField(password, { ...merchant.registerFields.password, required: true });
     if (problem) errors.push({ field: 'newPassword', problem });
@@ -742,13 +699,4 @@ function blankToNull(value: string | undefined): string | null {
 function sameName(a: string, b: string): boolean {
   const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
   return normalise(a) === normalise(b);
-}
-
-/** 10 letters and digits with at least one of each, to satisfy the default password rule. */
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyz';
-  const digits = '23456789';
-  const pick = (alphabet: string) => alphabet.charAt(randomInt(alphabet.length));
-  const rest = Array.from({ length: 8 }, () => pick(letters + digits)).join('');
-  return `${pick(letters)}${rest}${pick(digits)}`;
 }

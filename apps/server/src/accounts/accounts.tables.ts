@@ -13,6 +13,32 @@ export interface AccountsTables {
   feedback: FeedbackTable;
   merchant_oauth_providers: MerchantOauthProvidersTable;
   oauth_logins: OauthLoginsTable;
+  session_tickets: SessionTicketsTable;
+  password_reset_links: PasswordResetLinksTable;
+}
+
+/** Migration 018: one-time tickets a session issues for a link (the app download). */
+export interface SessionTicketsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  session_id: bigint;
+  purpose: 'app';
+  ticket_hash: Uint8Array;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** Migration 018: the emailed, single-use links of a forgotten password. */
+export interface PasswordResetLinksTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  token_hash: Uint8Array;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface MerchantOauthProvidersTable {

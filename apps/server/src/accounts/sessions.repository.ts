@@ -74,24 +74,40 @@ export class SessionsRepository {
       .execute();
   }
 
-  async revoke(tx: Db, id: bigint): Promise<void> {
-    await tx
+  /** Revokes a live session; answers whose it was (undefined when it had already ended). */
+  async revoke(tx: Db, id: bigint): Promise<{ merchantId: bigint; memberId: bigint } | undefined> {
+    const row = await tx
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
-      .execute();
+      .returning(['merchant_id', 'member_id'])
+      .executeTakeFirst();
+    return row && { merchantId: row.merchant_id, memberId: row.member_id };
+  }
+
+  /** The live session of an id (not revoked, not expired), without sliding its expiry. */
+  async findLiveById(merchantId: bigint, id: bigint, now: Date): Promise<SessionRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
   }
 
   /** Revokes every live session of a member (password change), except one to keep if given. */
-  async revokeAllOf(tx: Db, memberId: bigint, keepSessionId?: bigint): Promise<void> {
+  async revokeAllOf(tx: Db, memberId: bigint, keepSessionId?: bigint): Promise<bigint | undefined> {
     let query = tx
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('member_id', '=', memberId)
       .where('revoked_at', 'is', null);
     if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
-    await query.execute();
+    const rows = await query.returning('merchant_id').execute();
+    return rows[0]?.merchant_id;
   }
 
   async insertChallenge(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
@@ -14,6 +14,12 @@ export interface AuthContext {
 export function sha256(secret: string): Buffer {
   return createHash('sha256').update(secret, 'utf8').digest();
 }
+
+/**
+ * Told that sessions of a member ended (logout, password change or reset). Runs inside the ending
+ * transaction when there is one (`db` is it), so a NOTIFY it sends is delivered only on commit.
+ */
+export type SessionsEndedListener = (db: Db, merchantId: bigint, memberId: bigint) => Promise<void>;
 
 /** A fresh 256-bit secret, URL-safe. */
 export function newSecret(): string {
@@ -33,6 +39,25 @@ export class SessionsService {
     private readonly idleMinutes = 30,
     private readonly absoluteMinutes = 12 * 60,
   ) {}
+
+  private readonly endedListeners: SessionsEndedListener[] = [];
+
+  /** Registers a listener of ended sessions (real time closes the member's sockets on it). */
+  onSessionsEnded(listener: SessionsEndedListener): void {
+    this.endedListeners.push(listener);
+  }
+
+  /**
+   * Whether a session is still live: not revoked, not past its idle or absolute end, its member
+   * active. Unlike `authenticate` it never slides the expiry (a socket asking does not keep it alive).
+   */
+  async isLive(merchant: Merchant, sessionId: bigint): Promise<boolean> {
+    const now = new Date();
+    const session = await this.sessions.findLiveById(merchant.id, sessionId, now);
+    if (!session || this.absoluteEndOf(session.created_at) <= now.getTime()) return false;
+    const member = await this.members.findById(merchant.id, session.member_id);
+    return member?.status === 'active';
+  }
 
   /** Creates a session inside the caller's transaction and returns its token (the only copy). */
   async issue(
@@ -78,12 +103,20 @@ export class SessionsService {
   }
 
   async revoke(sessionId: bigint): Promise<void> {
-    await this.sessions.revoke(this.db, sessionId);
+    await this.db.transaction().execute(async (tx) => {
+      const ended = await this.sessions.revoke(tx, sessionId);
+      if (ended) await this.tellEnded(tx, ended.merchantId, ended.memberId);
+    });
   }
 
   /** Ends every session of a member but `keep` (the one that changed the password stays signed in). */
   async revokeAllOf(tx: Transaction<Database>, memberId: bigint, keep?: bigint): Promise<void> {
-    await this.sessions.revokeAllOf(tx, memberId, keep);
+    const merchantId = await this.sessions.revokeAllOf(tx, memberId, keep);
+    if (merchantId !== undefined) await this.tellEnded(tx, merchantId, memberId);
+  }
+
+  private async tellEnded(db: Db, merchantId: bigint, memberId: bigint): Promise<void> {
+    for (const listener of this.endedListeners) await listener(db, merchantId, memberId);
   }
 
   /** The idle expiry, never past the absolute end, so every reader of expires_at sees both limits. */

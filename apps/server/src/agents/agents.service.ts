@@ -315,7 +315,9 @@ export class AgentsService {
   ): Promise<TDownlineTransactions> {
     const { q, resolved, range } = this.openReport(merchant, caller, ZDownlineTransactionsQuery, query, now);
     const member = await this.memberFilter(merchant.id, caller.id, q.username);
-    const kinds = q.type ? (TYPE_TO_KINDS[q.type] ?? [q.type]) : undefined;
+    const kinds = q.type
+      ? ((Object.hasOwn(TYPE_TO_KINDS, q.type) ? TYPE_TO_KINDS[q.type] : undefined) ?? [q.type])
+      : undefined;
     const { rows, totals } = await this.repository.downlineTransactions(merchant.id, caller.id, range, {
       ...member,
       ...(kinds === undefined ? {} : { kinds }),

@@ -1,4 +1,5 @@
 import { API } from '@croupier/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -104,6 +105,31 @@ describe('lobby content: announcements, popups and banners with their admin API'
 
     expect((await get('type=X')).statusCode).toBe(400);
     expect((await get('execution=Z')).statusCode).toBe(400);
+  });
+
+  it('serves announcement HTML without inline styles: allowed styles become classes, the rest is dropped (strict CSP)', async () => {
+    const { merchant, post } = await setUp();
+    await post(API.admin.announcements, {
+      language: 'EN',
+      type: 'B',
+      title: 'Styled',
+      content:
+        '<p style="text-align:center;color:red" onclick="x()">Win <b style="font-size:24px">big</b><script>alert(1)</script></p>',
+    });
+    const list = (
+      await sut.app.inject({ url: `${API.content.announcements}?type=B`, headers: { host: merchant.domain } })
+    ).json().value.list;
+    expect(list[0].content).toBe(
+      '<p class="ann-align-center ann-color-red">Win <b class="ann-size-xlarge">big</b></p>',
+    );
+    // A row stored before the sanitiser existed is cleaned on the way out as well.
+    await sql`update announcements set content = ${'<p style="color:blue" onmouseover="x()">old</p>'} where merchant_id = ${merchant.id}`.execute(
+      sut.database.db,
+    );
+    const old = (
+      await sut.app.inject({ url: `${API.content.announcements}?type=B`, headers: { host: merchant.domain } })
+    ).json().value.list;
+    expect(old[0].content).toBe('<p class="ann-color-blue">old</p>');
   });
 
   it('updates and deletes announcements, audited, and refuses other merchants and bad input', async () => {

@@ -12,6 +12,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchant.ts';
+import { sanitizeAnnouncementHtml } from './announcement-html.ts';
 import type {
   AnnouncementInput,
   AnnouncementRow,
@@ -24,7 +25,8 @@ function toAnnouncement(row: AnnouncementRow): TAnnouncement {
     id: Number(row.id),
     type: ZAnnouncementType.parse(row.type),
     title: row.title,
-    content: row.content,
+    // Rows written before the sanitiser existed are cleaned on the way out too.
+    content: sanitizeAnnouncementHtml(row.content),
     announcementImages: row.imageUrl ? [{ sequence: 1, url: row.imageUrl }] : [],
     executions: row.executions.map((e) => ZExecutionCode.parse(e)),
     startTime: row.startsAt.toISOString(),
@@ -56,7 +58,7 @@ function announcementInput(input: TAdminAnnouncement, now: Date): AnnouncementIn
     type: input.type,
     executions: [...new Set(input.executions)],
     title: input.title,
-    content: input.content,
+    content: sanitizeAnnouncementHtml(input.content),
     imageUrl: input.imageUrl,
     startsAt,
     endsAt,

@@ -171,6 +171,33 @@ describe('member games: favourites, recent games and launching', () => {
     expect((await call('GET', API.games.recent, await tokenOf(other))).json().list).toEqual([]);
   });
 
+  it("keeps backUrl to http(s) pages of the merchant's own domains (issue 21, finding 9)", async () => {
+    const token = await tokenOf(await createTestMember(sut.services, merchant));
+    const other = await createTestMerchant(sut.services);
+    const launch = (backUrl: string) =>
+      call(
+        'GET',
+        `${API.games.launch}?gameCode=G1&vassalage=${vendor}&backUrl=${encodeURIComponent(backUrl)}`,
+        token,
+      );
+    const own = await launch(`https://${merchant.domain}:8443/lobby?x=1`);
+    expect(own.statusCode).toBe(200);
+    expect(launches.at(-1)?.backUrl).toBe(`https://${merchant.domain}:8443/lobby?x=1`);
+    for (const refused of [
+      'https://evil.example/lobby',
+      `https://${other.domain}/`,
+      `javascript:alert(1)//${merchant.domain}`,
+      `ftp://${merchant.domain}/`,
+      `https://user:pw@${merchant.domain}/`,
+      `//${merchant.domain}/`,
+      'lobby',
+    ]) {
+      const res = await launch(refused);
+      expect(res.statusCode, refused).toBe(400);
+      expect(res.json().code, refused).toBe('BACK_URL_NOT_ALLOWED');
+    }
+  });
+
   it('refuses a trial account with TRIAL_NOT_ALLOWED', async () => {
     const trial = await createTestMember(sut.services, merchant, { type: 4 });
     const response = await call(

@@ -1,7 +1,8 @@
-import { API } from '@croupier/contracts';
+import { API, SESSION_TOKEN_HEADER } from '@croupier/contracts';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer } from '../ledger/wallet-test-kit.ts';
 import { createAdminKey, createTestMerchant } from '../testing/factories.ts';
 import { fuzzPlatform } from '../testing/fuzz-harness.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -95,6 +96,19 @@ describe('hostile input', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
+
+  it.each(['constructor', '__proto__', 'to_string', 'has_own_property'])(
+    'takes a filter named like an Object property (%s) as any unknown value, not a 500 (found by npm run fuzz)',
+    async (type) => {
+      const merchant = await createTestMerchant(sut.services);
+      const { token } = await createPlayer(sut.services, merchant);
+      const response = await sut.app.inject({
+        url: `${API.wallet.records}?type=${type}`,
+        headers: { host: merchant.domain, [SESSION_TOKEN_HEADER]: token },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    },
+  );
 
   it('sees no 5xx from a bounded fuzzer run over every documented route, and the ledger holds', async () => {
     await sut.app.listen({ port: 0, host: '127.0.0.1' });

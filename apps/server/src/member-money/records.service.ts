@@ -27,7 +27,8 @@ function postingsOfType(type: string | undefined): { kind?: string; direction?: 
   if (!type) return {};
   if (type === 'transfer_in') return { kind: 'transfer', direction: 'credit' };
   if (type === 'transfer_out') return { kind: 'transfer', direction: 'debit' };
-  return { kind: TYPE_TO_KIND[type] ?? type };
+  // Own keys only: a filter named like an Object property (constructor) is just an unknown kind.
+  return { kind: (Object.hasOwn(TYPE_TO_KIND, type) ? TYPE_TO_KIND[type] : undefined) ?? type };
 }
 
 function recordType(kind: string, amount: bigint): string {

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, Db } from '../db/schema.ts';
 
 /** The one NOTIFY channel every server process listens on. */
 export const PLATFORM_EVENTS_CHANNEL = 'croupier_events';
@@ -15,6 +15,8 @@ export const PLATFORM_EVENTS_CHANNEL = 'croupier_events';
 export type PlatformEvent =
   | { t: 'balance'; m: string; ids: string[] }
   | { t: 'catalogue'; m: string | null }
+  /** Sessions of these members of merchant `m` ended: their sockets re-check their session. */
+  | { t: 'sessions'; m: string; ids: string[] }
   /** Local only (never sent): this process was deaf for a while and may have missed events. */
   | { t: 'resync' };
 
@@ -38,12 +40,15 @@ export class EventBus {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** Sends the event to every listening process. Call it outside any transaction (after commit). */
-  async publish(event: PlatformEvent): Promise<void> {
+  /**
+   * Sends the event to every listening process. Outside a transaction it goes at once; given a
+   * transaction (`db`), PostgreSQL delivers it only when that transaction commits.
+   */
+  async publish(event: PlatformEvent, db: Db = this.db): Promise<void> {
     const payload = JSON.stringify(event);
     if (Buffer.byteLength(payload) > MAX_EVENT_BYTES)
       throw new RangeError('event payload too large for NOTIFY');
-    await sql`select pg_notify(${PLATFORM_EVENTS_CHANNEL}, ${payload})`.execute(this.db);
+    await sql`select pg_notify(${PLATFORM_EVENTS_CHANNEL}, ${payload})`.execute(db);
   }
 
   /** Calls the handler for every event received; answers the unsubscribe function. */

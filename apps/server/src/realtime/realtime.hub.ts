@@ -11,7 +11,8 @@ const OPEN = 1;
 
 interface MemberSockets {
   currency: string;
-  sockets: Set<PushSocket>;
+  /** Each socket with the check of its own session (run when the member's sessions may have ended). */
+  sockets: Map<PushSocket, () => void>;
 }
 
 /** Reads what a push carries; the wallet feature answers. */
@@ -46,15 +47,24 @@ export class RealtimeHub {
     this.unsubscribe = undefined;
   }
 
-  /** Registers an authenticated socket; answers the function that forgets it (call on close). */
-  attach(merchantId: bigint, memberId: bigint, currency: string, socket: PushSocket): () => void {
+  /**
+   * Registers an authenticated socket and the check of its session (`recheck`, called when a
+   * `sessions` event names its member, or after a resync); answers the function that forgets it.
+   */
+  attach(
+    merchantId: bigint,
+    memberId: bigint,
+    currency: string,
+    socket: PushSocket,
+    recheck: () => void = () => {},
+  ): () => void {
     const key = keyOf(merchantId, memberId);
     let entry = this.members.get(key);
     if (!entry) {
-      entry = { currency, sockets: new Set() };
+      entry = { currency, sockets: new Map() };
       this.members.set(key, entry);
     }
-    entry.sockets.add(socket);
+    entry.sockets.set(socket, recheck);
     return () => {
       const current = this.members.get(key);
       if (!current) return;
@@ -75,10 +85,21 @@ export class RealtimeHub {
     const entry = this.members.get(keyOf(merchantId, memberId));
     if (!entry) return;
     const balance = await this.reads.balanceOf(merchantId, memberId);
-    send(entry.sockets, { type: 'balance', balance: formatMinor(balance), currency: entry.currency });
+    send(entry.sockets.keys(), { type: 'balance', balance: formatMinor(balance), currency: entry.currency });
   }
 
   private async handle(event: PlatformEvent): Promise<void> {
+    if (event.t === 'sessions' || event.t === 'resync') {
+      // Logouts may have been missed too: every socket named (or, after a resync, all) re-checks.
+      for (const [key, entry] of this.members) {
+        if (
+          event.t === 'resync' ||
+          (key.startsWith(`${event.m}:`) && event.ids.includes(key.slice(event.m.length + 1)))
+        )
+          for (const recheck of entry.sockets.values()) recheck();
+      }
+      if (event.t === 'sessions') return;
+    }
     if (event.t === 'resync') {
       // Pushes may have been missed while this process was not listening: send every balance.
       const members = [...this.members.keys()].map((key) => key.split(':').map(BigInt) as [bigint, bigint]);

@@ -2,6 +2,7 @@ import {
   API,
   REALTIME_CLOSE,
   REALTIME_PATH,
+  SESSION_TOKEN_HEADER,
   type TRealtimeServerMessage,
   ZRealtimeServerMessage,
 } from '@croupier/contracts';
@@ -160,6 +161,50 @@ describe('GET /wps/ws: authentication', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(client.messages.map((m) => m.type)).toEqual(['pong']);
     client.socket.close();
+  });
+
+  it("closes with SESSION_EXPIRED and 4410 when its session logs out; the same member's other session stays", async () => {
+    const { member, token } = await createPlayer(sut.services, merchant, '3');
+    const otherSession = await sut.database.db.transaction().execute((tx) =>
+      sut.services.sessions.issue(tx, {
+        merchant,
+        member,
+        side: 'player',
+        loginType: 'username',
+        ip: '127.0.0.1',
+        userAgent: null,
+      }),
+    );
+    const tab = await injectClient(sut.app, merchant.domain);
+    tab.send({ type: 'auth', token });
+    await tab.next('balance');
+    const phone = await injectClient(sut.app, merchant.domain);
+    phone.send({ type: 'auth', token: otherSession });
+    await phone.next('balance');
+
+    const logout = await sut.app.inject({
+      method: 'DELETE',
+      url: API.session.logout,
+      headers: { host: merchant.domain, [SESSION_TOKEN_HEADER]: token },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await tab.next('error')).code).toBe('SESSION_EXPIRED');
+    expect(await tab.closed()).toBe(REALTIME_CLOSE.sessionEnded);
+
+    // Still open: a push reaches it after the other tab closed.
+    await adjust(sut.app, member.id, '1');
+    await phone.next('balance', (m) => m.balance === '4.0000');
+    expect(phone.closeCode).toBeUndefined();
+    phone.socket.close();
+  });
+
+  it('closes every socket of a member whose sessions are all revoked (password reset)', async () => {
+    const { member, token } = await createPlayer(sut.services, merchant);
+    const tab = await injectClient(sut.app, merchant.domain);
+    tab.send({ type: 'auth', token });
+    await tab.next('ready');
+    await sut.database.db.transaction().execute((tx) => sut.services.sessions.revokeAllOf(tx, member.id));
+    expect(await tab.closed()).toBe(REALTIME_CLOSE.sessionEnded);
   });
 
   it('answers an unknown Host before upgrading', async () => {

@@ -81,6 +81,17 @@ export async function realtimeRoutes(app: FastifyInstance, { services }: { servi
     const authTimer = setTimeout(() => {
       if (!detach) refuse('UNAUTHORIZED', REALTIME_CLOSE.authTimeout);
     }, REALTIME_AUTH_TIMEOUT_MS);
+    /** Closes the socket once its session has ended (issue 21, finding 9); asked on events and each heartbeat. */
+    let sessionId: bigint | undefined;
+    const recheck = () => {
+      if (sessionId === undefined) return;
+      services.sessions
+        .isLive(merchant, sessionId)
+        .then((live) => {
+          if (!live && detach) refuse('SESSION_EXPIRED', REALTIME_CLOSE.sessionEnded);
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'realtime session check failed'));
+    };
     const heartbeat = setInterval(() => {
       if (!alive) {
         socket.terminate();
@@ -88,6 +99,7 @@ export async function realtimeRoutes(app: FastifyInstance, { services }: { servi
       }
       alive = false;
       socket.ping();
+      recheck();
     }, HEARTBEAT_MS);
     socket.on('pong', () => {
       alive = true;
@@ -122,7 +134,14 @@ export async function realtimeRoutes(app: FastifyInstance, { services }: { servi
           }
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(authTimer);
-          detach = services.realtime.hub.attach(merchant.id, auth.member.id, merchant.currency, socket);
+          sessionId = auth.session.id;
+          detach = services.realtime.hub.attach(
+            merchant.id,
+            auth.member.id,
+            merchant.currency,
+            socket,
+            recheck,
+          );
           send({ type: 'ready', memberId: auth.member.id.toString() });
           await services.realtime.hub.pushBalance(merchant.id, auth.member.id);
         })

@@ -64,6 +64,12 @@ export interface FuzzReport {
   sent: number;
   byStatus: Record<number, number>;
   serverErrors: number;
+  /**
+   * Answers `designedAnswer` recognised as the server's intended reply to a state a fuzzed call
+   * itself created (a merchant the fuzzer's operator key switched to maintenance answers 503
+   * MAINTENANCE): counted here, not as server errors, and the identity is renewed at once.
+   */
+  designed: number;
   failures: FuzzFailure[];
 }
 
@@ -525,7 +531,11 @@ export interface FuzzOptions {
    */
   identity: () => Promise<{ headers: Record<string, string>; pathParams: Record<string, string> }>;
   refreshEvery?: number;
+  /** True for an answer the server gives by design to a state the fuzz created (see FuzzReport.designed). */
+  designedAnswer?: (answer: { status: number; body: string; host: string | undefined }) => Promise<boolean>;
   onProgress?: (report: FuzzReport) => void;
+  /** Called with each server error as it is seen (the run goes on). */
+  onFailure?: (failure: FuzzFailure) => void;
 }
 
 /** Runs the fuzzer and returns what the server answered; never throws on a bad answer. */
@@ -533,29 +543,51 @@ export async function runFuzzer(options: FuzzOptions): Promise<FuzzReport> {
   const random = seededRandom(options.seed);
   const origin = new URL(options.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency ?? 8 });
-  const report: FuzzReport = { sent: 0, byStatus: {}, serverErrors: 0, failures: [] };
+  const report: FuzzReport = { sent: 0, byStatus: {}, serverErrors: 0, designed: 0, failures: [] };
   const refreshEvery = options.refreshEvery ?? 2_000;
   let identity = await options.identity();
+  let renewing: Promise<void> | undefined;
+  /** One renewal at a time, however many workers saw the answer that asks for it. */
+  const renew = (seen: typeof identity) => {
+    if (identity !== seen) return renewing ?? Promise.resolve();
+    renewing ??= options
+      .identity()
+      .then((next) => {
+        identity = next;
+      })
+      .finally(() => {
+        renewing = undefined;
+      });
+    return renewing;
+  };
   let next = 0;
 
   const worker = async () => {
     while (next < options.requests) {
       const index = next++;
-      if (index > 0 && index % refreshEvery === 0) identity = await options.identity();
-      const request = nextRequest(pick(random, options.operations), random, identity);
+      if (index > 0 && index % refreshEvery === 0) await renew(identity);
+      const caller = identity;
+      const request = nextRequest(pick(random, options.operations), random, caller);
       let answer: { status: number; body: string };
       try {
-        answer = await send(agent, origin, identity.headers, request);
+        answer = await send(agent, origin, caller.headers, request);
       } catch (error) {
         // A dropped connection is as much a fault as a 500.
         answer = { status: 599, body: (error as Error).message };
       }
       report.sent += 1;
       report.byStatus[answer.status] = (report.byStatus[answer.status] ?? 0) + 1;
-      if (answer.status >= 500) {
+      if (
+        answer.status >= 500 &&
+        (await options.designedAnswer?.({ ...answer, host: caller.headers.host }))
+      ) {
+        report.designed += 1;
+        await renew(caller);
+      } else if (answer.status >= 500) {
         report.serverErrors += 1;
-        if (report.failures.length < 50)
-          report.failures.push({ request, status: answer.status, response: answer.body });
+        const failure = { request, status: answer.status, response: answer.body };
+        if (report.failures.length < 50) report.failures.push(failure);
+        options.onFailure?.(failure);
       }
       if (report.sent % 5_000 === 0) options.onProgress?.(report);
     }

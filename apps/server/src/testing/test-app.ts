@@ -20,7 +20,9 @@ export interface TestApp {
  * The real server on a fresh database for one test file: a clone of the migrated template on
  * PostgreSQL (TEST_DATABASE_URL), or a migrated in-memory PGlite otherwise.
  */
-export async function startTestApp(options: { trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { trustProxy?: boolean; apiDocs?: 'open' | 'operators' } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   // A lighter proof of work keeps the suite fast; the check itself is the same.
   const services = createServices(database, loadConfig({ HUMAN_VERIFICATION_MAX_NUMBER: '2000' }));
@@ -30,6 +32,7 @@ export async function startTestApp(options: { trustProxy?: boolean } = {}): Prom
       LOG_PRETTY: false,
       TRUST_PROXY: options.trustProxy ?? false,
       WEB_DIST: 'none',
+      API_DOCS: options.apiDocs ?? 'open',
     },
     services,
     serveWeb: false,

@@ -13,6 +13,7 @@ import {
   ZLoginValue,
   ZMemberInfo,
   ZSecondFactorChallenge,
+  ZSessionTicketValue,
   ZSmsCodeValue,
 } from '@croupier/contracts';
 import { z } from 'zod';
@@ -187,9 +188,23 @@ export async function logoutToken(token: string): Promise<void> {
   await apiRequest(API.session.logout, z.unknown(), { method: 'DELETE', token }).catch(() => undefined);
 }
 
-/** Forgotten password by email (form encoded): a temporary password is emailed. */
+/** Forgotten password by email (form encoded): a link is emailed; nothing changes until it is followed. */
 export async function forgotPasswordByEmail(input: { username: string; email: string }): Promise<void> {
   await apiValue(API.member.passwordEmail, ZNull, { method: 'POST', form: input, token: null });
+}
+
+/** The emailed link's page: sets the new password (every session of the member ends). */
+export async function confirmPasswordReset(input: {
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}): Promise<void> {
+  await apiValue(API.member.passwordEmailConfirm, ZNull, { method: 'POST', body: input, token: null });
+}
+
+/** A one-time ticket (60 s) of the session for the app-download link: the token never goes in a URL. */
+export function fetchAppTicket() {
+  return apiValue(API.session.appTicket, ZSessionTicketValue, { method: 'POST' });
 }
 
 /** Forgotten password by phone (E): a new password with an SMS code, then logged in. */

@@ -1,6 +1,8 @@
 import type { TResource } from '@croupier/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchAppTicket } from '../api/accounts.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Icon } from './icon.tsx';
@@ -25,12 +27,15 @@ export function findAppResources(resources: readonly TResource[]): Partial<Recor
   return found;
 }
 
-/** The download link carries the language and, when logged in, the session token (spec section 2). */
-export function appDownloadUrl(rawUrl: string, language: string, token: string | null): string {
+/**
+ * The download link carries the language and, when logged in, a one-time ticket the app trades for
+ * a session of its own (spec section 2; never the session token, which would live on in logs).
+ */
+export function appDownloadUrl(rawUrl: string, language: string, ticket: string | null): string {
   try {
     const url = new URL(rawUrl, window.location.origin);
     url.searchParams.set('lang', language);
-    if (token) url.searchParams.set('token', token);
+    if (ticket) url.searchParams.set('ticket', ticket);
     return url.toString();
   } catch {
     return rawUrl;
@@ -67,6 +72,15 @@ export function AppDownload() {
   const { t, i18n } = useTranslation();
   const { permission } = useBootstrap();
   const token = useSessionStore((state) => state.token);
+  // A ticket lives 60 s and works once: renewed every 45 s while the panel shows.
+  const { data: ticket } = useQuery({
+    queryKey: ['app-ticket', token],
+    queryFn: fetchAppTicket,
+    enabled: token !== null,
+    refetchInterval: 45_000,
+    gcTime: 0,
+    staleTime: 0,
+  });
   const headingId = useId();
   const found = findAppResources(permission.resources);
   const platforms = (Object.keys(found) as TPlatform[]).filter((platform) => found[platform]);
@@ -98,7 +112,10 @@ export function AppDownload() {
               ))}
             </fieldset>
           ) : null}
-          <AppQrCode platform={platform} url={appDownloadUrl(resource.url, i18n.language, token)} />
+          <AppQrCode
+            platform={platform}
+            url={appDownloadUrl(resource.url, i18n.language, token ? (ticket?.ticket ?? null) : null)}
+          />
         </>
       ) : (
         <p className="muted small">{t('sideMenu.appUnavailable')}</p>

@@ -105,6 +105,17 @@ describe('RealtimeConnection', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('stays closed when the server ends the socket because its session ended (logout elsewhere)', async () => {
+    const onUnauthorized = vi.fn();
+    connect({ onUnauthorized });
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'ready', memberId: '7' });
+    sockets[0]?.drop(REALTIME_CLOSE.sessionEnded);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('close() ends the socket and any pending reconnection', async () => {
     const { sut } = connect();
     sockets[0]?.drop();

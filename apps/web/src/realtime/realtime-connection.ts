@@ -90,7 +90,7 @@ export class RealtimeConnection {
       if (this.socket !== socket) return;
       this.socket = undefined;
       if (this.closed) return;
-      if (event.code === REALTIME_CLOSE.unauthorized) {
+      if (event.code === REALTIME_CLOSE.unauthorized || event.code === REALTIME_CLOSE.sessionEnded) {
         this.closed = true;
         this.options.onUnauthorized?.();
         return;

@@ -39,6 +39,13 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <HomePage popup="login" /> },
           { path: 'register', element: <HomePage popup="register" /> },
           {
+            path: 'reset-password',
+            lazy: page(
+              () => import('../pages/reset-password-page.tsx'),
+              (m) => <m.ResetPasswordPage />,
+            ),
+          },
+          {
             path: 'promotions',
             lazy: page(
               () => import('../pages/promotions-page.tsx'),

@@ -434,13 +434,20 @@ export const en = {
     byEmail: 'Email',
     byMobile: 'Mobile',
     emailLead:
-      'Enter your username and the e-mail address of your account. We will send you a temporary password.',
+      'Enter your username and the e-mail address of your account. We will e-mail you a link to choose a new password.',
     mobileLead: 'Get a code on the mobile number of your account and choose a new password.',
     emailPlaceholder: 'name@example.com',
-    emailSent: 'A temporary password has been sent to your email',
-    sendTemporary: 'Send temporary password',
+    emailSent:
+      'We have e-mailed you a link. Open it within 30 minutes to choose a new password; until then nothing changes.',
+    sendTemporary: 'Send reset link',
     resetAndLogin: 'Reset password and log in',
     remembered: 'Remembered it?',
+    resetTitle: 'Choose a new password',
+    resetLead: 'Choose a new password for your account. Every device signed in to it will be signed out.',
+    resetSave: 'Save new password',
+    resetDone: 'Your password has been changed. Log in with your new password.',
+    resetInvalid: 'This link has expired or was already used. Ask for a new one from "Forgot password".',
+    resetLogin: 'Log in',
   },
   system: {
     maintenanceTitle: 'Game maintenance',

@@ -434,13 +434,20 @@ export const vi: TBundle = {
     byEmail: 'Qua email',
     byMobile: 'Qua điện thoại',
     emailLead:
-      'Nhập tên đăng nhập và địa chỉ e-mail của tài khoản. Chúng tôi sẽ gửi cho bạn một mật khẩu tạm thời.',
+      'Nhập tên đăng nhập và địa chỉ e-mail của tài khoản. Chúng tôi sẽ gửi cho bạn một liên kết để chọn mật khẩu mới.',
     mobileLead: 'Nhận mã qua số điện thoại của tài khoản và chọn mật khẩu mới.',
     emailPlaceholder: 'vd. ten@example.com',
-    emailSent: 'Mật khẩu tạm thời đã được gửi tới email của bạn',
-    sendTemporary: 'Gửi mật khẩu tạm thời',
+    emailSent:
+      'Chúng tôi đã gửi liên kết tới email của bạn. Mở nó trong 30 phút để chọn mật khẩu mới; trước đó không có gì thay đổi.',
+    sendTemporary: 'Gửi liên kết đặt lại',
     resetAndLogin: 'Đặt lại mật khẩu và đăng nhập',
     remembered: 'Đã nhớ ra mật khẩu?',
+    resetTitle: 'Chọn mật khẩu mới',
+    resetLead: 'Chọn mật khẩu mới cho tài khoản. Mọi thiết bị đang đăng nhập sẽ bị đăng xuất.',
+    resetSave: 'Lưu mật khẩu mới',
+    resetDone: 'Mật khẩu đã được thay đổi. Hãy đăng nhập bằng mật khẩu mới.',
+    resetInvalid: 'Liên kết đã hết hạn hoặc đã được sử dụng. Hãy yêu cầu liên kết mới từ "Quên mật khẩu".',
+    resetLogin: 'Đăng nhập',
   },
   system: {
     maintenanceTitle: 'Bảo trì trò chơi',
