@@ -239,7 +239,7 @@ export function HomePage({ popup }: { popup?: 'login' | 'register' }) {
   const isLogin = useSessionStore((state) => state.isLogin);
   const openPopup = useUiStore((state) => state.openPopup);
   const setReferralCode = useUiStore((state) => state.setReferralCode);
-  const { data: banners = [] } = useBanners('w_home');
+  const { data: banners = [], isPending: isBannersPending } = useBanners('w_home');
   const { data: hot = [], isPending: isHotPending } = useHotGames();
   const { data: recent = [] } = useRecentGames();
 
@@ -253,7 +253,15 @@ export function HomePage({ popup }: { popup?: 'login' | 'register' }) {
   return (
     <div className="home">
       <NoticeMarquee />
-      {banners.length > 0 ? <BannerCarousel banners={banners} /> : <Hero />}
+      {isBannersPending ? <div className="skeleton banner banner--skeleton" aria-hidden="true" /> : null}
+      {!isBannersPending && banners.length > 0 ? (
+        <>
+          {/* The page's heading, which the hero shows when there are no banners. */}
+          <h1 className="visually-hidden">{t('home.heroTitle', { name: permission.merchant.name })}</h1>
+          <BannerCarousel banners={banners} />
+        </>
+      ) : null}
+      {!isBannersPending && banners.length === 0 ? <Hero /> : null}
       <div id="home-games" className="home__sections">
         <HomeSection title={t('home.hotGames')} icon="flame">
           {isHotPending ? <div className="skeleton skeleton--rail" aria-hidden="true" /> : null}
