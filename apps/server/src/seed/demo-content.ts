@@ -178,8 +178,9 @@ export async function seedDemoContent(
     {
       language,
       type: 'PU',
-      // Once for a visitor and once more after the first login, as operators usually set it.
-      executions: ['B', 'F'],
+      // For visitors: the offer that brings them to register. Not at a member's first login, where
+      // it would cover the deposit form a new member opens next.
+      executions: ['B'],
       title: content.popup.title,
       content: content.popup.content,
       imageUrl: art(content.popup.art),
