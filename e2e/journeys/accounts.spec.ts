@@ -1,9 +1,8 @@
 import { IDP_PORT, OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { changeSettings, latestCode, openMerchant, useLocalGoogle } from '../support/operator.ts';
-import { openLogin, registerByMobile, registerByUsername, signOut } from '../support/player.ts';
+import { openLogin, registerByMobile, registerByUsername, signOut, uniqueName } from '../support/player.ts';
 import { expect, test } from '../support/test.ts';
 
-const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 const uniqueMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 test('a player registers by username, signs out, and logs back in with the password remembered', async ({

@@ -1,4 +1,5 @@
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
+import { uniqueName } from '../support/player.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 /** The demo operator key and merchant: the demo seed gives Royal Flush a bank and a sandbox channel. */
@@ -6,8 +7,6 @@ const ADMIN = { 'x-admin-key': OPERATOR_KEY };
 const ROYAL = `http://localhost:${PORT}`;
 // Each journey crosses two servers (the site and the sandbox gateway) and registers a player.
 test.beforeEach(() => test.slow());
-
-const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Registers by username on Royal Flush, whose register popup opens on the mobile tab. */
 async function registerByUsername(page: Page, username: string, password: string) {

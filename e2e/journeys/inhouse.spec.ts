@@ -1,5 +1,6 @@
 import { PORT } from '../playwright.config.ts';
 import { adjustWallet } from '../support/operator.ts';
+import { memberIdOf, uniqueName } from '../support/player.ts';
 import {
   type Browser,
   closesPublicPopups,
@@ -15,8 +16,6 @@ import {
  * in the lobby header, recall and verify a round; a shared crash round between two players.
  */
 
-const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-
 /** '1,234.50' / '$ 1,234.50' / '0.5600' → minor units (1/10000), never through a JS number. */
 function minor(text: string): bigint {
   const match = /(-?)([\d,]+)(?:\.(\d{1,4}))?/.exec(text);
@@ -31,15 +30,6 @@ function headerText(amount: bigint): string {
   const cents = amount / 100n;
   const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
-}
-
-async function memberIdOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const response = await fetch('/wps/member/info', { headers: { 'x-session-token': token } });
-    const body = (await response.json()) as { value: { id: string | number } };
-    return String(body.value.id);
-  });
 }
 
 /** A new Royal Flush member, registered through the header and funded by the operator. */

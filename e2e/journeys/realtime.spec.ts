@@ -1,17 +1,7 @@
 import { PORT } from '../playwright.config.ts';
 import { adjustWallet } from '../support/operator.ts';
-import { expect, type Page, test } from '../support/test.ts';
-
-const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-
-async function memberIdOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const response = await fetch('/wps/member/info', { headers: { 'x-session-token': token } });
-    const body = (await response.json()) as { value: { id: string | number } };
-    return String(body.value.id);
-  });
-}
+import { memberIdOf, uniqueName } from '../support/player.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the header balance follows an operator adjustment without a reload or a refetch', async ({
   page,

@@ -1,19 +1,8 @@
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { setUpForWithdrawals } from '../support/money.ts';
 import { adjustWallet, openMerchant } from '../support/operator.ts';
-import { registerByUsername } from '../support/player.ts';
-import { expect, type Page, test } from '../support/test.ts';
-
-const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-
-async function memberIdOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const response = await fetch('/wps/member/info', { headers: { 'x-session-token': token } });
-    const body = (await response.json()) as { value: { id: string | number } };
-    return String(body.value.id);
-  });
-}
+import { memberIdOf, registerByUsername, uniqueName } from '../support/player.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a member changes the bank account with the payment password and sees the withdrawal hold', async ({
   page,

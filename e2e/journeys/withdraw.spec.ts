@@ -1,21 +1,10 @@
 import { PORT } from '../playwright.config.ts';
 import { setUpForWithdrawals } from '../support/money.ts';
 import { adjustWallet, decideWithdrawal, openMerchant, withdrawalsOf } from '../support/operator.ts';
-import { registerByUsername } from '../support/player.ts';
-import { expect, type Page, test } from '../support/test.ts';
-
-const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+import { memberIdOf, registerByUsername, uniqueName } from '../support/player.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The logged-in player's member id, read with the tab's own session token. */
-async function memberIdOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const token = sessionStorage.getItem('token') ?? '';
-    const response = await fetch('/wps/member/info', { headers: { 'x-session-token': token } });
-    const body = (await response.json()) as { value: { id: string | number } };
-    return String(body.value.id);
-  });
-}
-
 test('a member binds a bank account, sets a payment password, withdraws, and confirms receipt', async ({
   page,
   request,

@@ -61,3 +61,16 @@ export async function registerByMobile(
     timeout: 15_000,
   });
 }
+
+/** A name no other journey uses: the prefix and six random letters or digits. */
+export const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+
+/** The signed-in member's id, read as the site reads it (its own session, /wps/member/info). */
+export async function memberIdOf(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = sessionStorage.getItem('token') ?? '';
+    const response = await fetch('/wps/member/info', { headers: { 'x-session-token': token } });
+    const body = (await response.json()) as { value: { id: string | number } };
+    return String(body.value.id);
+  });
+}
