@@ -149,11 +149,14 @@ test('two players share a crash round: both bets show for both, a cash-out pays 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [alice, bob] = await Promise.all([crashPlayer(browser, request), crashPlayer(browser, request)]);
   try {
+    // Names in the shared list are masked as the server masks them: two letters, ***, the last one.
+    const masked = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
+    const tries: string[] = []; // why each round did not end the test, for the failure message
     let isDone = false;
-    for (let attempt = 0; attempt < 4 && !isDone; attempt++) {
+    for (let attempt = 0; attempt < 6 && !isDone; attempt++) {
       // Betting phase, with time left for both bets: both join the same round.
       await expect(async () => {
         const left = (await alice.game.getByRole('status', { name: 'Countdown' }).textContent()) ?? '0';
@@ -166,31 +169,54 @@ test('two players share a crash round: both bets show for both, a cash-out pays 
         alice.game.getByRole('button', { name: 'Place bet' }).click(),
         bob.game.getByRole('button', { name: 'Place bet' }).click(),
       ]);
-      for (const p of [alice, bob]) {
+      // Each sees their own bet and the other's (other players may share the round too).
+      for (const [p, other] of [
+        [alice, bob],
+        [bob, alice],
+      ] as const) {
         const players = p.game.getByRole('region', { name: 'Players' });
-        await expect(players.getByRole('row')).toHaveCount(3, { timeout: 10_000 }); // header + 2 bets
-        await expect(players.getByRole('row', { name: /\(you\)/ })).toHaveCount(1);
+        await expect(players.getByRole('row', { name: /\(you\)/ })).toHaveCount(1, { timeout: 10_000 });
+        await expect(
+          players
+            .getByRole('row')
+            .filter({ hasText: masked(other.name) })
+            .filter({ hasNotText: '(you)' })
+            .first(),
+        ).toBeVisible();
       }
       // Running: Alice cashes out as soon as she can; the server's clock decides whether she made it.
       const cashOut = alice.game.getByRole('button', { name: /^Cash out/ });
       await expect(cashOut.or(alice.game.getByText('Busted'))).toBeVisible({ timeout: 20_000 });
-      if (!(await cashOut.isVisible())) continue; // busted at once (1.00×): play the next round
+      if (!(await cashOut.isVisible())) {
+        tries.push('busted before the cash-out button showed');
+        continue;
+      }
       // The round may bust between seeing the button and clicking it: then the button is gone, and
       // the next round is played.
       const clicked = await cashOut.click({ timeout: 3_000 }).then(
         () => true,
         () => false,
       );
-      if (!clicked) continue;
+      if (!clicked) {
+        tries.push('the cash-out button went before the click');
+        continue;
+      }
       const mine = alice.game.getByRole('region', { name: 'Players' }).getByRole('row', { name: /\(you\)/ });
       const cashCell = mine.getByRole('cell').nth(2);
       await expect(cashCell).toHaveText(/×|bust/, { timeout: 20_000 });
       const at = /(\d+\.\d{2})×/.exec((await cashCell.textContent()) ?? '')?.[1];
-      if (!at) continue; // the bust beat her cash-out: play the next round
+      if (!at) {
+        tries.push('the bust beat the cash-out');
+        continue;
+      }
       isDone = true;
       // Bob sees Alice's cash-out in the shared list.
       await expect(
-        bob.game.getByRole('region', { name: 'Players' }).getByRole('cell', { name: `${at}×`, exact: true }),
+        bob.game
+          .getByRole('region', { name: 'Players' })
+          .getByRole('row')
+          .filter({ hasText: masked(alice.name) })
+          .getByRole('cell', { name: `${at}×`, exact: true }),
       ).toHaveCount(1, { timeout: 5_000 });
       // Alice's win is bet × cash-out multiplier (floored), and her history shows the settled round.
       const win = minor((await mine.getByRole('cell').nth(3).textContent()) ?? '');
@@ -199,7 +225,7 @@ test('two players share a crash round: both bets show for both, a cash-out pays 
       const history = alice.game.getByRole('dialog', { name: 'History' });
       await expect(history.getByRole('button', { name: /^Round / }).first()).toBeVisible({ timeout: 10_000 });
     }
-    expect(isDone).toBe(true);
+    expect(isDone, `no round ended in a cash-out: ${tries.join('; ')}`).toBe(true);
   } finally {
     await alice.context.close();
     await bob.context.close();
