@@ -1,5 +1,6 @@
 /** Lottery maths: draws, bet types, pricing, settlement, exposure and exact house edges. */
 export * from './draw.ts';
+export { diceSumWays } from './fast.ts';
 export * from './lottery.ts';
 export * from './types.ts';
 export { vnNumbersWithDigits, xienProbability } from './vn.ts';

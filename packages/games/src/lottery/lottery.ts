@@ -4,6 +4,7 @@
  * floored to the minor unit (the house keeps the remainder).
  */
 import { assertResultShape } from './draw.ts';
+import { FAST_5D_RULES, FAST_11X5_RULES, FAST_DICE_RULES, FAST_RACE_RULES } from './fast.ts';
 import { type BetRule, gcd } from './rule.ts';
 import type {
   LotteryBetType,
@@ -20,10 +21,10 @@ const RULES: Readonly<Record<LotteryKind, readonly BetRule[]>> = {
   VN_NORTH: VN_NORTH_RULES,
   VN_SOUTH: VN_SOUTH_RULES,
   SEA_4D: [],
-  FAST_5D: [],
-  FAST_RACE: [],
-  FAST_DICE: [],
-  FAST_11X5: [],
+  FAST_5D: FAST_5D_RULES,
+  FAST_RACE: FAST_RACE_RULES,
+  FAST_DICE: FAST_DICE_RULES,
+  FAST_11X5: FAST_11X5_RULES,
 };
 
 /** The bet types each game offers, in bet-slip order. */
