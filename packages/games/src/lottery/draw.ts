@@ -188,6 +188,8 @@ export function drawLottery(kind: LotteryKind, serverSeedHex: string, drawKey: s
       }
       return { kind, tiers: singleTier(kind, balls) };
     }
+    default:
+      throw new RangeError(`unknown lottery kind ${String(kind)}`);
   }
 }
 
@@ -207,7 +209,8 @@ export function allNumbers(result: LotteryResult): string[] {
  */
 export function assertResultShape(kind: LotteryKind, result: LotteryResult): void {
   if (result.kind !== kind) throw new RangeError(`result of ${result.kind} settled as ${kind}`);
-  const layouts = LOTTERY_TIER_LAYOUTS[kind];
+  const layouts = LOTTERY_TIER_LAYOUTS[kind] as readonly TierLayout[] | undefined;
+  if (layouts === undefined) throw new RangeError(`unknown lottery kind ${String(kind)}`);
   if (result.tiers.length !== layouts.length)
     throw new RangeError(`${kind} result needs ${layouts.length} tiers`);
   layouts.forEach((layout, i) => {
