@@ -63,24 +63,42 @@ export function sea4dTable(family: Sea4dFamily, odds?: LotteryOdds): Readonly<Re
   return table;
 }
 
+const PERMUTATIONS = new Map<string, readonly string[]>();
+
 /** The distinct permutations of a 4-digit number, ascending (24, 12, 6, 4 or 1 of them). */
-export function permutations4d(number: string): string[] {
+export function permutations4d(number: string): readonly string[] {
+  const known = PERMUTATIONS.get(number);
+  if (known !== undefined) return known;
   const out = new Set<string>();
   const walk = (rest: string, acc: string) => {
     if (rest.length === 0) out.add(acc);
     for (let i = 0; i < rest.length; i++) walk(rest.slice(0, i) + rest.slice(i + 1), acc + rest[i]);
   };
   walk(number, '');
-  return [...out].sort();
+  const sorted = [...out].sort();
+  // At most 10 000 four-digit numbers: the cache is bounded.
+  if (/^[0-9]{4}$/.test(number)) PERMUTATIONS.set(number, sorted);
+  return sorted;
+}
+
+/** Per result: each drawn number → its highest tier (publishing order). */
+const tierIndex = new WeakMap<LotteryResult, Map<string, string>>();
+
+function tierOf(result: LotteryResult, number: string): string | undefined {
+  let index = tierIndex.get(result);
+  if (index === undefined) {
+    index = new Map();
+    for (const { tier } of SEA_4D_TIERS)
+      for (const n of tierNumbers(result, tier)) if (!index.has(n)) index.set(n, tier);
+    tierIndex.set(result, index);
+  }
+  return index.get(number);
 }
 
 /** The bp a number wins at a table: its highest tier's payout, 0n when it is not drawn. */
 function tierPayout(result: LotteryResult, table: Readonly<Record<string, bigint>>, number: string): bigint {
-  for (const { tier } of SEA_4D_TIERS) {
-    const bp = table[tier];
-    if (bp !== undefined && tierNumbers(result, tier).includes(number)) return bp;
-  }
-  return 0n;
+  const tier = tierOf(result, number);
+  return (tier === undefined ? undefined : table[tier]) ?? 0n;
 }
 
 function maxOf(table: Readonly<Record<string, bigint>>): bigint {

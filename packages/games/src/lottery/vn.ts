@@ -24,9 +24,18 @@ function special(result: LotteryResult): string {
   return tierNumbers(result, 'DB')[0] ?? '';
 }
 
+/** Per result: how many prizes end in each 2- and 3-digit ending (3: among prizes of ≥ 3 digits). */
+const endingCounts = new WeakMap<LotteryResult, Map<string, number>>();
+
 function occurrences(result: LotteryResult, selection: string): number {
-  const d = selection.length;
-  return allNumbers(result).filter((n) => n.length >= d && n.slice(-d) === selection).length;
+  let counts = endingCounts.get(result);
+  if (counts === undefined) {
+    counts = new Map();
+    for (const n of allNumbers(result))
+      for (const d of [2, 3]) if (n.length >= d) counts.set(n.slice(-d), (counts.get(n.slice(-d)) ?? 0) + 1);
+    endingCounts.set(result, counts);
+  }
+  return counts.get(selection) ?? 0;
 }
 
 /** P(all k given 2-digit endings appear among n uniform numbers) by inclusion–exclusion, exactly. */
@@ -101,10 +110,8 @@ function vnRules(kind: VnKind): BetRule[] {
     return {
       type: t,
       isDistinct: true,
-      settle: (s, r, stake, odds) => {
-        const endings = new Set(allNumbers(r).map((n) => n.slice(-2)));
-        return s.every((x) => endings.has(x)) ? pay(stake, oddsOf(t, odds)) : 0n;
-      },
+      settle: (s, r, stake, odds) =>
+        s.every((x) => occurrences(r, x) > 0) ? pay(stake, oddsOf(t, odds)) : 0n,
       exposure: (s, stake, odds) => [
         { key: `${code}:${[...s].sort().join('-')}`, payout: pay(stake, oddsOf(t, odds)) },
       ],
