@@ -2,7 +2,7 @@
  * Vietnamese lô đề on the northern (XSMB, 27 numbers) and southern / central (XSMN / XSMT, 18
  * numbers) draws. A line's stake is the "point" (điểm); lô costs the point times the numbers it
  * plays against (27 north, 18 south for 2 digits; 23 / 17 for 3 digits) and pays per occurrence.
- * Default odds are the usual online market figures (e.g. lô 27 → 99, đề ×95, xiên ×17/65/250,
+ * Default odds are the usual online market figures (e.g. lô 27 → 99, đề ×95, xiên ×17/65/250 north,
  * 3 càng ×900, đầu/đuôi ×9.5), every one overridable by the merchant.
  */
 import { allNumbers, tierNumbers, VN_NORTH_TIERS, VN_SOUTH_TIERS } from './draw.ts';
@@ -47,6 +47,16 @@ export function xienProbability(k: number, n: number): Ratio {
   }
   return { num, den: 100n ** BigInt(n) };
 }
+
+/**
+ * Default xiên 2/3/4 odds. North: the market's ×17 / ×65 / ×250 (edges 6.7 %, 20.1 %, 33.2 %).
+ * South plays against 18 numbers, where those figures would keep 56–86 %: its defaults are ours,
+ * set for about the north's edges (×35, ×200, ×1200: 8.6 %, 21.7 %, 33.4 %).
+ */
+const XIEN_ODDS: Readonly<Record<VnKind, readonly bigint[]>> = {
+  VN_NORTH: [170_000n, 650_000n, 2_500_000n],
+  VN_SOUTH: [350_000n, 2_000_000n, 12_000_000n],
+};
 
 function vnRules(kind: VnKind): BetRule[] {
   const n2 = vnNumbersWithDigits(kind, 2);
@@ -155,9 +165,7 @@ function vnRules(kind: VnKind): BetRule[] {
       95_000n,
       (db, s) => db.slice(-1) === s,
     ),
-    xien(2, 170_000n),
-    xien(3, 650_000n),
-    xien(4, 2_500_000n),
+    ...XIEN_ODDS[kind].map((odds, i) => xien((i + 2) as 2 | 3 | 4, odds)),
     onSpecial(
       'BA_CANG',
       '3 càng',
