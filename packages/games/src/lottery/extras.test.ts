@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRandom } from '../rng.ts';
 import { drawLottery } from './draw.ts';
-import { formatEdgePercent, lotteryTrends, quickPick } from './extras.ts';
+import { formatEdgePercent, lotteryTrends, randomSelections } from './extras.ts';
 import { houseEdge, LOTTERY_BET_TYPES, priceLine } from './lottery.ts';
 import { LOTTERY_KINDS, type LotteryResult } from './types.ts';
 
-describe('quickPick', () => {
+describe('randomSelections (quick pick)', () => {
   it('gives a valid selection for every bet type of every game', () => {
     const rng = new SeededRandom(7);
     for (const kind of LOTTERY_KINDS)
       for (const t of LOTTERY_BET_TYPES[kind])
         for (let i = 0; i < 50; i++) {
-          const selections = quickPick(kind, t.code, rng);
+          const selections = randomSelections(kind, t.code, rng);
           expect(priceLine(kind, { betType: t.code, selections, stake: 1n }).ok, `${kind} ${t.code}`).toBe(
             true,
           );
         }
-    expect(() => quickPick('VN_NORTH', 'NOPE', rng)).toThrow(RangeError);
+    expect(() => randomSelections('VN_NORTH', 'NOPE', rng)).toThrow(RangeError);
   });
 
   it('reaches every value of a pick', () => {
     const rng = new SeededRandom(3);
     const seen = new Set<string>();
-    for (let i = 0; i < 2000; i++) seen.add(quickPick('VN_NORTH', 'DE', rng)[0] ?? '');
+    for (let i = 0; i < 2000; i++) seen.add(randomSelections('VN_NORTH', 'DE', rng)[0] ?? '');
     expect(seen.size).toBe(100);
   });
 });

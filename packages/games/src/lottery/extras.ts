@@ -11,7 +11,7 @@ import type { LotteryEdge, LotteryKind, LotteryResult } from './types.ts';
  * takes several, and for box bets a number with at least two different digits. Throws a RangeError
  * for an unknown bet type.
  */
-export function quickPick(kind: LotteryKind, betType: string, rng: RandomSource): string[] {
+export function randomSelections(kind: LotteryKind, betType: string, rng: RandomSource): string[] {
   const type = findBetType(kind, betType);
   if (type === undefined) throw new RangeError(`${kind} has no bet type ${betType}`);
   const { count, min, max, digits } = type.pick;
