@@ -63,10 +63,7 @@ export interface TierLayout {
   readonly digits: number;
 }
 
-/**
- * XSMB (northern draw), publishing order: 27 numbers in 8 tiers (minhngoc.net.vn, xskt.com.vn
- * result tables).
- */
+/** XSMB (the northern draw), in publishing order: 27 numbers in 8 tiers. */
 export const VN_NORTH_TIERS: readonly TierLayout[] = [
   { tier: 'DB', name: 'Special prize', count: 1, digits: 5 },
   { tier: 'G1', name: 'First prize', count: 1, digits: 5 },
@@ -92,8 +89,8 @@ export const VN_SOUTH_TIERS: readonly TierLayout[] = [
 ];
 
 /**
- * 4D (Magnum / Sports Toto / Singapore Pools format): 23 distinct 4-digit numbers. Distinctness is
- * the operators' convention (a number drawn twice is redrawn), so a number wins one tier at most.
+ * 4D (the Magnum / Sports Toto / Singapore Pools format): 23 four-digit numbers. We draw them
+ * distinct (a repeat is redrawn; see sea4d.ts), so a number wins one tier at most.
  */
 export const SEA_4D_TIERS: readonly TierLayout[] = [
   { tier: 'P1', name: '1st prize', count: 1, digits: 4 },

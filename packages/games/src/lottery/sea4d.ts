@@ -3,10 +3,11 @@
  * on all 23 with a payout per tier, Small on the top three only; box bets play every distinct
  * permutation of the number (Box: a full stake each; i-Box: one stake spread over them, each
  * permutation paying the tier payout ÷ permutations). Default tables are Magnum 4D Classic's per
- * unit staked (Big 2500 / 1000 / 500 / 180 / 60, Small 3500 / 2000 / 1000; magnum4d.my "prize
- * structure", as tabulated by myadvisor.my/guides/4d-magnum-prize-structure). Magnum lets a number
- * repeat within a draw and win each time; we draw the 23 distinct (as Singapore Pools shows them),
- * so a number wins one tier at most and its worst case for the payout cap is the top tier payout.
+ * unit staked (Big 2500 / 1000 / 500 / 180 / 60, Small 3500 / 2000 / 1000; as tabulated by
+ * myadvisor.my/guides/4d-magnum-prize-structure and 4d13.asia/blog/magnum-prize-structure).
+ * Magnum lets a number repeat within a draw and win each time (spot4d.com/magnum4d); we draw the
+ * 23 distinct, our choice, so a number wins one tier at most and its worst case for the payout cap
+ * is the top tier payout. The expected return is the same either way (linearity).
  *
  * Odds: the Big table reads `BIG:<tier>` (tiers P1, P2, P3, SPECIAL, CONSOLATION) and the Small
  * table `SMALL:<tier>`; a plain `BIG` / `SMALL` sets the 1st prize. Box and i-Box bets read the
@@ -31,7 +32,7 @@ const FAMILY_TYPE: Record<Sea4dFamily, LotteryBetType> = {
     kind: 'SEA_4D',
     name: 'Big',
     description:
-      'Pays when the number is any of the 23 prizes, at the Big table (1st 2500×, 2nd 1000×, 3rd 500×, special 180×, consolation 60×).',
+      'Pays when the number is any of the 23 prizes, at the Big table (by default 1st 2500×, 2nd 1000×, 3rd 500×, special 180×, consolation 60×).',
     pick: { count: 1, min: 0, max: 9999, digits: 4 },
     costFactor: 1n,
     defaultOddsBp: 25_000_000n,
@@ -41,7 +42,7 @@ const FAMILY_TYPE: Record<Sea4dFamily, LotteryBetType> = {
     kind: 'SEA_4D',
     name: 'Small',
     description:
-      'Pays when the number is the 1st, 2nd or 3rd prize, at the Small table (3500×, 2000×, 1000×).',
+      'Pays when the number is the 1st, 2nd or 3rd prize, at the Small table (by default 3500×, 2000×, 1000×).',
     pick: { count: 1, min: 0, max: 9999, digits: 4 },
     costFactor: 1n,
     defaultOddsBp: 35_000_000n,
