@@ -99,8 +99,9 @@ export const ZFreePlayRequest = z.object({
 /** Registration user of spec section 3; which fields count is the merchant's field config. */
 export const ZRegisterRequest = z.object({
   username: trimmed(64).optional(),
-  password: z.string().trim().max(128),
-  confirmPassword: z.string().trim().max(128),
+  /** Empty (or left out) when the merchant registers mobile numbers without a password. */
+  password: z.string().trim().max(128).default(''),
+  confirmPassword: z.string().trim().max(128).default(''),
   payeeName: trimmed(64).optional(),
   email: trimmed(128).optional(),
   qqNum: trimmed(32).optional(),

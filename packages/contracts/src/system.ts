@@ -46,6 +46,19 @@ export const ZSiteFlags = z.object({
 export type TSiteFlags = z.infer<typeof ZSiteFlags>;
 export const SITE_FLAG_NAMES = Object.keys(ZSiteFlags.shape) as (keyof TSiteFlags)[];
 
+/**
+ * Mobile registration without a password (`MOBILENUMPASSREG3` off): the number and its SMS code are
+ * the whole registration, and such a member signs in by SMS code.
+ */
+export function isPasswordlessMobileRegistration(flags: TSiteFlags): boolean {
+  return flags.mobileRegistration && !flags.mobilePasswordRegistration;
+}
+
+/** SMS-code login is offered when the merchant turns it on, or when members register without a password. */
+export function isSmsLoginOffered(flags: TSiteFlags): boolean {
+  return flags.mobileCodeLogin || isPasswordlessMobileRegistration(flags);
+}
+
 /** How the side menu behaves: always shown, hidden, or collapsible by the player. */
 export const ZSideMenuMode = z.enum(['shown', 'hidden', 'toggle']);
 export type TSideMenuMode = z.infer<typeof ZSideMenuMode>;

@@ -62,8 +62,12 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       referral: true,
       vip: true,
       pointsMall: true,
+      // The demo agent holds contracts of all four kinds (agents-seed.ts): all four are on.
       dailySalary: true,
       dividend: true,
+      hourlySalary: true,
+      realtimeSalary: true,
+      agentPolicy: true,
     },
     vendors: [{ vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' }],
     customerServices: [

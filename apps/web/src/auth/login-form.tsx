@@ -1,4 +1,4 @@
-import type { TLoginValue, TSecondFactorChallenge } from '@croupier/contracts';
+import { isSmsLoginOffered, type TLoginValue, type TSecondFactorChallenge } from '@croupier/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function LoginForm({ side, onSuccess, onForgotPassword, children }: Login
   const { flags, merchant, publicKey } = permission;
   const idPrefix = useId();
   const isPlayer = side === 'player';
-  const hasSmsMode = isPlayer && flags.mobileCodeLogin;
+  const hasSmsMode = isPlayer && isSmsLoginOffered(flags);
   const showsRemember = isPlayer;
   const [remembered] = useState<TRemembered | null>(() =>
     showsRemember ? loadRemembered(browserLocalStorage()) : null,

@@ -56,6 +56,7 @@ function OpenPopup() {
   const referralCode = useUiStore((state) => state.referralCode);
   const passwordChange = useUiStore((state) => state.passwordChange);
   const announcementId = useUiStore((state) => state.announcementId);
+  const feedbackType = useUiStore((state) => state.feedbackType);
   const vendorGames = useUiStore((state) => state.vendorGames);
   const openPopup = useUiStore((state) => state.openPopup);
   const closePopup = useUiStore((state) => state.closePopup);
@@ -109,7 +110,7 @@ function OpenPopup() {
     case 'help':
       return <HelpDialog key={helpTarget ?? ''} target={helpTarget} onClose={closePopup} />;
     case 'feedback':
-      return <FeedbackDialog onClose={closePopup} />;
+      return <FeedbackDialog initialType={feedbackType} onClose={closePopup} />;
     case 'announcements':
       return (
         <AnnouncementsDialog key={announcementId ?? 0} initialId={announcementId} onClose={closePopup} />

@@ -203,6 +203,10 @@ export const cn: TBundle = {
     sections: '会员中心栏目',
     securityCenter: '安全中心',
     transferFund: '资金转账',
+    applyAgent: '申请代理',
+    applyAgentText:
+      '组建自己的团队：代理通过工资和分红契约从下级的投注中获得收入。简单介绍一下您自己，我们会尽快联系您。',
+    applyAgentButton: '申请成为代理',
     deposit: '存款',
     withdraw: '取款',
     transferUpline: '转账给上级',
@@ -239,6 +243,7 @@ export const cn: TBundle = {
     usernamePlaceholder: '请输入用户名',
     password: '密码',
     passwordPlaceholder: '请输入密码',
+    passwordlessHint: '无需密码：今后用发送到此号码的验证码登录。',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     confirmPassword: '确认密码',

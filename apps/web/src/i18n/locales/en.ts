@@ -204,6 +204,10 @@ export const en = {
     sections: 'Member center sections',
     securityCenter: 'Security center',
     transferFund: 'Transfer funds',
+    applyAgent: 'Become an agent',
+    applyAgentText:
+      "Build your own team: agents earn from their members' play through salary and dividend contracts. Tell us a little about yourself and we will get back to you.",
+    applyAgentButton: 'Apply to become an agent',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     transferUpline: 'Transfer to upline',
@@ -240,6 +244,7 @@ export const en = {
     usernamePlaceholder: 'Enter your username',
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
+    passwordlessHint: 'No password needed: you log in with a code sent to this number.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     confirmPassword: 'Confirm password',

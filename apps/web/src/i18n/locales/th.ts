@@ -203,6 +203,10 @@ export const th: TBundle = {
     sections: 'หมวดศูนย์สมาชิก',
     securityCenter: 'ศูนย์ความปลอดภัย',
     transferFund: 'โอนเงิน',
+    applyAgent: 'สมัครเป็นตัวแทน',
+    applyAgentText:
+      'สร้างทีมของคุณเอง: ตัวแทนมีรายได้จากการเล่นของสมาชิกผ่านสัญญาเงินเดือนและเงินปันผล บอกเราเกี่ยวกับตัวคุณแล้วเราจะติดต่อกลับ',
+    applyAgentButton: 'สมัครเป็นตัวแทน',
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     transferUpline: 'โอนให้สายบน',
@@ -239,6 +243,7 @@ export const th: TBundle = {
     usernamePlaceholder: 'กรอกชื่อผู้ใช้',
     password: 'รหัสผ่าน',
     passwordPlaceholder: 'กรอกรหัสผ่าน',
+    passwordlessHint: 'ไม่ต้องใช้รหัสผ่าน: เข้าสู่ระบบด้วยรหัสที่ส่งไปยังหมายเลขนี้',
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
     confirmPassword: 'ยืนยันรหัสผ่าน',

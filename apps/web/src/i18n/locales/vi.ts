@@ -204,6 +204,10 @@ export const vi: TBundle = {
     sections: 'Mục trung tâm thành viên',
     securityCenter: 'Trung tâm bảo mật',
     transferFund: 'Chuyển quỹ',
+    applyAgent: 'Trở thành đại lý',
+    applyAgentText:
+      'Xây dựng đội của bạn: đại lý có thu nhập từ lượt chơi của thành viên qua hợp đồng lương và cổ tức. Hãy giới thiệu đôi chút về bạn, chúng tôi sẽ liên hệ lại.',
+    applyAgentButton: 'Đăng ký làm đại lý',
     deposit: 'Nạp tiền',
     withdraw: 'Rút tiền',
     transferUpline: 'Chuyển cho tuyến trên',
@@ -240,6 +244,7 @@ export const vi: TBundle = {
     usernamePlaceholder: 'Nhập tên đăng nhập',
     password: 'Mật khẩu',
     passwordPlaceholder: 'Nhập mật khẩu',
+    passwordlessHint: 'Không cần mật khẩu: bạn đăng nhập bằng mã gửi tới số này.',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
     confirmPassword: 'Xác nhận mật khẩu',
