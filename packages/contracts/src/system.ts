@@ -105,6 +105,13 @@ export type TCustomerServiceEntry = z.infer<typeof ZCustomerServiceEntry>;
 export const ZResource = z.object({ labelNameEn: z.string(), url: z.string() });
 export type TResource = z.infer<typeof ZResource>;
 
+/** A country the phone fields offer (spec: Country), with its dialing code ('+66'). */
+export const ZCountry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
+/** `GET /wps/system/countryCodes`: the countries of the country-code picker, and the one it starts on. */
+export const ZCountryCodes = z.object({ list: z.array(ZCountry), defaultDialingCode: z.string() });
+export type TCountryCodes = z.infer<typeof ZCountryCodes>;
+
 /** Registration config keys of spec section 3, each on or off per merchant. */
 export const REGISTER_CONFIG_KEYS = [
   'USERNAMEREG3',

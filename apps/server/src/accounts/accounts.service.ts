@@ -6,18 +6,23 @@ import {
   isPasswordlessMobileRegistration,
   isSmsLoginOffered,
   isTrialType,
+  MEMBER_ICONS,
   MEMBER_TYPE,
   maskEmail,
   maskMobile,
   PLAYER_SIDE_TYPES,
   type TFieldProblem,
+  type TFirstLoginValue,
   type TLanguage,
   type TLoginRequest,
   type TLoginValue,
+  type TMemberIcon,
+  type TMemberIconValue,
   type TMemberInfo,
   type TRegisterField,
   type TRegisterRequest,
   type TSecondFactorChallenge,
+  ZMemberIcon,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -429,7 +434,43 @@ export class AccountsService {
       mobileNum: member.mobile_num === null ? null : maskMobile(member.mobile_num),
       email: member.email === null ? null : maskEmail(member.email),
       hasPaymentPassword: member.payment_password_hash !== null,
+      icon: ZMemberIcon.safeParse(member.icon).data ?? null,
+      lastLoginAt: member.previous_login_at?.toISOString() ?? null,
     };
+  }
+
+  /** The member's avatar and the set to choose from (`/wps/member/info/icon`). */
+  icon(member: MemberRow): TMemberIconValue {
+    return { icon: ZMemberIcon.safeParse(member.icon).data ?? null, choices: [...MEMBER_ICONS] };
+  }
+
+  /** Sets the member's avatar. Errors: TRIAL_NOT_ALLOWED (VALIDATION_FAILED for an unknown icon comes from the schema). */
+  async setIcon(merchant: Merchant, member: MemberRow, icon: TMemberIcon): Promise<TMemberIconValue> {
+    if (isTrialType(member.type)) throw new AppError('TRIAL_NOT_ALLOWED');
+    await this.members.setIcon(this.db, merchant.id, member.id, icon);
+    return { icon, choices: [...MEMBER_ICONS] };
+  }
+
+  /**
+   * The first-login call: whether the member still has the welcome to see (a trial account never
+   * does) and which first steps are done.
+   */
+  firstLogin(member: MemberRow): TFirstLoginValue {
+    return {
+      firstTimeLogin: !isTrialType(member.type) && member.welcomed_at === null,
+      steps: {
+        icon: member.icon !== null,
+        paymentPassword: member.payment_password_hash !== null,
+        mobile: member.mobile_num !== null,
+        email: member.email !== null,
+      },
+    };
+  }
+
+  /** Marks the first-login welcome done; the call answers as `firstLogin` would after it. */
+  async completeFirstLogin(merchant: Merchant, member: MemberRow): Promise<TFirstLoginValue> {
+    await this.members.markWelcomed(this.db, merchant.id, member.id);
+    return this.firstLogin({ ...member, welcomed_at: member.welcomed_at ?? new Date() });
   }
 
   /**
@@ -669,7 +710,8 @@ export class AccountsService {
       return { token: issued, isFirst: isFirstLogin };
     });
     return {
-      ...this.memberInfo(merchant, member),
+      // `member` was read before this login was recorded: its last login is the one before.
+      ...this.memberInfo(merchant, { ...member, previous_login_at: member.last_login_at }),
       token,
       firstTimeLogin: isFirst,
       passwordExpired: this.isPasswordExpired(merchant, member),

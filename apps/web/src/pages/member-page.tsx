@@ -5,8 +5,12 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { AccountInfoPage } from './member/account-info-page.tsx';
 import { DepositPage } from './member/deposit-page.tsx';
+import { FirstLoginWelcome } from './member/first-login-welcome.tsx';
 import { memberMoneySection } from './member/member-money-sections.tsx';
+import { MessagesPage } from './member/messages-page.tsx';
+import { useMemberBadges } from './member/money-api.ts';
 import { SectionLayout, SectionMenu, type TSection, useSelectedSection } from './section-tabs-page.tsx';
 
 /** Member centre (login required): the spec's sections, each an honest empty state for now. */
@@ -16,8 +20,12 @@ export function MemberPage() {
   const displayName = useSessionStore((state) => state.nickname ?? state.account ?? state.username);
   const isAgent = useSessionStore((state) => state.isAgent);
   const openFeedback = useUiStore((state) => state.openFeedback);
+  const badges = useMemberBadges().data;
+  const unread = (count: number | undefined) =>
+    count ? { badge: count, badgeLabel: t('member.unreadCount', { count }) } : {};
   const sections: TSection[] = [
     { id: 'securityCenter', label: t('member.securityCenter'), icon: 'shield' },
+    { id: 'accountInfo', label: t('member.accountInfo'), icon: 'user' },
     { id: 'depositv2', label: t('member.deposit'), icon: 'deposit', aliases: ['deposit'] },
     { id: 'withdraw', label: t('member.withdraw'), icon: 'withdraw' },
     // Only an agent has a downline to transfer to (the server refuses the others too).
@@ -27,11 +35,16 @@ export function MemberPage() {
     { id: 'transactionHistory', label: t('member.transactionHistory'), icon: 'clock' },
     { id: 'personalProfit', label: t('member.personalProfit'), icon: 'chart' },
     { id: 'bonusDetails', label: t('member.bonusDetails'), icon: 'gift' },
-    { id: 'rewardCenter', label: t('member.rewardCenter'), icon: 'trophy' },
+    { id: 'rewardCenter', label: t('member.rewardCenter'), icon: 'trophy', ...unread(badges?.reward) },
     ...(flags.referral ? [{ id: 'referral', label: t('member.referral'), icon: 'users' } as const] : []),
     ...(flags.vip ? [{ id: 'vip', label: t('member.vip'), icon: 'crown' } as const] : []),
-    { id: 'missionLeaderboard', label: t('member.missionLeaderboard'), icon: 'star' },
-    { id: 'messageV2', label: t('member.messages'), icon: 'mail' },
+    {
+      id: 'missionLeaderboard',
+      label: t('member.missionLeaderboard'),
+      icon: 'star',
+      ...unread(badges?.mission),
+    },
+    { id: 'messageV2', label: t('member.messages'), icon: 'mail', ...unread(badges?.message) },
     ...(flags.manualRebate
       ? [{ id: 'manualRebate', label: t('member.manualRebate'), icon: 'percent' } as const]
       : []),
@@ -44,6 +57,10 @@ export function MemberPage() {
   const moneyPage =
     selected?.id === 'depositv2' ? (
       <DepositPage />
+    ) : selected?.id === 'accountInfo' ? (
+      <AccountInfoPage />
+    ) : selected?.id === 'messageV2' ? (
+      <MessagesPage />
     ) : selected?.id === 'applyAgent' ? (
       <EmptyState icon="users" title={t('member.applyAgent')} text={t('member.applyAgentText')} level={2}>
         <button
@@ -60,6 +77,7 @@ export function MemberPage() {
   return (
     <div className="page">
       <PageHeader icon="user" title={t('member.title')} lead={displayName ?? undefined} />
+      <FirstLoginWelcome />
       <SectionLayout
         menu={
           <SectionMenu

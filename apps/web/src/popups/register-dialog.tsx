@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { checkAffiliateCode, register, sendRegisterSmsCode, solveHumanCheck } from '../api/accounts.ts';
 import { ApiError } from '../api/api-client.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { useDialingCode } from '../api/profile-api.ts';
 import { showFieldErrors, useMessageText } from '../auth/form-messages.ts';
 import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
 import { CaptchaField } from '../components/captcha-field.tsx';
@@ -24,7 +25,6 @@ import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx
 import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
 import { WarningDialog } from '../components/warning-dialog.tsx';
 import type { TBundle } from '../i18n/locales/en.ts';
-import { defaultDialingCode } from '../lib/dialing-codes.ts';
 import { fieldMessage, placeApiError } from '../lib/field-messages.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
 import { SocialLogin } from './social-login.tsx';
@@ -101,14 +101,14 @@ export function RegisterDialog({
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { permission } = useBootstrap();
-  const { flags, register: settings, merchant, publicKey } = permission;
+  const { flags, register: settings, publicKey } = permission;
   const rules = settings.fields;
   const finish = useFinishPopupAuth();
   const modes: TRegisterMode[] = [];
   if (flags.mobileRegistration) modes.push('mobile');
   if (flags.usernameRegistration || modes.length === 0) modes.push('username');
   const [mode, setMode] = useState<TRegisterMode>(modes[0] ?? 'username');
-  const [countryCode, setCountryCode] = useState(() => defaultDialingCode(merchant));
+  const [countryCode, setCountryCode] = useDialingCode(flags.countryCodePicker);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -119,7 +119,7 @@ export function RegisterDialog({
   // MOBILENUMPASSREG3 off: a mobile registration is the number and its SMS code, no password.
   const isPasswordless = isMobileMode && isPasswordlessMobileRegistration(flags);
   const captcha = useCaptcha(isShown(rules.captcha));
-  const dialingCode = flags.countryCodePicker ? countryCode : undefined;
+  const dialingCode = flags.countryCodePicker && countryCode ? countryCode : undefined;
 
   const {
     register: registerInput,
