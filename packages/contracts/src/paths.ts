@@ -129,6 +129,7 @@ export const API = {
     catalogueGames: '/admin/api/catalogue/games',
     merchantVendor: '/admin/api/merchants/:merchantCode/vendors/:vassalage',
     merchantGame: '/admin/api/merchants/:merchantCode/games/:nodeId',
+    winners: '/admin/api/merchants/:merchantCode/winners',
     announcements: '/admin/api/merchants/:merchantCode/announcements',
     announcement: '/admin/api/merchants/:merchantCode/announcements/:id',
     banners: '/admin/api/merchants/:merchantCode/banners',

@@ -34,7 +34,11 @@ export function useSetMemberIcon() {
   return useMutation({
     mutationFn: (icon: TMemberIcon) =>
       apiValue(API.member.icon, ZMemberIconValue, { method: 'PUT', body: { icon } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.memberInfoAll }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.memberInfoAll }),
+        client.invalidateQueries({ queryKey: ['firstLogin'] }),
+      ]),
   });
 }
 

@@ -11,6 +11,7 @@ import { FirstLoginWelcome } from './member/first-login-welcome.tsx';
 import { memberMoneySection } from './member/member-money-sections.tsx';
 import { MessagesPage } from './member/messages-page.tsx';
 import { useMemberBadges } from './member/money-api.ts';
+import { WinnersPage } from './member/winners-page.tsx';
 import { SectionLayout, SectionMenu, type TSection, useSelectedSection } from './section-tabs-page.tsx';
 
 /** Member centre (login required): the spec's sections, each an honest empty state for now. */
@@ -45,6 +46,7 @@ export function MemberPage() {
       ...unread(badges?.mission),
     },
     { id: 'messageV2', label: t('member.messages'), icon: 'mail', ...unread(badges?.message) },
+    { id: 'winnerLists', label: t('member.winnerLists'), icon: 'trophy' },
     ...(flags.manualRebate
       ? [{ id: 'manualRebate', label: t('member.manualRebate'), icon: 'percent' } as const]
       : []),
@@ -61,6 +63,8 @@ export function MemberPage() {
       <AccountInfoPage />
     ) : selected?.id === 'messageV2' ? (
       <MessagesPage />
+    ) : selected?.id === 'winnerLists' ? (
+      <WinnersPage />
     ) : selected?.id === 'applyAgent' ? (
       <EmptyState icon="users" title={t('member.applyAgent')} text={t('member.applyAgentText')} level={2}>
         <button

@@ -16,6 +16,9 @@ const AnnouncementsDialog = lazy(() =>
 const ChangePasswordDialog = lazy(() =>
   import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
 );
+const GameSearchDialog = lazy(() =>
+  import('./game-search-dialog.tsx').then((m) => ({ default: m.GameSearchDialog })),
+);
 const FeedbackDialog = lazy(() =>
   import('./feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
 );
@@ -115,6 +118,8 @@ function OpenPopup() {
       return (
         <AnnouncementsDialog key={announcementId ?? 0} initialId={announcementId} onClose={closePopup} />
       );
+    case 'gameSearch':
+      return <GameSearchDialog onClose={closePopup} />;
     case 'vendorGames':
       return vendorGames ? <VendorGamesDialog target={vendorGames} onClose={closePopup} /> : null;
     default:

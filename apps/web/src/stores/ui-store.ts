@@ -11,6 +11,7 @@ export type TPopup =
   | 'feedback'
   | 'announcements'
   | 'vendorGames'
+  | 'gameSearch'
   | null;
 
 /** The vendor whose game list the game popup shows (isGame VASSALAGE). */

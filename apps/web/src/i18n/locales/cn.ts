@@ -136,6 +136,8 @@ export const cn: TBundle = {
     total: '共 {{total}} 款游戏',
     search: '搜索游戏',
     searchPlaceholder: '按游戏名称搜索',
+    searchHint: '输入游戏名称，搜索所有分类',
+    searchResults: '与“{{keyword}}”匹配的游戏',
     noResultsTitle: '未找到游戏',
     noResultsText: '没有与“{{keyword}}”匹配的游戏，请换个名称试试。',
     shown: '已显示 {{shown}} / {{total}}',
@@ -207,6 +209,10 @@ export const cn: TBundle = {
     applyAgentText:
       '组建自己的团队：代理通过工资和分红契约从下级的投注中获得收入。简单介绍一下您自己，我们会尽快联系您。',
     applyAgentButton: '申请成为代理',
+    winnerLists: '中奖榜',
+    winnersLead: '本站最大的奖金，按排名。',
+    winnersCategory: '分类',
+    winnersAll: '全部游戏',
     welcome: {
       title: '欢迎加入！',
       text: '您的账户已就绪。完成以下几步，让账户更个性、更安全：',

@@ -137,6 +137,8 @@ export const en = {
     total: '{{total}} games',
     search: 'Search games',
     searchPlaceholder: 'Search by game name',
+    searchHint: 'Type a game name to search every category',
+    searchResults: 'Games matching “{{keyword}}”',
     noResultsTitle: 'No games found',
     noResultsText: 'Nothing matches “{{keyword}}”. Try another name.',
     shown: 'Showing {{shown}} of {{total}}',
@@ -208,6 +210,10 @@ export const en = {
     applyAgentText:
       "Build your own team: agents earn from their members' play through salary and dividend contracts. Tell us a little about yourself and we will get back to you.",
     applyAgentButton: 'Apply to become an agent',
+    winnerLists: 'Winner lists',
+    winnersLead: 'The biggest wins on the site, ranked.',
+    winnersCategory: 'Category',
+    winnersAll: 'All games',
     welcome: {
       title: 'Welcome aboard!',
       text: 'Your account is ready. A few first steps make it yours and keep it safe:',

@@ -136,6 +136,8 @@ export const th: TBundle = {
     total: '{{total}} เกม',
     search: 'ค้นหาเกม',
     searchPlaceholder: 'ค้นหาตามชื่อเกม',
+    searchHint: 'พิมพ์ชื่อเกมเพื่อค้นหาในทุกหมวดหมู่',
+    searchResults: 'เกมที่ตรงกับ “{{keyword}}”',
     noResultsTitle: 'ไม่พบเกม',
     noResultsText: 'ไม่มีเกมที่ตรงกับ “{{keyword}}” ลองชื่ออื่น',
     shown: 'แสดง {{shown}} จาก {{total}}',
@@ -207,6 +209,10 @@ export const th: TBundle = {
     applyAgentText:
       'สร้างทีมของคุณเอง: ตัวแทนมีรายได้จากการเล่นของสมาชิกผ่านสัญญาเงินเดือนและเงินปันผล บอกเราเกี่ยวกับตัวคุณแล้วเราจะติดต่อกลับ',
     applyAgentButton: 'สมัครเป็นตัวแทน',
+    winnerLists: 'รายชื่อผู้ชนะ',
+    winnersLead: 'รางวัลใหญ่ที่สุดบนเว็บไซต์ เรียงตามอันดับ',
+    winnersCategory: 'หมวดหมู่',
+    winnersAll: 'ทุกเกม',
     welcome: {
       title: 'ยินดีต้อนรับ!',
       text: 'บัญชีของคุณพร้อมแล้ว ทำตามขั้นตอนแรกเหล่านี้เพื่อให้บัญชีเป็นของคุณและปลอดภัย:',

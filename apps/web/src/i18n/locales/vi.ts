@@ -137,6 +137,8 @@ export const vi: TBundle = {
     total: '{{total}} trò chơi',
     search: 'Tìm trò chơi',
     searchPlaceholder: 'Tìm theo tên trò chơi',
+    searchHint: 'Nhập tên trò chơi để tìm trong mọi danh mục',
+    searchResults: 'Trò chơi khớp với “{{keyword}}”',
     noResultsTitle: 'Không tìm thấy trò chơi',
     noResultsText: 'Không có kết quả cho “{{keyword}}”. Hãy thử tên khác.',
     shown: 'Đang hiển thị {{shown}} / {{total}}',
@@ -208,6 +210,10 @@ export const vi: TBundle = {
     applyAgentText:
       'Xây dựng đội của bạn: đại lý có thu nhập từ lượt chơi của thành viên qua hợp đồng lương và cổ tức. Hãy giới thiệu đôi chút về bạn, chúng tôi sẽ liên hệ lại.',
     applyAgentButton: 'Đăng ký làm đại lý',
+    winnerLists: 'Bảng thắng lớn',
+    winnersLead: 'Những khoản thắng lớn nhất trên trang, theo thứ hạng.',
+    winnersCategory: 'Danh mục',
+    winnersAll: 'Tất cả trò chơi',
     welcome: {
       title: 'Chào mừng bạn!',
       text: 'Tài khoản đã sẵn sàng. Vài bước đầu giúp tài khoản mang dấu ấn riêng và an toàn:',

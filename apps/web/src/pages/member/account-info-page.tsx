@@ -87,7 +87,7 @@ export function AccountInfoPage() {
                   <input
                     type="radio"
                     name="avatar"
-                    className="visually-hidden"
+                    className="avatar-picker__input"
                     aria-label={t(`member.account.icons.${icon}`)}
                     checked={member.icon === icon}
                     disabled={setIcon.isPending}
