@@ -117,7 +117,7 @@ test('the header searches games of every category from any page, and the member 
 }) => {
   test.slow();
   // The demo brand: the in-house games and the demo winner board the seed records.
-  await page.goto('/help');
+  await page.goto('/promotions');
   await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
   const search = page.getByRole('dialog', { name: 'Search games' });
   await search.getByLabel('Search games').fill('dice');

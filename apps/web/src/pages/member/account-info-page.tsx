@@ -19,12 +19,19 @@ export function AccountInfoPage() {
   const setIcon = useSetMemberIcon();
   const { timezone } = useMerchantMoney();
   const [notice, setNotice] = useState<string | null>(null);
+  // The pick shows at once; the server's answer (or its refusal) settles it.
+  const [picked, setPicked] = useState<TMemberIcon | null>(null);
   const member = info.data;
   const name = member ? (member.nickname ?? member.account) : '';
+  const icon = picked ?? member?.icon ?? null;
 
   const choose = (icon: TMemberIcon) => {
     setNotice(null);
-    setIcon.mutate(icon, { onSuccess: () => setNotice(t('member.account.avatarSaved')) });
+    setPicked(icon);
+    setIcon.mutate(icon, {
+      onSuccess: () => setNotice(t('member.account.avatarSaved')),
+      onError: () => setPicked(null),
+    });
   };
 
   return (
@@ -36,7 +43,7 @@ export function AccountInfoPage() {
         <div className="money-cards">
           <article className="money-card account-card" aria-labelledby="account-name">
             <div className="account-card__who">
-              <MemberAvatar icon={member.icon} name={name} size={72} />
+              <MemberAvatar icon={icon} name={name} size={72} />
               <div>
                 <h3 id="account-name" className="account-card__name">
                   {name}
@@ -82,18 +89,17 @@ export function AccountInfoPage() {
             </div>
             <fieldset className="avatar-picker">
               <legend className="visually-hidden">{t('member.account.avatar')}</legend>
-              {MEMBER_ICONS.map((icon) => (
-                <label key={icon} className="avatar-picker__option">
+              {MEMBER_ICONS.map((choice) => (
+                <label key={choice} className="avatar-picker__option">
                   <input
                     type="radio"
                     name="avatar"
                     className="avatar-picker__input"
-                    aria-label={t(`member.account.icons.${icon}`)}
-                    checked={member.icon === icon}
-                    disabled={setIcon.isPending}
-                    onChange={() => choose(icon)}
+                    aria-label={t(`member.account.icons.${choice}`)}
+                    checked={icon === choice}
+                    onChange={() => choose(choice)}
                   />
-                  <MemberAvatar icon={icon} name={name} size={52} />
+                  <MemberAvatar icon={choice} name={name} size={52} />
                 </label>
               ))}
             </fieldset>
