@@ -7,7 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { IN_PROCESS_VENDORS, startInProcessGateway } from './in-process-services.ts';
 import { Lifecycle, StartAborted } from './lifecycle.ts';
 import { type DemoSecrets, loadDemoSecrets } from './seed/demo-secrets.ts';
-import { DEMO_ACCOUNTS, DEMO_MERCHANTS, seedDemo } from './seed/demo-seed.ts';
+import { DEMO_ACCOUNTS, DEMO_MERCHANTS, seedDemo, seedDemoWinners } from './seed/demo-seed.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -93,6 +93,11 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
       { vendor: vendor.name, url: started.url, connected: started.connected },
       `${vendor.name} ready`,
     );
+  }
+  // The winner board names games of the catalogue, which the in-process vendors register on start.
+  if (seeded) {
+    const winners = await seedDemoWinners(services);
+    app.log.info({ winners }, 'demo winner board');
   }
   app.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'platform ready');
   // Jobs and cron ticks run in every process unless JOBS=off (pg-boss runs each job once); they

@@ -39,6 +39,41 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** The avatars a member picks from (`/wps/member/info/icon`); the site draws each. */
+export const MEMBER_ICONS = [
+  'crown',
+  'star',
+  'flame',
+  'sparkle',
+  'heart',
+  'trophy',
+  'coins',
+  'dice',
+] as const;
+export const ZMemberIcon = z.enum(MEMBER_ICONS);
+export type TMemberIcon = z.infer<typeof ZMemberIcon>;
+
+/** `GET|PUT /wps/member/info/icon` (T): the member's avatar (null: the default) and the choices. */
+export const ZMemberIconValue = z.object({ icon: ZMemberIcon.nullable(), choices: z.array(ZMemberIcon) });
+export type TMemberIconValue = z.infer<typeof ZMemberIconValue>;
+export const ZMemberIconRequest = z.object({ icon: ZMemberIcon });
+
+/**
+ * `GET /wps/member/firstLogin` (T): whether the member has yet to go through the first-login welcome
+ * (spec: "first-login handling runs if firstTimeLogin is set"), and which first steps remain;
+ * `POST` marks the welcome done.
+ */
+export const ZFirstLoginValue = z.object({
+  firstTimeLogin: z.boolean(),
+  steps: z.object({
+    icon: z.boolean(),
+    paymentPassword: z.boolean(),
+    mobile: z.boolean(),
+    email: z.boolean(),
+  }),
+});
+export type TFirstLoginValue = z.infer<typeof ZFirstLoginValue>;
+
 /** The member data every login answers with, plus the session token. */
 export const ZMemberInfo = z.object({
   id: z.string(),
@@ -51,6 +86,9 @@ export const ZMemberInfo = z.object({
   mobileNum: z.string().nullable(),
   email: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
+  icon: ZMemberIcon.nullable(),
+  /** The login before the current one (ISO instant), null on a first login. */
+  lastLoginAt: z.string().nullable(),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 
@@ -99,8 +137,9 @@ export const ZFreePlayRequest = z.object({
 /** Registration user of spec section 3; which fields count is the merchant's field config. */
 export const ZRegisterRequest = z.object({
   username: trimmed(64).optional(),
-  password: z.string().trim().max(128),
-  confirmPassword: z.string().trim().max(128),
+  /** Empty (or left out) when the merchant registers mobile numbers without a password. */
+  password: z.string().trim().max(128).default(''),
+  confirmPassword: z.string().trim().max(128).default(''),
   payeeName: trimmed(64).optional(),
   email: trimmed(128).optional(),
   qqNum: trimmed(32).optional(),

@@ -241,3 +241,18 @@ export const ZAdminGameOverrideParams = z.object({
   nodeId: z.string().regex(/^[1-9]\d{0,15}$/),
 });
 export const ZAdminGameOverride = z.object({ isHot: z.boolean().nullable(), hidden: z.boolean() });
+
+/**
+ * `POST /admin/api/merchants/:merchantCode/winners`: the operator records a big win for the winner
+ * board (a vendor's report of a win, for instance). `roundId` makes it idempotent: the same round
+ * is recorded once (`recorded: false` the second time).
+ */
+export const ZAdminBigWin = z.object({
+  customerName: z.string().trim().min(1).max(32),
+  vassalage: z.string().trim().min(1).max(32),
+  gameCode: z.string().trim().min(1).max(64),
+  amount: z.string().regex(/^\d{1,15}(\.\d{1,4})?$/, 'a positive decimal amount with at most 4 decimals'),
+  roundId: z.string().trim().min(1).max(128).optional(),
+  wonAt: z.iso.datetime().optional(),
+});
+export type TAdminBigWin = z.infer<typeof ZAdminBigWin>;

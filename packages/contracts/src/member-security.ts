@@ -116,6 +116,21 @@ export const ZMemberMessages = z.object({
 });
 export type TMemberMessages = z.infer<typeof ZMemberMessages>;
 
+/** `GET /wps/member/messages/unread` and `POST /wps/member/messages/:id/read` (T): the unread count. */
+export const ZUnreadCount = z.object({ unread: z.number().int() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+
+/**
+ * `GET /wps/member/badges` (T): the counts the member menu shows on its mission, message and reward
+ * items (spec section 5). Missions and rewards count what the member can act on there.
+ */
+export const ZMemberBadges = z.object({
+  mission: z.number().int(),
+  message: z.number().int(),
+  reward: z.number().int(),
+});
+export type TMemberBadges = z.infer<typeof ZMemberBadges>;
+
 /** `GET|PUT /admin/api/merchants/:merchantCode/memberSecurity`: the merchant's withdrawal hold period. */
 export const ZMemberSecuritySettings = z.object({
   /** Hours withdrawals are held after a sensitive change (0: no hold). Default 24. */

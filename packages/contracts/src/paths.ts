@@ -12,6 +12,7 @@ export const API = {
     registerSettings: '/wps/system/setting/register',
     domainRoute: '/wps/system/domainRoute',
     helpCenter: '/wps/system/helpCenter',
+    countryCodes: '/wps/system/countryCodes',
   },
   session: {
     login: '/wps/session/login',
@@ -46,6 +47,11 @@ export const API = {
     securityCode: '/wps/member/security/code',
     messages: '/wps/member/messages',
     messagesRead: '/wps/member/messages/read',
+    messagesUnread: '/wps/member/messages/unread',
+    messageRead: '/wps/member/messages/:id/read',
+    badges: '/wps/member/badges',
+    icon: '/wps/member/info/icon',
+    firstLogin: '/wps/member/firstLogin',
     fundsConsolidated: '/wps/member/info/funds/consolidated',
   },
   verification: {
@@ -123,6 +129,7 @@ export const API = {
     catalogueGames: '/admin/api/catalogue/games',
     merchantVendor: '/admin/api/merchants/:merchantCode/vendors/:vassalage',
     merchantGame: '/admin/api/merchants/:merchantCode/games/:nodeId',
+    winners: '/admin/api/merchants/:merchantCode/winners',
     announcements: '/admin/api/merchants/:merchantCode/announcements',
     announcement: '/admin/api/merchants/:merchantCode/announcements/:id',
     banners: '/admin/api/merchants/:merchantCode/banners',

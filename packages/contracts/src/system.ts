@@ -46,6 +46,19 @@ export const ZSiteFlags = z.object({
 export type TSiteFlags = z.infer<typeof ZSiteFlags>;
 export const SITE_FLAG_NAMES = Object.keys(ZSiteFlags.shape) as (keyof TSiteFlags)[];
 
+/**
+ * Mobile registration without a password (`MOBILENUMPASSREG3` off): the number and its SMS code are
+ * the whole registration, and such a member signs in by SMS code.
+ */
+export function isPasswordlessMobileRegistration(flags: TSiteFlags): boolean {
+  return flags.mobileRegistration && !flags.mobilePasswordRegistration;
+}
+
+/** SMS-code login is offered when the merchant turns it on, or when members register without a password. */
+export function isSmsLoginOffered(flags: TSiteFlags): boolean {
+  return flags.mobileCodeLogin || isPasswordlessMobileRegistration(flags);
+}
+
 /** How the side menu behaves: always shown, hidden, or collapsible by the player. */
 export const ZSideMenuMode = z.enum(['shown', 'hidden', 'toggle']);
 export type TSideMenuMode = z.infer<typeof ZSideMenuMode>;
@@ -91,6 +104,13 @@ export type TCustomerServiceEntry = z.infer<typeof ZCustomerServiceEntry>;
 
 export const ZResource = z.object({ labelNameEn: z.string(), url: z.string() });
 export type TResource = z.infer<typeof ZResource>;
+
+/** A country the phone fields offer (spec: Country), with its dialing code ('+66'). */
+export const ZCountry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
+/** `GET /wps/system/countryCodes`: the countries of the country-code picker, and the one it starts on. */
+export const ZCountryCodes = z.object({ list: z.array(ZCountry), defaultDialingCode: z.string() });
+export type TCountryCodes = z.infer<typeof ZCountryCodes>;
 
 /** Registration config keys of spec section 3, each on or off per merchant. */
 export const REGISTER_CONFIG_KEYS = [

@@ -5,6 +5,7 @@ import {
   ZChangePasswordRequest,
   ZErrorBody,
   ZFeedbackRequest,
+  ZFirstLoginValue,
   ZForgotByEmailRequest,
   ZForgotByPhoneRequest,
   ZFreePlayRequest,
@@ -12,6 +13,8 @@ import {
   ZLoginValue,
   ZLoginVerifyRequest,
   ZLoginVerifySendRequest,
+  ZMemberIconRequest,
+  ZMemberIconValue,
   ZMemberInfo,
   ZOk,
   ZRegisterRequest,
@@ -189,6 +192,69 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
     async (request) => {
       const auth = await requireAuth(request, sessions);
       return { success: true as const, value: accounts.memberInfo(merchantOf(request), auth.member) };
+    },
+  );
+
+  app.get(
+    API.member.icon,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "The member's avatar and the set to choose from (T)",
+        response: { 200: ZOk(ZMemberIconValue), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      return { success: true as const, value: accounts.icon(auth.member) };
+    },
+  );
+
+  app.put(
+    API.member.icon,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "Sets the member's avatar, one of the set (T)",
+        body: ZMemberIconRequest,
+        response: { 200: ZOk(ZMemberIconValue), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      const value = await accounts.setIcon(merchantOf(request), auth.member, request.body.icon);
+      return { success: true as const, value };
+    },
+  );
+
+  app.get(
+    API.member.firstLogin,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'The first-login call: whether the welcome is still to show, and the first steps done (T)',
+        response: { 200: ZOk(ZFirstLoginValue), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      return { success: true as const, value: accounts.firstLogin(auth.member) };
+    },
+  );
+
+  app.post(
+    API.member.firstLogin,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Marks the first-login welcome done (T)',
+        response: { 200: ZOk(ZFirstLoginValue), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, sessions);
+      const value = await accounts.completeFirstLogin(merchantOf(request), auth.member);
+      return { success: true as const, value };
     },
   );
 

@@ -1,20 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import {
   checkField,
+  FEEDBACK_TYPES,
   isAgentType,
+  isPasswordlessMobileRegistration,
+  isSmsLoginOffered,
   isTrialType,
+  MEMBER_ICONS,
   MEMBER_TYPE,
   maskEmail,
   maskMobile,
   PLAYER_SIDE_TYPES,
   type TFieldProblem,
+  type TFirstLoginValue,
   type TLanguage,
   type TLoginRequest,
   type TLoginValue,
+  type TMemberIcon,
+  type TMemberIconValue,
   type TMemberInfo,
   type TRegisterField,
   type TRegisterRequest,
   type TSecondFactorChallenge,
+  ZMemberIcon,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -46,6 +54,8 @@ export const LOGIN_LIMITS = {
 const CHALLENGE_MINUTES = 10;
 const CHALLENGE_MAX_ATTEMPTS = 5;
 const PASSWORD_MAX_AGE_DAYS = 90;
+/** The password hash of a member registered by mobile without a password: no password matches it. */
+const NO_PASSWORD = '!registered-by-mobile-without-password';
 
 type FieldError = { field: string; problem: TFieldProblem | { kind: 'mismatch' } };
 
@@ -71,7 +81,7 @@ export class AccountsService {
    */
   async login(merchant: Merchant, request: TLoginRequest, context: RequestContext): Promise<TLoginValue> {
     const isSms = request.type === 'sms';
-    if (isSms && !merchant.flags.mobileCodeLogin) throw new AppError('OPERATION_NOT_ENABLED');
+    if (isSms && !isSmsLoginOffered(merchant.flags)) throw new AppError('OPERATION_NOT_ENABLED');
     const identity = isSms
       ? this.verification.normalisePhone(request.username, request.countryDialingCode)
       : request.username.toLowerCase();
@@ -279,15 +289,19 @@ export class AccountsService {
     };
 
     const isMobileMode = mode === 'mobile';
+    // MOBILENUMPASSREG3 off: the number and its code are the whole registration; no password is kept.
+    const isPasswordless = isMobileMode && isPasswordlessMobileRegistration(merchant.flags);
     const mobileGiven = (request.mobileNum ?? '').length > 0;
     if (isMobileMode) check('mobileNum', request.mobileNum, true);
     else {
       check('username', request.username, true);
       check('mobileNum', request.mobileNum);
     }
-    check('password', request.password, true);
-    if (request.confirmPassword !== request.password)
-      errors.push({ field: 'confirmPassword', problem: { kind: 'mismatch' } });
+    if (!isPasswordless) {
+      check('password', request.password, true);
+      if (request.confirmPassword !== request.password)
+        errors.push({ field: 'confirmPassword', problem: { kind: 'mismatch' } });
+    }
     for (const field of [
       'payeeName',
       'email',
@@ -304,7 +318,7 @@ export class AccountsService {
     }
     if (rules.paymentPassword.enabled) check('paymentPassword', request.paymentPassword, true);
     if (rules.captcha.enabled) check('captcha', request.captcha, true);
-    const needsSmsCode = merchant.flags.smsVerification && (isMobileMode || mobileGiven);
+    const needsSmsCode = isPasswordless || (merchant.flags.smsVerification && (isMobileMode || mobileGiven));
     if (needsSmsCode) check('verificationCode', request.verificationCode, true);
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields: errors } });
 
@@ -334,7 +348,7 @@ export class AccountsService {
     }
 
     const [passwordHash, paymentPasswordHash] = await Promise.all([
-      hashPassword(request.password),
+      isPasswordless ? Promise.resolve(NO_PASSWORD) : hashPassword(request.password),
       request.paymentPassword && rules.paymentPassword.enabled
         ? hashPassword(request.paymentPassword)
         : Promise.resolve(null),
@@ -367,7 +381,7 @@ export class AccountsService {
           merchantId: merchant.id,
           actor: `member:${created.id}`,
           action: 'member.register',
-          detail: { mode, uplineId: uplineId?.toString() ?? null },
+          detail: { mode, passwordless: isPasswordless, uplineId: uplineId?.toString() ?? null },
           ip: context.ip,
           requestId: context.requestId,
         });
@@ -420,7 +434,43 @@ export class AccountsService {
       mobileNum: member.mobile_num === null ? null : maskMobile(member.mobile_num),
       email: member.email === null ? null : maskEmail(member.email),
       hasPaymentPassword: member.payment_password_hash !== null,
+      icon: ZMemberIcon.safeParse(member.icon).data ?? null,
+      lastLoginAt: member.previous_login_at?.toISOString() ?? null,
     };
+  }
+
+  /** The member's avatar and the set to choose from (`/wps/member/info/icon`). */
+  icon(member: MemberRow): TMemberIconValue {
+    return { icon: ZMemberIcon.safeParse(member.icon).data ?? null, choices: [...MEMBER_ICONS] };
+  }
+
+  /** Sets the member's avatar. Errors: TRIAL_NOT_ALLOWED (VALIDATION_FAILED for an unknown icon comes from the schema). */
+  async setIcon(merchant: Merchant, member: MemberRow, icon: TMemberIcon): Promise<TMemberIconValue> {
+    if (isTrialType(member.type)) throw new AppError('TRIAL_NOT_ALLOWED');
+    await this.members.setIcon(this.db, merchant.id, member.id, icon);
+    return { icon, choices: [...MEMBER_ICONS] };
+  }
+
+  /**
+   * The first-login call: whether the member still has the welcome to see (a trial account never
+   * does) and which first steps are done.
+   */
+  firstLogin(member: MemberRow): TFirstLoginValue {
+    return {
+      firstTimeLogin: !isTrialType(member.type) && member.welcomed_at === null,
+      steps: {
+        icon: member.icon !== null,
+        paymentPassword: member.payment_password_hash !== null,
+        mobile: member.mobile_num !== null,
+        email: member.email !== null,
+      },
+    };
+  }
+
+  /** Marks the first-login welcome done; the call answers as `firstLogin` would after it. */
+  async completeFirstLogin(merchant: Merchant, member: MemberRow): Promise<TFirstLoginValue> {
+    await this.members.markWelcomed(this.db, merchant.id, member.id);
+    return this.firstLogin({ ...member, welcomed_at: member.welcomed_at ?? new Date() });
   }
 
   /**
@@ -517,7 +567,7 @@ export class AccountsService {
     context: RequestContext,
   ): Promise<{ expiredMinutes: number }> {
     const isEnabled =
-      input.purpose === 'login' ? merchant.flags.mobileCodeLogin : merchant.flags.forgotPasswordByPhone;
+      input.purpose === 'login' ? isSmsLoginOffered(merchant.flags) : merchant.flags.forgotPasswordByPhone;
     if (!isEnabled) throw new AppError('OPERATION_NOT_ENABLED');
     await this.verification.verifyHuman(input.humanVerification);
     const phone = this.verification.normalisePhone(input.mobileNum, input.countryDialingCode);
@@ -545,7 +595,8 @@ export class AccountsService {
     },
     context: RequestContext,
   ): Promise<{ expiredMinutes: number }> {
-    if (!merchant.flags.smsVerification) throw new AppError('OPERATION_NOT_ENABLED');
+    if (!merchant.flags.smsVerification && !isPasswordlessMobileRegistration(merchant.flags))
+      throw new AppError('OPERATION_NOT_ENABLED');
     await this.verification.verifyHuman(input.humanVerification);
     const phone = this.verification.normalisePhone(input.mobileNum, input.countryDialingCode);
     if (await this.members.findByMobile(merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
@@ -560,6 +611,11 @@ export class AccountsService {
     });
   }
 
+  /**
+   * Stores a feedback message. An application to become an agent (type applyAgent 6) needs the
+   * merchant's agent policy (AGENTPOLICY3) and comes from a member who is not one yet.
+   * Errors: OPERATION_NOT_ENABLED, UNAUTHORIZED (applyAgent without a session), CAPTCHA_INVALID.
+   */
   async submitFeedback(
     merchant: Merchant,
     member: MemberRow | undefined,
@@ -572,6 +628,11 @@ export class AccountsService {
     },
     context: RequestContext,
   ): Promise<void> {
+    if (input.type === FEEDBACK_TYPES.APPLY_AGENT) {
+      if (!merchant.flags.agentPolicy) throw new AppError('OPERATION_NOT_ENABLED');
+      if (!member) throw new AppError('UNAUTHORIZED');
+      if (isAgentType(member.type) || isTrialType(member.type)) throw new AppError('OPERATION_NOT_ENABLED');
+    }
     if (!(await this.verification.verifyCaptcha(merchant.id, input.captchaKey, input.captcha)))
       throw new AppError('CAPTCHA_INVALID');
     await this.members.insertFeedback(this.db, {
@@ -649,17 +710,21 @@ export class AccountsService {
       return { token: issued, isFirst: isFirstLogin };
     });
     return {
-      ...this.memberInfo(merchant, member),
+      // `member` was read before this login was recorded: its last login is the one before.
+      ...this.memberInfo(merchant, { ...member, previous_login_at: member.last_login_at }),
       token,
       firstTimeLogin: isFirst,
       passwordExpired: this.isPasswordExpired(merchant, member),
     };
   }
 
-  /** A default or temporary password must be changed; with expiry on, so must one older than 90 days. */
+  /**
+   * A default or temporary password must be changed when the merchant forces it (forced password
+   * change flag); with expiry on, so must one older than 90 days.
+   */
   private isPasswordExpired(merchant: Merchant, member: MemberRow): boolean {
     if (isTrialType(member.type)) return false;
-    if (member.must_change_password) return true;
+    if (member.must_change_password && merchant.flags.forcePasswordChange) return true;
     const ageDays = (Date.now() - member.password_changed_at.getTime()) / 86_400_000;
     return merchant.flags.passwordExpiry && ageDays > PASSWORD_MAX_AGE_DAYS;
   }

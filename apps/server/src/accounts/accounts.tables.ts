@@ -95,6 +95,10 @@ export interface MembersTable {
   first_login_at: Date | null;
   last_login_at: Date | null;
   last_login_ip: string | null;
+  icon: string | null;
+  previous_login_at: Date | null;
+  previous_login_ip: string | null;
+  welcomed_at: Date | null;
   created_at: CreatedAt;
 }
 

@@ -69,6 +69,27 @@ export class MembersRepository {
       .execute();
   }
 
+  /** The member's avatar, one of the site's set. */
+  async setIcon(db: Db, merchantId: bigint, id: bigint, icon: string): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ icon })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the first-login welcome done (once: a later call keeps the first time). */
+  async markWelcomed(db: Db, merchantId: bigint, id: bigint): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ welcomed_at: new Date() })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .where('welcomed_at', 'is', null)
+      .execute();
+  }
+
   /** Marks a successful login; returns whether it was the member's first. */
   async recordLogin(tx: Db, id: bigint, ip: string): Promise<boolean> {
     const before = await tx
@@ -80,7 +101,14 @@ export class MembersRepository {
     const now = new Date();
     await tx
       .updateTable('members')
-      .set({ first_login_at: before.first_login_at ?? now, last_login_at: now, last_login_ip: ip })
+      .set((eb) => ({
+        first_login_at: before.first_login_at ?? now,
+        // The login before this one stays readable: the account page's "last login".
+        previous_login_at: eb.ref('last_login_at'),
+        previous_login_ip: eb.ref('last_login_ip'),
+        last_login_at: now,
+        last_login_ip: ip,
+      }))
       .where('id', '=', id)
       .execute();
     return before.first_login_at === null;

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { MEMBER_TYPE, type TContractTier } from '@croupier/contracts';
+import {
+  MEMBER_TYPE,
+  type TAdminContractGrant,
+  type TContractOffer,
+  type TContractTier,
+} from '@croupier/contracts';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { AppServices } from '../services.ts';
+import { isContractKindEnabled } from './contracts.service.ts';
 
 /** The demo agent tree under demoagent (password of every account below: agent123 / player123). */
 export const DEMO_AGENT_TREE = {
@@ -24,9 +30,9 @@ const tier = (rate: string, extra: Partial<TContractTier> = {}): TContractTier =
 });
 
 /**
- * Seeds the demo agent center: demoagent gets house contracts of all four kinds; a sub-agent
- * (demosub) accepts a daily and a real-time salary contract from it and has a pending dividend
- * offer; three members play a few settled rounds today (the real-time salary job pays them within
+ * Seeds the demo agent center: demoagent gets house contracts of every kind the merchant offers
+ * (its flags); a sub-agent (demosub) accepts a daily and a real-time salary contract from it and
+ * has a pending dividend offer, each only where its kind is on; three members play a few settled rounds today (the real-time salary job pays them within
  * five minutes of start, the daily salary tomorrow). Idempotent: skipped when demosub exists.
  */
 export async function seedDemoAgents(services: AppServices, merchantCode: string): Promise<void> {
@@ -62,53 +68,41 @@ export async function seedDemoAgents(services: AppServices, merchantCode: string
   );
 
   const operator = 'demo-seed';
-  await services.contracts.grant(
-    merchant,
+  // Only the kinds the merchant offers: the server refuses the others, so flags and contracts agree.
+  const grants: TAdminContractGrant[] = [
     { username: agent.username, kind: 'realtimeSalary', tiers: [tier('1')] },
-    operator,
-  );
-  await services.contracts.grant(
-    merchant,
     {
       username: agent.username,
       kind: 'dailySalary',
       tiers: [tier('0.5'), tier('0.8', { minValidBet: '1000', minActiveMembers: 3 })],
     },
-    operator,
-  );
-  await services.contracts.grant(
-    merchant,
     { username: agent.username, kind: 'hourlySalary', tiers: [tier('0.3')] },
-    operator,
-  );
-  await services.contracts.grant(
-    merchant,
     {
       username: agent.username,
       kind: 'dividend',
       period: 'weekly',
       tiers: [tier('20'), tier('30', { minLoss: '1000' })],
     },
-    operator,
-  );
-  const daily = await services.contracts.offer(merchant, agent, {
-    kind: 'dailySalary',
-    username: sub.username,
-    tiers: [tier('0.4'), tier('0.6', { minValidBet: '1000', minActiveMembers: 3 })],
-  });
-  await services.contracts.accept(merchant, sub, BigInt(daily.id));
-  const realtime = await services.contracts.offer(merchant, agent, {
-    kind: 'realtimeSalary',
-    username: sub.username,
-    tiers: [tier('0.6')],
-  });
-  await services.contracts.accept(merchant, sub, BigInt(realtime.id));
-  await services.contracts.offer(merchant, agent, {
-    kind: 'dividend',
-    username: sub.username,
-    period: 'weekly',
-    tiers: [tier('15')],
-  });
+  ];
+  for (const grant of grants) {
+    if (isContractKindEnabled(merchant, grant.kind))
+      await services.contracts.grant(merchant, grant, operator);
+  }
+  const offers: (TContractOffer & { accept: boolean })[] = [
+    {
+      kind: 'dailySalary',
+      username: sub.username,
+      tiers: [tier('0.4'), tier('0.6', { minValidBet: '1000', minActiveMembers: 3 })],
+      accept: true,
+    },
+    { kind: 'realtimeSalary', username: sub.username, tiers: [tier('0.6')], accept: true },
+    { kind: 'dividend', username: sub.username, period: 'weekly', tiers: [tier('15')], accept: false },
+  ];
+  for (const { accept, ...offer } of offers) {
+    if (!isContractKindEnabled(merchant, offer.kind)) continue;
+    const made = await services.contracts.offer(merchant, agent, offer);
+    if (accept) await services.contracts.accept(merchant, sub, BigInt(made.id));
+  }
 
   // A few settled rounds through the vendor wallet, as a vendor would report them.
   const vendorCode = 'DEMO_AGENTS';

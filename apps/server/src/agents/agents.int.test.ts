@@ -32,6 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => sut.close());
 
+/** A merchant that offers all four contract kinds (each kind is off until its flag is on). */
+const CONTRACT_FLAGS = { dividend: true, dailySalary: true, hourlySalary: true, realtimeSalary: true };
+const contractMerchant = () => createTestMerchant(sut.services, { flags: CONTRACT_FLAGS });
+
 type M = Merchant & { domain: string };
 const get = (merchant: M, who: Account | undefined, url: string) =>
   agentCall(sut.app, merchant, who, 'GET', url);
@@ -40,7 +44,7 @@ const post = (merchant: M, who: Account | undefined, url: string, body: unknown 
 
 describe('demo seed', () => {
   it('gives demoagent contracts, a sub-agent and members with rounds, once', async () => {
-    const merchant = await createTestMerchant(sut.services);
+    const merchant = await contractMerchant();
     const demo = await agentUnder(sut.services, merchant);
     await sql`update members set username = 'demoagent' where id = ${demo.member.id}`.execute(
       sut.database.db,
@@ -70,7 +74,7 @@ describe('demo seed', () => {
 
 describe('upline closure table', () => {
   it('is maintained on insert and on a change of upline, for the whole subtree', async () => {
-    const merchant = await createTestMerchant(sut.services);
+    const merchant = await contractMerchant();
     const a = await agentUnder(sut.services, merchant);
     const b = await agentUnder(sut.services, merchant, a);
     const c = await agentUnder(sut.services, merchant, b);
@@ -109,7 +113,7 @@ describe('team area', () => {
   let stranger: Account;
   let strangersPlayer: Account;
   beforeAll(async () => {
-    merchant = await createTestMerchant(sut.services);
+    merchant = await contractMerchant();
     agent = await agentUnder(sut.services, merchant);
     sub = await agentUnder(sut.services, merchant, agent);
     player = await agentUnder(sut.services, merchant, sub, MEMBER_TYPE.MEMBER);
@@ -316,7 +320,7 @@ describe('team area', () => {
 describe('contracts', () => {
   let merchant: M;
   beforeAll(async () => {
-    merchant = await createTestMerchant(sut.services);
+    merchant = await contractMerchant();
   });
 
   it('offers only what the agent holds, no higher than its own rate, to a direct downline agent', async () => {
@@ -486,7 +490,7 @@ describe('contracts', () => {
 describe('settlement', () => {
   /** house → a (1 %) → b (0.6 %) → c (0.3 %); players under c (bets 1000) and under b (bets 2000). */
   async function salaryTree(kind = 'realtimeSalary') {
-    const merchant = await createTestMerchant(sut.services);
+    const merchant = await contractMerchant();
     const a = await agentUnder(sut.services, merchant);
     const b = await agentUnder(sut.services, merchant, a);
     const c = await agentUnder(sut.services, merchant, b);
@@ -597,7 +601,7 @@ describe('settlement', () => {
   });
 
   it('pays a weekly dividend on the team loss, differential down the tree', async () => {
-    const merchant = await createTestMerchant(sut.services);
+    const merchant = await contractMerchant();
     const a = await agentUnder(sut.services, merchant);
     const b = await agentUnder(sut.services, merchant, a);
     const pa = await agentUnder(sut.services, merchant, a, MEMBER_TYPE.MEMBER);

@@ -31,7 +31,7 @@ import {
 } from './settlement-math.ts';
 
 type Caller = Pick<MemberRow, 'id' | 'type' | 'username' | 'nickname'>;
-type MerchantRef = Pick<Merchant, 'id' | 'timezone'>;
+type MerchantRef = Pick<Merchant, 'id' | 'timezone' | 'flags'>;
 
 /** Stored tiers → arithmetic tiers. */
 export function tiersOf(row: Pick<ContractRow, 'tiers'>): Tier[] {
@@ -120,7 +120,9 @@ export class ContractsService {
         { pageNo: 1, pageSize: CONTRACT_KINDS.length },
       ),
     ]);
-    const has = (kind: TContractKind) => (flags.some((f) => f.kind === kind) ? 1 : 0);
+    // A kind the merchant switched off shows nowhere, whatever contracts are still on record.
+    const has = (kind: TContractKind) =>
+      isContractKindEnabled(merchant, kind) && flags.some((f) => f.kind === kind) ? 1 : 0;
     const dailysalreqtype = has('dailySalary');
     const divtypereq = has('dividend');
     const contracthoursalreqtype = has('hourlySalary');
@@ -165,10 +167,12 @@ export class ContractsService {
   /**
    * Offers a contract (see the class rules). Errors: FORBIDDEN, NOT_IN_DOWNLINE,
    * NOT_DIRECT_DOWNLINE_AGENT, VALIDATION_FAILED (tier table, period), CONTRACT_NOT_HELD,
-   * CONTRACT_RATE_TOO_HIGH, CONTRACT_NEEDS_CONFIRMATION ({ conflicts }), CONTRACT_STATE_INVALID.
+   * CONTRACT_RATE_TOO_HIGH, CONTRACT_NEEDS_CONFIRMATION ({ conflicts }), CONTRACT_STATE_INVALID,
+   * CONTRACT_KIND_DISABLED.
    */
   async offer(merchant: MerchantRef, caller: Caller, input: TContractOffer): Promise<TContract> {
     requireAgent(caller);
+    requireKindEnabled(merchant, input.kind);
     const target = await this.members.findByUsername(merchant.id, input.username);
     const level = target ? await this.tree.levelBelow(this.db, merchant.id, caller.id, target.id) : undefined;
     if (!target || level === undefined) throw new AppError('NOT_IN_DOWNLINE');
@@ -238,6 +242,7 @@ export class ContractsService {
       const row = await this.repository.findContract(tx, merchant.id, id, true);
       if (!row || row.downline_id !== caller.id) throw new AppError('NOT_FOUND');
       if (row.status !== 'pending') throw new AppError('CONTRACT_STATE_INVALID');
+      requireKindEnabled(merchant, row.kind as TContractKind);
       const tiers = tiersOf(row);
       if (row.upline_id !== null) {
         const own = await this.repository.heldContract(tx, merchant.id, row.upline_id, row.kind, 'active');
@@ -297,6 +302,7 @@ export class ContractsService {
    * of the kind). Errors: NOT_FOUND (no such agent), VALIDATION_FAILED.
    */
   async grant(merchant: MerchantRef, input: TAdminContractGrant, actor: string): Promise<TContract> {
+    requireKindEnabled(merchant, input.kind);
     const target = await this.members.findByUsername(merchant.id, input.username);
     if (!target || !isAgentType(target.type)) throw new AppError('NOT_FOUND', { detail: 'no such agent' });
     const tiers = checkedTiers(input.tiers);
@@ -377,6 +383,23 @@ export class ContractsService {
       requestId: null,
     });
   }
+}
+
+/**
+ * Whether the merchant offers contracts of `kind`: the dividend, daily, hourly and real-time salary
+ * flags (spec section 1) carry the kinds' own names.
+ */
+export function isContractKindEnabled(merchant: Pick<Merchant, 'flags'>, kind: TContractKind): boolean {
+  return merchant.flags[kind];
+}
+
+/**
+ * CONTRACT_KIND_DISABLED unless the merchant offers the kind. New and accepted contracts need it;
+ * rejecting and terminating stay open, so contracts left from before can still be ended.
+ */
+function requireKindEnabled(merchant: Pick<Merchant, 'flags'>, kind: TContractKind): void {
+  if (!isContractKindEnabled(merchant, kind))
+    throw new AppError('CONTRACT_KIND_DISABLED', { detail: `${kind} contracts are off for this merchant` });
 }
 
 /** FORBIDDEN unless the member is an agent (types 1, 2, 41, 42). */

@@ -1,5 +1,7 @@
 import {
   API,
+  parseMinor,
+  ZAdminBigWin,
   ZAdminGameOverride,
   ZAdminGameOverrideParams,
   ZAdminGamesBody,
@@ -8,6 +10,8 @@ import {
   ZAdminVendorParams,
   ZAdminVendorsBody,
   ZErrorBody,
+  ZMerchantParams,
+  ZOk,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,6 +86,30 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
       const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
       await catalogue.setMerchantVendor(merchant, request.params.vassalage, request.body, actor);
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    API.admin.winners,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a big win on the merchant winner board (idempotent by roundId)',
+        params: ZMerchantParams,
+        body: ZAdminBigWin,
+        response: { 200: ZOk(z.object({ recorded: z.boolean() })), '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { wonAt, roundId, amount, ...win } = request.body;
+      const recorded = await catalogue.recordBigWin(merchant, {
+        ...win,
+        amount: parseMinor(amount),
+        roundId: roundId ?? null,
+        ...(wonAt ? { wonAt: new Date(wonAt) } : {}),
+      });
+      return { success: true as const, value: { recorded } };
     },
   );
 

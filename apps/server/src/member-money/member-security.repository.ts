@@ -117,6 +117,30 @@ export class MemberSecurityRepository {
     return { ...listed, unread: Number(unread.n) };
   }
 
+  async countUnread(db: Db, merchantId: bigint, memberId: bigint): Promise<number> {
+    const row = await db
+      .selectFrom('member_messages')
+      .select(COUNT_ROWS)
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Marks one message read (kept as first read when read again); false when it is not the member's. */
+  async markRead(db: Db, merchantId: bigint, memberId: bigint, id: bigint): Promise<boolean> {
+    const row = await db
+      .updateTable('member_messages')
+      .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Marks every unread message of the member read; returns how many. */
   async markAllRead(db: Db, merchantId: bigint, memberId: bigint): Promise<number> {
     const result = await db

@@ -2,6 +2,7 @@ import {
   API,
   ZBankAccountRemove,
   ZErrorBody,
+  ZMemberBadges,
   ZMemberMessages,
   ZMemberMessagesQuery,
   ZMemberSecuritySettings,
@@ -12,6 +13,7 @@ import {
   ZSensitiveChangeAdmin,
   ZSensitiveChangeResult,
   ZSensitiveChangesQuery,
+  ZUnreadCount,
 } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,6 +122,59 @@ export const memberSecurityRoutes: FastifyPluginAsyncZod<{ services: MemberMoney
     async (request) => {
       const { member } = await requireAuth(request, sessions);
       const value = await services.memberSecurity.markMessagesRead(merchantOf(request).id, member.id);
+      return { success: true as const, value };
+    },
+  );
+
+  app.get(
+    API.member.messagesUnread,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "The member's unread message count (T)",
+        response: { 200: ZOk(ZUnreadCount), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions);
+      const value = await services.memberSecurity.unreadCount(merchantOf(request).id, member.id);
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.member.messageRead,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "Marks one of the member's messages read; answers the unread count left (T)",
+        params: z.object({ id: z.string().regex(/^\d{1,18}$/, 'a message id') }),
+        response: { 200: ZOk(ZUnreadCount), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions);
+      const value = await services.memberSecurity.markMessageRead(
+        merchantOf(request).id,
+        member.id,
+        BigInt(request.params.id),
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.get(
+    API.member.badges,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Badge counts of the member menu: mission, message and reward items (T)',
+        response: { 200: ZOk(ZMemberBadges), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions);
+      const value = await services.memberSecurity.badges(merchantOf(request).id, member.id);
       return { success: true as const, value };
     },
   );

@@ -5,6 +5,7 @@ import {
   type TChangeEmailRequest,
   type TChangeMobileRequest,
   type TLanguage,
+  type TMemberBadges,
   type TMemberMessages,
   type TMemberMessagesQuery,
   type TMemberSecurity,
@@ -15,6 +16,7 @@ import {
   type TSensitiveProof,
   type TSensitiveProofMethod,
   type TSetPaymentPassword,
+  type TUnreadCount,
   type TVerificationChannel,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
@@ -346,6 +348,26 @@ export class MemberSecurityService {
       pageNo: query.pageNo,
       pageSize: query.pageSize,
     };
+  }
+
+  /** The unread message count (the spec's unread message count call). */
+  async unreadCount(merchantId: bigint, memberId: bigint): Promise<TUnreadCount> {
+    return { unread: await this.repository.countUnread(this.db, merchantId, memberId) };
+  }
+
+  /** Marks one message of the member read. Errors: NOT_FOUND (no such message of this member). */
+  async markMessageRead(merchantId: bigint, memberId: bigint, id: bigint): Promise<TUnreadCount> {
+    if (!(await this.repository.markRead(this.db, merchantId, memberId, id))) throw new AppError('NOT_FOUND');
+    return this.unreadCount(merchantId, memberId);
+  }
+
+  /**
+   * The member menu's badge counts. Messages count the unread ones. The platform has no mission or
+   * reward programme a member can act on yet, so those count 0 until one exists (never a made-up number).
+   */
+  async badges(merchantId: bigint, memberId: bigint): Promise<TMemberBadges> {
+    const { unread } = await this.unreadCount(merchantId, memberId);
+    return { mission: 0, message: unread, reward: 0 };
   }
 
   /** Marks all the member's messages read; answers how many were unread. */

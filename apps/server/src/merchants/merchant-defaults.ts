@@ -14,7 +14,8 @@ export const DEFAULT_SITE_FLAGS: TSiteFlags = {
   usernameRegistration: true,
   mobileRegistration: false,
   smsVerification: false,
-  mobilePasswordRegistration: false,
+  // Mobile registration asks for a password unless the operator turns this off (MOBILENUMPASSREG3).
+  mobilePasswordRegistration: true,
   freePlay: true,
   forcePasswordChange: true,
   passwordExpiry: false,

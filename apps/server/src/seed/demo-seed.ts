@@ -1,7 +1,8 @@
-import { LANGUAGES, MEMBER_TYPE } from '@croupier/contracts';
+import { LANGUAGES, MEMBER_TYPE, parseMinor } from '@croupier/contracts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { seedDemoAgents } from '../agents/agents-seed.ts';
 import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
+import { AppError } from '../http/app-error.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
 import type { AppServices } from '../services.ts';
 import { DEMO_CONTENT, seedDemoContent } from './demo-content.ts';
@@ -70,8 +71,12 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       referral: true,
       vip: true,
       pointsMall: true,
+      // The demo agent holds contracts of all four kinds (agents-seed.ts): all four are on.
       dailySalary: true,
       dividend: true,
+      hourlySalary: true,
+      realtimeSalary: true,
+      agentPolicy: true,
     },
     vendors: [
       { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
@@ -198,4 +203,49 @@ export async function seedDemo(
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };
+}
+
+/** Demo winner-board entries: masked names, in-house games, amounts in each merchant's currency. */
+const DEMO_WINS: { customerName: string; gameCode: string; amount: string; minutesAgo: number }[] = [
+  { customerName: 'luckydragon88', gameCode: 'ih-dragon-pearls', amount: '12850.50', minutesAgo: 7 },
+  { customerName: 'spinqueen', gameCode: 'ih-fruit-fiesta', amount: '8420.00', minutesAgo: 19 },
+  { customerName: 'highroller7', gameCode: 'ih-crash', amount: '6310.75', minutesAgo: 33 },
+  { customerName: 'neonwolf', gameCode: 'ih-neon-nights', amount: '4975.20', minutesAgo: 48 },
+  { customerName: 'pharaohfan', gameCode: 'ih-pharaohs-fortune', amount: '3640.00', minutesAgo: 62 },
+  { customerName: 'minesweeper', gameCode: 'ih-mines', amount: '2288.40', minutesAgo: 85 },
+  { customerName: 'vikingking', gameCode: 'ih-viking-voyage', amount: '1950.00', minutesAgo: 110 },
+  { customerName: 'plinkopro', gameCode: 'ih-plinko', amount: '1422.60', minutesAgo: 140 },
+  { customerName: 'deepseadiver', gameCode: 'ih-ocean-treasure', amount: '980.25', minutesAgo: 175 },
+  { customerName: 'limbolegend', gameCode: 'ih-limbo', amount: '755.00', minutesAgo: 220 },
+];
+
+/**
+ * Puts demo entries on each demo merchant's winner board through the catalogue service the
+ * operator's winners call uses (`POST /admin/api/merchants/:code/winners`). Run once the in-house
+ * vendor has registered its games; a game the catalogue does not hold is skipped. Idempotent:
+ * each entry carries its own round id, recorded once. Answers how many entries were new.
+ */
+export async function seedDemoWinners(services: AppServices): Promise<number> {
+  let recorded = 0;
+  for (const demo of DEMO_MERCHANTS) {
+    const merchant = await services.merchants.findByCode(demo.code);
+    if (!merchant) continue;
+    for (const [index, win] of DEMO_WINS.entries()) {
+      const isNew = await services.catalogue
+        .recordBigWin(merchant, {
+          customerName: win.customerName,
+          vassalage: 'INHOUSE',
+          gameCode: win.gameCode,
+          amount: parseMinor(win.amount),
+          roundId: `demo-win-${demo.code}-${index}`,
+          wonAt: new Date(Date.now() - win.minutesAgo * 60_000),
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+          throw error;
+        });
+      if (isNew) recorded++;
+    }
+  }
+  return recorded;
 }

@@ -1,5 +1,6 @@
 import {
   API,
+  ZCountryCodes,
   ZDomainRoute,
   ZErrorBody,
   ZHelpCenter,
@@ -16,6 +17,7 @@ import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import { registerSettingsFor, whitelabelTreeFor } from '../merchants/merchant-defaults.ts';
 import { domainFromHost } from '../merchants/merchants.service.ts';
+import { countryCodesFor } from './country-codes.ts';
 import type { SystemServices } from './system.plugin.ts';
 
 const errors = { '4xx': ZErrorBody };
@@ -82,6 +84,18 @@ export const systemRoutes: FastifyPluginAsyncZod<{ services: SystemServices }> =
       const merchant = merchantOf(request);
       return { success: true as const, value: registerSettingsFor(merchant.flags, merchant.registerFields) };
     },
+  );
+
+  app.get(
+    API.system.countryCodes,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Country codes of the phone fields, and the one the picker starts on',
+        response: { 200: ZOk(ZCountryCodes), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, value: countryCodesFor(merchantOf(request)) }),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TLanguage, TSiteFlags, TVerificationChannel, TVerificationPurpose } from '@croupier/contracts';
+import {
+  isSmsLoginOffered,
+  type TLanguage,
+  type TSiteFlags,
+  type TVerificationChannel,
+  type TVerificationPurpose,
+} from '@croupier/contracts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { codeMessageSubject, codeMessageText } from './code-messages.ts';
@@ -72,7 +78,7 @@ const MAX_CODE_INPUT = 16;
 
 /**
  * Whether the merchant's configuration offers codes over `channel` for `purpose` (spec section 1
- * flags): SMS login needs mobile code login, SMS registration needs mobile registration or SMS
+ * flags): SMS login needs mobile code login or password-less mobile registration, SMS registration needs mobile registration or SMS
  * verification, SMS password reset needs forgot-password-by-phone. Second factor, binding and the
  * proof of a sensitive change (to the member's own number) are always allowed, and so is email.
  */
@@ -84,7 +90,7 @@ export function isCodeSendingEnabled(
   if (channel === 'email') return true;
   switch (purpose) {
     case 'login':
-      return flags.mobileCodeLogin;
+      return isSmsLoginOffered(flags);
     case 'register':
       return flags.mobileRegistration || flags.smsVerification;
     case 'reset':

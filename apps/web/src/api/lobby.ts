@@ -83,7 +83,8 @@ export type TGamePage = { games: TGame[]; pageNo: number; total: number };
 /** One page of `/lgw/games/list`. */
 export async function fetchGamePage(
   params: {
-    gameType: TGameType;
+    /** Null searches every category (the header's game search). */
+    gameType: TGameType | null;
     vassalage: string | null;
     keyword: string;
     pageNo: number;
@@ -96,7 +97,7 @@ export async function fetchGamePage(
     query: {
       clientType: 'WEB',
       platform: PLATFORM,
-      gameType: params.gameType,
+      gameType: params.gameType ?? undefined,
       vassalage: params.vassalage ?? undefined,
       keyword: params.keyword || undefined,
       pageNo: params.pageNo,
@@ -152,6 +153,36 @@ export function useWinners() {
         })
       ).value.list,
     staleTime: 60_000,
+  });
+}
+
+/** The header's game search: games of every category whose name matches `keyword` (nothing when empty). */
+export function useGameSearch(keyword: string, pageSize = 24) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['gameSearch', language, keyword, pageSize] as const,
+    queryFn: ({ signal }) =>
+      fetchGamePage({ gameType: null, vassalage: null, keyword, pageNo: 1, pageSize, language }, signal),
+    enabled: keyword.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The winner lists page: the biggest wins of one category (or all), the 20 the spec requests. */
+export function useWinnerList(gameCategory: 'ALL' | TGameType) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...lobbyKeys.winners(language), gameCategory] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(API.games.winners, ZWinnersResponse, {
+          query: { gameCategory, limitNum: 20, language },
+          signal,
+        })
+      ).value.list,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 

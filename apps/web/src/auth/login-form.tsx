@@ -1,4 +1,4 @@
-import type { TLoginValue, TSecondFactorChallenge } from '@croupier/contracts';
+import { isSmsLoginOffered, type TLoginValue, type TSecondFactorChallenge } from '@croupier/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,13 @@ import {
 } from '../api/accounts.ts';
 import { ApiError } from '../api/api-client.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { useDialingCode } from '../api/profile-api.ts';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { FormNotice, PasswordField, TextField } from '../components/form-fields.tsx';
 import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx';
 import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
-import { defaultDialingCode, isOfferedDialingCode } from '../lib/dialing-codes.ts';
 import {
   browserLocalStorage,
   clearRemembered,
@@ -60,19 +60,18 @@ type LoginFormProps = {
 export function LoginForm({ side, onSuccess, onForgotPassword, children }: LoginFormProps) {
   const { t } = useTranslation();
   const { permission } = useBootstrap();
-  const { flags, merchant, publicKey } = permission;
+  const { flags, publicKey } = permission;
   const idPrefix = useId();
   const isPlayer = side === 'player';
-  const hasSmsMode = isPlayer && flags.mobileCodeLogin;
+  const hasSmsMode = isPlayer && isSmsLoginOffered(flags);
   const showsRemember = isPlayer;
   const [remembered] = useState<TRemembered | null>(() =>
     showsRemember ? loadRemembered(browserLocalStorage()) : null,
   );
   const [mode, setMode] = useState<TLoginMode>('username');
-  const [countryCode, setCountryCode] = useState(() =>
-    isOfferedDialingCode(remembered?.countryDialingCode)
-      ? remembered.countryDialingCode
-      : defaultDialingCode(merchant),
+  const [countryCode, setCountryCode] = useDialingCode(
+    flags.countryCodePicker,
+    remembered?.countryDialingCode,
   );
   const [alert, setAlert] = useState<string | null>(null);
   const [phase, setPhase] = useState<TSubmitPhase>('idle');
@@ -83,7 +82,7 @@ export function LoginForm({ side, onSuccess, onForgotPassword, children }: Login
   } | null>(null);
   const captcha = useCaptcha(isCaptchaShown);
   const activeMode: TLoginMode = hasSmsMode ? mode : 'username';
-  const dialingCode = flags.countryCodePicker ? countryCode : undefined;
+  const dialingCode = flags.countryCodePicker && countryCode ? countryCode : undefined;
 
   const {
     register,

@@ -88,6 +88,14 @@ export function Header({ hasSideMenu, showLanguage }: HeaderProps) {
         <BrandLink />
       </div>
       <div className="site-header__end">
+        <button
+          type="button"
+          className="icon-button site-header__search"
+          aria-label={t('games.search')}
+          onClick={() => openPopup('gameSearch')}
+        >
+          <Icon name="search" />
+        </button>
         {showLanguage ? <LanguageSelect compact /> : null}
         <ThemeToggle />
         {isLogin ? (

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALING_CODES } from '../lib/dialing-codes.ts';
+import { useCountryCodes } from '../api/profile-api.ts';
 import { TextField } from './form-fields.tsx';
 import { Icon } from './icon.tsx';
 
@@ -18,6 +18,8 @@ type PhoneFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 /** A mobile number input (placeholder 09********) with the optional country-code picker before it. */
 export function PhoneField({ countryCode, ...field }: PhoneFieldProps) {
   const { t } = useTranslation();
+  // The picker's countries come from the server's country-codes call.
+  const countries = useCountryCodes(countryCode != null).data?.list ?? [];
   return (
     <TextField
       type="tel"
@@ -37,9 +39,10 @@ export function PhoneField({ countryCode, ...field }: PhoneFieldProps) {
               value={countryCode.value}
               onChange={(event) => countryCode.onChange(event.target.value)}
             >
-              {DIALING_CODES.map(({ code, country }) => (
+              {countries.map(({ countryCode: country, countryDialingCode: code }) => (
                 <option key={code} value={code}>
-                  {code} {t(`countries.${country}`)}
+                  {/* biome-ignore lint/suspicious/noExplicitAny: a country the bundles do not name shows its code */}
+                  {code} {t(`countries.${country}` as any, { defaultValue: country })}
                 </option>
               ))}
             </select>

@@ -13,6 +13,8 @@ const value: TLoginValue = {
   mobileNum: null,
   email: null,
   hasPaymentPassword: false,
+  icon: null,
+  lastLoginAt: null,
   token: 'tok',
   firstTimeLogin: true,
   passwordExpired: false,

@@ -40,5 +40,7 @@ export function memberInfoOf(value: TLoginValue): TMemberInfo {
     mobileNum: value.mobileNum,
     email: value.email,
     hasPaymentPassword: value.hasPaymentPassword,
+    icon: value.icon,
+    lastLoginAt: value.lastLoginAt,
   };
 }

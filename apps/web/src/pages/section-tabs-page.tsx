@@ -8,6 +8,10 @@ export type TSection = {
   icon: TIconName;
   /** Other `?tab=` values that open this section (/member?tab=deposit opens depositv2). */
   aliases?: readonly string[];
+  /** A count shown beside the label (unread messages...); nothing when 0 or absent. */
+  badge?: number | undefined;
+  /** What the count counts, for screen readers ("2 unread"). */
+  badgeLabel?: string | undefined;
 };
 
 /**
@@ -44,6 +48,14 @@ export function SectionMenu({
             >
               <Icon name={section.icon} size={18} />
               <span>{section.label}</span>
+              {section.badge ? (
+                <>
+                  <span className="section-menu__badge" aria-hidden="true">
+                    {section.badge > 99 ? '99+' : section.badge}
+                  </span>
+                  <span className="visually-hidden">{` (${section.badgeLabel ?? section.badge})`}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitFeedback } from '../api/accounts.ts';
 import { ApiError } from '../api/api-client.ts';
+import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { FormNotice } from '../components/form-fields.tsx';
@@ -29,14 +30,27 @@ const DESCRIPTION_MAX = 200;
  * The feedback popup (spec sections 3 and 5): question type, a 20-200 character description and
  * the image captcha; empty fields are listed in a warning; `PUT /wps/feedback`.
  */
-export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+export function FeedbackDialog({
+  initialType = null,
+  onClose,
+}: {
+  initialType?: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const typeId = useId();
   const descriptionId = useId();
   const hintId = useId();
   const descriptionErrorId = useId();
   const account = useSessionStore((state) => state.account);
-  const [type, setType] = useState('');
+  const isAgent = useSessionStore((state) => state.isAgent);
+  const { flags } = useBootstrap().permission;
+  // Applying to become an agent needs the agent policy (AGENTPOLICY3) and a member who is not one.
+  const mayApplyAgent = flags.agentPolicy && account !== null && !isAgent;
+  const types = FEEDBACK_TYPES.filter(({ code }) => code !== FEEDBACK_CODES.APPLY_AGENT || mayApplyAgent);
+  const [type, setType] = useState(() =>
+    types.some(({ code }) => code === initialType) ? String(initialType) : '',
+  );
   const [description, setDescription] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
@@ -125,7 +139,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
                 <option value="" disabled>
                   {t('feedback.choose')}
                 </option>
-                {FEEDBACK_TYPES.map(({ code, key }) => (
+                {types.map(({ code, key }) => (
                   <option key={code} value={code}>
                     {t(`feedback.types.${key}`)}
                   </option>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { forgotPasswordByEmail, resetPasswordByPhone, sendAccountSmsCode } from '../api/accounts.ts';
 import { ApiError } from '../api/api-client.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { useDialingCode } from '../api/profile-api.ts';
 import { showFieldErrors, useMessageText, useMobileProblem } from '../auth/form-messages.ts';
 import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
 import { Dialog } from '../components/dialog.tsx';
@@ -13,7 +14,6 @@ import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx';
 import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
-import { defaultDialingCode } from '../lib/dialing-codes.ts';
 import { fieldMessage, placeApiError } from '../lib/field-messages.ts';
 
 type TForgotMode = 'email' | 'mobile';
@@ -41,17 +41,17 @@ export function ForgotPasswordDialog({
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { permission } = useBootstrap();
-  const { flags, merchant, publicKey, register: registerSettings } = permission;
+  const { flags, publicKey, register: registerSettings } = permission;
   const finish = useFinishPopupAuth();
   const idPrefix = useId();
   const modes: TForgotMode[] = flags.forgotPasswordByPhone ? ['email', 'mobile'] : ['email'];
   const [mode, setMode] = useState<TForgotMode>('email');
-  const [countryCode, setCountryCode] = useState(() => defaultDialingCode(merchant));
+  const [countryCode, setCountryCode] = useDialingCode(flags.countryCodePicker);
   const [phase, setPhase] = useState<TSubmitPhase>('idle');
   const [alert, setAlert] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const activeMode = modes.includes(mode) ? mode : 'email';
-  const dialingCode = flags.countryCodePicker ? countryCode : undefined;
+  const dialingCode = flags.countryCodePicker && countryCode ? countryCode : undefined;
   const {
     register,
     handleSubmit,

@@ -16,6 +16,9 @@ const AnnouncementsDialog = lazy(() =>
 const ChangePasswordDialog = lazy(() =>
   import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
 );
+const GameSearchDialog = lazy(() =>
+  import('./game-search-dialog.tsx').then((m) => ({ default: m.GameSearchDialog })),
+);
 const FeedbackDialog = lazy(() =>
   import('./feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
 );
@@ -56,6 +59,7 @@ function OpenPopup() {
   const referralCode = useUiStore((state) => state.referralCode);
   const passwordChange = useUiStore((state) => state.passwordChange);
   const announcementId = useUiStore((state) => state.announcementId);
+  const feedbackType = useUiStore((state) => state.feedbackType);
   const vendorGames = useUiStore((state) => state.vendorGames);
   const openPopup = useUiStore((state) => state.openPopup);
   const closePopup = useUiStore((state) => state.closePopup);
@@ -109,11 +113,13 @@ function OpenPopup() {
     case 'help':
       return <HelpDialog key={helpTarget ?? ''} target={helpTarget} onClose={closePopup} />;
     case 'feedback':
-      return <FeedbackDialog onClose={closePopup} />;
+      return <FeedbackDialog initialType={feedbackType} onClose={closePopup} />;
     case 'announcements':
       return (
         <AnnouncementsDialog key={announcementId ?? 0} initialId={announcementId} onClose={closePopup} />
       );
+    case 'gameSearch':
+      return <GameSearchDialog onClose={closePopup} />;
     case 'vendorGames':
       return vendorGames ? <VendorGamesDialog target={vendorGames} onClose={closePopup} /> : null;
     default:

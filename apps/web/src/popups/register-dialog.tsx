@@ -1,4 +1,10 @@
-import { checkField, type TFieldRule, type TRegisterField, type TRegisterRequest } from '@croupier/contracts';
+import {
+  checkField,
+  isPasswordlessMobileRegistration,
+  type TFieldRule,
+  type TRegisterField,
+  type TRegisterRequest,
+} from '@croupier/contracts';
 import { type HTMLInputTypeAttribute, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +12,7 @@ import { Link } from 'react-router';
 import { checkAffiliateCode, register, sendRegisterSmsCode, solveHumanCheck } from '../api/accounts.ts';
 import { ApiError } from '../api/api-client.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { useDialingCode } from '../api/profile-api.ts';
 import { showFieldErrors, useMessageText } from '../auth/form-messages.ts';
 import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
 import { CaptchaField } from '../components/captcha-field.tsx';
@@ -18,7 +25,6 @@ import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx
 import { Tabs, tabId, tabPanelId } from '../components/tabs.tsx';
 import { WarningDialog } from '../components/warning-dialog.tsx';
 import type { TBundle } from '../i18n/locales/en.ts';
-import { defaultDialingCode } from '../lib/dialing-codes.ts';
 import { fieldMessage, placeApiError } from '../lib/field-messages.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
 import { SocialLogin } from './social-login.tsx';
@@ -95,14 +101,14 @@ export function RegisterDialog({
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { permission } = useBootstrap();
-  const { flags, register: settings, merchant, publicKey } = permission;
+  const { flags, register: settings, publicKey } = permission;
   const rules = settings.fields;
   const finish = useFinishPopupAuth();
   const modes: TRegisterMode[] = [];
   if (flags.mobileRegistration) modes.push('mobile');
   if (flags.usernameRegistration || modes.length === 0) modes.push('username');
   const [mode, setMode] = useState<TRegisterMode>(modes[0] ?? 'username');
-  const [countryCode, setCountryCode] = useState(() => defaultDialingCode(merchant));
+  const [countryCode, setCountryCode] = useDialingCode(flags.countryCodePicker);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -110,8 +116,10 @@ export function RegisterDialog({
   const idPrefix = useId();
   const activeMode = modes.includes(mode) ? mode : (modes[0] ?? 'username');
   const isMobileMode = activeMode === 'mobile';
+  // MOBILENUMPASSREG3 off: a mobile registration is the number and its SMS code, no password.
+  const isPasswordless = isMobileMode && isPasswordlessMobileRegistration(flags);
   const captcha = useCaptcha(isShown(rules.captcha));
-  const dialingCode = flags.countryCodePicker ? countryCode : undefined;
+  const dialingCode = flags.countryCodePicker && countryCode ? countryCode : undefined;
 
   const {
     register: registerInput,
@@ -128,7 +136,7 @@ export function RegisterDialog({
   });
 
   const showsMobile = isMobileMode || isShown(rules.mobileNum);
-  const showsCode = showsMobile && flags.smsVerification;
+  const showsCode = showsMobile && (flags.smsVerification || isPasswordless);
   const optionalFields = OPTIONAL_FIELDS.filter(({ field: name }) => isShown(rules[name]));
   const showsCaptcha = isShown(rules.captcha);
 
@@ -146,7 +154,7 @@ export function RegisterDialog({
       const needsCode = isMobileMode || values.mobileNum.trim().length > 0;
       list.push({ field: 'verificationCode', rule: { ...rules.verificationCode, required: needsCode } });
     }
-    list.push({ field: 'password', rule: { ...rules.password, required: true } });
+    if (!isPasswordless) list.push({ field: 'password', rule: { ...rules.password, required: true } });
     for (const { field: name } of optionalFields) {
       list.push({
         field: name,
@@ -209,8 +217,8 @@ export function RegisterDialog({
       const humanVerification = await solveHumanCheck();
       setPhase('submitting');
       const request: TRegisterRequest = {
-        password: values.password.trim(),
-        confirmPassword: values.confirmPassword.trim(),
+        password: isPasswordless ? '' : values.password.trim(),
+        confirmPassword: isPasswordless ? '' : values.confirmPassword.trim(),
         termsAccepted: true,
         humanVerification,
         registerMethod: 'WEB',
@@ -265,7 +273,7 @@ export function RegisterDialog({
 
   // Up to five fields read best in one column of a narrow dialog; more get two columns.
   const fieldCount =
-    3 +
+    (isPasswordless ? 1 : 3) +
     (showsMobile ? 1 : 0) +
     (showsCode ? 1 : 0) +
     (isMobileMode ? -1 : 0) +
@@ -348,19 +356,23 @@ export function RegisterDialog({
               }
             />
           ) : null}
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            isRequired
-            {...field('password')}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            isRequired
-            {...field('confirmPassword')}
-          />
+          {isPasswordless ? null : (
+            <>
+              <PasswordField
+                label={t('auth.password')}
+                autoComplete="new-password"
+                placeholder={t('auth.passwordPlaceholder')}
+                isRequired
+                {...field('password')}
+              />
+              <PasswordField
+                label={t('auth.confirmPassword')}
+                autoComplete="new-password"
+                isRequired
+                {...field('confirmPassword')}
+              />
+            </>
+          )}
           {optionalFields.map(({ field: name, label, type, autoComplete }) =>
             type === 'password' ? (
               <PasswordField
@@ -404,6 +416,7 @@ export function RegisterDialog({
             {t('auth.readTerms')}
           </Link>
         </div>
+        {isPasswordless ? <p className="field__hint">{t('auth.passwordlessHint')}</p> : null}
         <FormNotice message={termsError ?? alert} tone="error" />
         <SubmitButton phase={phase}>{t('auth.submitRegister')}</SubmitButton>
       </form>

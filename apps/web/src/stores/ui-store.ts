@@ -11,6 +11,7 @@ export type TPopup =
   | 'feedback'
   | 'announcements'
   | 'vendorGames'
+  | 'gameSearch'
   | null;
 
 /** The vendor whose game list the game popup shows (isGame VASSALAGE). */
@@ -37,6 +38,8 @@ type UiState = {
   isLoading: boolean;
   /** Message of the warning dialog (a refused game launch), shown over everything. */
   warning: string | null;
+  /** Question type the feedback popup opens with (applyAgent from the member centre). */
+  feedbackType: number | null;
   /** Announcement the announcements popup opens on. */
   announcementId: number | null;
   vendorGames: TVendorGamesTarget | null;
@@ -44,6 +47,8 @@ type UiState = {
   settledLocationKey: string | null;
   openPopup: (popup: Exclude<TPopup, null>) => void;
   openHelp: (target: string | null) => void;
+  /** Opens the feedback popup with a question type chosen. */
+  openFeedback: (type: number | null) => void;
   /** Opens the change-password popup (forced after a log in with an expired password). */
   openPasswordChange: (change?: TPasswordChange) => void;
   closePopup: () => void;
@@ -67,11 +72,18 @@ export const useUiStore = create<UiState>((set) => ({
   isSideMenuCollapsed: false,
   isLoading: false,
   warning: null,
+  feedbackType: null,
   announcementId: null,
   vendorGames: null,
   settledLocationKey: null,
   openPopup: (popup) =>
-    set({ popup, isDrawerOpen: false, passwordChange: { isForced: false, oldPassword: null } }),
+    set({
+      popup,
+      isDrawerOpen: false,
+      feedbackType: null,
+      passwordChange: { isForced: false, oldPassword: null },
+    }),
+  openFeedback: (feedbackType) => set({ popup: 'feedback', feedbackType, isDrawerOpen: false }),
   openHelp: (helpTarget) => set({ popup: 'help', helpTarget, isDrawerOpen: false }),
   openPasswordChange: (passwordChange = { isForced: false, oldPassword: null }) =>
     set({ popup: 'changePassword', passwordChange, isDrawerOpen: false }),

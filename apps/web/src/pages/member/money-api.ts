@@ -17,12 +17,14 @@ import {
   type TWithdrawalRequest,
   ZBankAccountBound,
   ZBetRecords,
+  ZMemberBadges,
   ZMemberMessages,
   ZMoneyOverview,
   ZPage,
   ZProfit,
   ZSensitiveChangeResult,
   ZTransferResult,
+  ZUnreadCount,
   ZWalletRecords,
   ZWithdrawal,
 } from '@croupier/contracts';
@@ -45,6 +47,7 @@ export const moneyKeys = {
   profit: (token: string | null, query: Partial<TProfitQuery>) =>
     ['memberMoney', token, 'profit', query] as const,
   messages: (token: string | null) => ['memberMoney', token, 'messages'] as const,
+  badges: (token: string | null) => ['memberMoney', token, 'badges'] as const,
 };
 
 /** A fresh idempotency key for one money action (a retry of the same action reuses it). */
@@ -183,6 +186,27 @@ export function useMemberMessages() {
       apiValue(API.member.messages, ZMemberMessages, { query: { pageSize: 10 }, signal }),
     enabled: token !== null,
   });
+}
+
+/**
+ * Badge counts of the member menu (mission, message, reward). Under the money keys, so a sensitive
+ * change (which sends a message) refreshes them; also refetched when the tab regains focus.
+ */
+export function useMemberBadges() {
+  const token = useToken();
+  return useQuery({
+    queryKey: moneyKeys.badges(token),
+    queryFn: ({ signal }) => apiValue(API.member.badges, ZMemberBadges, { signal }),
+    enabled: token !== null,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Marks one message read (opening it); the badges and the list follow. */
+export function useMarkMessageRead() {
+  return useMoneyMutation((id: string) =>
+    apiValue(API.member.messageRead.replace(':id', encodeURIComponent(id)), ZUnreadCount, { method: 'POST' }),
+  );
 }
 
 export function useMarkMessagesRead() {

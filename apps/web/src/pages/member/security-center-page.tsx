@@ -277,7 +277,8 @@ function SecurityNotices() {
   );
 }
 
-function NoticeItem({ message }: { message: TMemberMessage }) {
+/** One message; with `onRead`, an unread one offers "Mark as read". */
+export function NoticeItem({ message, onRead }: { message: TMemberMessage; onRead?: () => void }) {
   const { t } = useTranslation();
   const { timezone } = useMerchantMoney();
   const kind = message.kind.replace(/^security_/, '');
@@ -301,6 +302,11 @@ function NoticeItem({ message }: { message: TMemberMessage }) {
           {formatTime(message.createdAt, timezone)}
         </time>
       </div>
+      {onRead && !message.isRead ? (
+        <button type="button" className="button button--ghost button--small notices__read" onClick={onRead}>
+          {t('member.markOneRead')}
+        </button>
+      ) : null}
     </li>
   );
 }
