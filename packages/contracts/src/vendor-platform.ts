@@ -38,6 +38,19 @@ export const ZInhouseLaunchRequest = z.object({
 });
 export type TInhouseLaunchRequest = z.infer<typeof ZInhouseLaunchRequest>;
 
+/**
+ * The launch request of any vendor on the vendor kit (the in-house one narrows `gameCode` to its
+ * catalogue): `vendorCode` is the vassalage the member launched (a service may serve several).
+ */
+export const ZVendorLaunchRequest = ZInhouseLaunchRequest.extend({
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  vendorCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .optional(),
+});
+export type TVendorLaunchRequest = z.infer<typeof ZVendorLaunchRequest>;
+
 export const ZInhouseLaunchResponse = z.object({
   success: z.literal(true),
   value: z.object({ url: z.string(), expiresAt: z.string() }),
@@ -111,7 +124,7 @@ export const ZVendorCatalogueGame = z.object({
   gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
   gameId: z.string().min(1).max(64),
   /** Slots list under RNG, mini games under BGS (the lobby's mini-games page); INHOUSE is the vendor's own lane. */
-  gameType: z.enum(['RNG', 'BGS', 'INHOUSE']),
+  gameType: z.enum(['RNG', 'BGS', 'INHOUSE', 'LOTT', 'ELOTT']),
   name: z.string().min(1).max(120),
   names: z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1).max(120)),
   iconUrl: z.string().max(2000),
