@@ -139,6 +139,31 @@ describe('drawLottery', () => {
     expect(chi2).toBeLessThan(160);
   });
 
+  it('is roughly uniform for the fast games: dice faces, 11x5 balls and the car at each rank (χ²)', () => {
+    const chi2 = (counts: number[]) => {
+      const expected = counts.reduce((a, b) => a + b, 0) / counts.length;
+      return counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
+    };
+    const bump = (counts: number[], i: number) => {
+      counts[i] = (counts[i] ?? 0) + 1;
+    };
+    const dice = new Array<number>(6).fill(0);
+    const balls = new Array<number>(11).fill(0);
+    const rank10 = new Array<number>(10).fill(0);
+    for (let i = 0; i < 6000; i++) {
+      for (const d of drawLottery('FAST_DICE', SEED, `d:${i}`).tiers[0]?.numbers ?? [])
+        bump(dice, Number(d) - 1);
+      for (const b of drawLottery('FAST_11X5', SEED, `b:${i}`).tiers[0]?.numbers ?? [])
+        bump(balls, Number(b) - 1);
+      const car = drawLottery('FAST_RACE', SEED, `r:${i}`).tiers[0]?.numbers[9];
+      bump(rank10, Number(car) - 1);
+    }
+    // P(χ² above the bound) < 1e-4 for 5, 10 and 9 degrees of freedom.
+    expect(chi2(dice)).toBeLessThan(25.7);
+    expect(chi2(balls)).toBeLessThan(35.6);
+    expect(chi2(rank10)).toBeLessThan(33.7);
+  });
+
   it('refuses a seed that is not lower-case hex and an empty draw key', () => {
     expect(() => drawLottery('VN_NORTH', 'not-hex', 'k')).toThrow(RangeError);
     expect(() => drawLottery('VN_NORTH', SEED.toUpperCase(), 'k')).toThrow(RangeError);

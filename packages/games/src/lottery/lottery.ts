@@ -4,7 +4,9 @@
  * floored to the minor unit (the house keeps the remainder).
  */
 import { assertResultShape } from './draw.ts';
+import { FAST_5D_RULES, FAST_11X5_RULES, FAST_DICE_RULES, FAST_RACE_RULES } from './fast.ts';
 import { type BetRule, gcd } from './rule.ts';
+import { SEA_4D_RULES } from './sea4d.ts';
 import type {
   LotteryBetType,
   LotteryEdge,
@@ -19,11 +21,11 @@ import { VN_NORTH_RULES, VN_SOUTH_RULES } from './vn.ts';
 const RULES: Readonly<Record<LotteryKind, readonly BetRule[]>> = {
   VN_NORTH: VN_NORTH_RULES,
   VN_SOUTH: VN_SOUTH_RULES,
-  SEA_4D: [],
-  FAST_5D: [],
-  FAST_RACE: [],
-  FAST_DICE: [],
-  FAST_11X5: [],
+  SEA_4D: SEA_4D_RULES,
+  FAST_5D: FAST_5D_RULES,
+  FAST_RACE: FAST_RACE_RULES,
+  FAST_DICE: FAST_DICE_RULES,
+  FAST_11X5: FAST_11X5_RULES,
 };
 
 /** The bet types each game offers, in bet-slip order. */
