@@ -4,7 +4,7 @@ import {
   type TLotteryBetType,
   type TLotteryGameInfo,
 } from '@croupier/contracts';
-import { useId, useMemo, useState } from 'react';
+import { type CSSProperties, useId, useMemo, useState } from 'react';
 import { useI18n } from '../lib/i18n.ts';
 import { displayMinor, displayStake, parseStake, stakeSteps } from '../lib/money.ts';
 import {
@@ -174,6 +174,7 @@ function NumberPicker({
       {pick.digits === null || isGridPick(pick) ? (
         <fieldset
           className={`grid grid--${pick.digits === null ? 'options' : values.length > 12 ? 'wide' : 'small'}`}
+          style={{ '--cols': values.length } as CSSProperties}
         >
           <legend className="sr-only">{t('pickNumbers')}</legend>
           {values.map((value) => (

@@ -90,23 +90,18 @@ export function TicketsPanel({
                     </li>
                   ))}
                 </ul>
-                <footer className="ticket__foot">
-                  <span>
-                    {t('cost')} <strong>{displayMoney(ticket.cost)}</strong>
-                  </span>
-                  <span>
-                    {ticket.status === 'cancelled' ? (
-                      <span className="muted">{t('refunded')}</span>
-                    ) : (
-                      <>
-                        {t('win')}{' '}
-                        <strong className={ticket.status === 'won' ? 'pos' : ''}>
-                          {displayMoney(ticket.win)}
-                        </strong>
-                      </>
-                    )}
-                  </span>
-                </footer>
+                <dl className="ticket__foot">
+                  <div>
+                    <dt>{t('cost')}</dt>
+                    <dd>{displayMoney(ticket.cost)}</dd>
+                  </div>
+                  <div>
+                    <dt>{ticket.status === 'cancelled' ? t('refunded') : t('win')}</dt>
+                    <dd className={ticket.status === 'won' ? 'pos' : ''}>
+                      {displayMoney(ticket.status === 'cancelled' ? ticket.cost : ticket.win)}
+                    </dd>
+                  </div>
+                </dl>
               </li>
             );
           })}
