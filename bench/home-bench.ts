@@ -135,6 +135,7 @@ async function main() {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       INHOUSE_VENDOR: 'off',
+      LOTTERY_VENDOR: 'off',
       SANDBOX_GATEWAY: 'off',
       JOBS: 'off',
     },

@@ -11,6 +11,8 @@ export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 18_090);
 export const SANDBOX_GATEWAY_PORT = Number(process.env.E2E_SANDBOX_GATEWAY_PORT ?? 18_082);
 /** The in-house game vendor the server starts in-process (its own port; the game frame loads from it). */
 export const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? 18_081);
+/** The lottery vendor the server starts in-process (its own port; the lottery frame loads from it). */
+export const LOTTERY_PORT = Number(process.env.E2E_LOTTERY_PORT ?? 18_083);
 /** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
 export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
@@ -75,6 +77,10 @@ export default defineConfig({
         SANDBOX_GATEWAY_PORT: String(SANDBOX_GATEWAY_PORT),
         VENDOR_PORT: String(VENDOR_PORT),
         VENDOR_PUBLIC_URL: `http://localhost:${VENDOR_PORT}`,
+        LOTTERY_VENDOR_PORT: String(LOTTERY_PORT),
+        LOTTERY_VENDOR_PUBLIC_URL: `http://localhost:${LOTTERY_PORT}`,
+        // Daily lottery draws every few minutes, so a journey sees a draw happen.
+        LOTTERY_DEMO_SCHEDULE: 'true',
         // Crash rounds five times faster than production, so a journey never waits out a long round.
         VENDOR_CRASH_GROWTH_PER_MS: '0.0003',
       },

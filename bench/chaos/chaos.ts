@@ -109,6 +109,7 @@ class Backend {
         HOST: '127.0.0.1',
         JOBS: 'on',
         INHOUSE_VENDOR: 'off',
+        LOTTERY_VENDOR: 'off',
         SANDBOX_GATEWAY: 'off',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',

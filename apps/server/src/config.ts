@@ -97,6 +97,17 @@ const ZConfig = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
     .optional(),
+  /** `off` keeps `npm start` from running the lottery vendor (apps/lottery) in-process. */
+  LOTTERY_VENDOR: z.enum(['on', 'off']).default('on'),
+  /** Port of the in-process lottery vendor; unset: PORT + 3. */
+  LOTTERY_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The lottery vendor's URL as browsers reach it; default http://localhost:<LOTTERY_VENDOR_PORT>. */
+  LOTTERY_VENDOR_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
+  /** `true`: the daily lottery draws (VN, 4D) every 3 minutes instead of once a day (demo, journeys). */
+  LOTTERY_DEMO_SCHEDULE: z.enum(['true', 'false']).optional(),
   /** Bearer token that may read /metrics; unset: only loopback clients that are not proxied may. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Minutes without use after which a player's session ends. */

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { startLottery } from '@croupier/lottery';
 import { startVendor } from '@croupier/originals';
 import { startSandboxGateway } from '@croupier/sandbox-gateway';
 import type { AppConfig } from './config.ts';
-import { ensureInhouseOperators } from './games/inhouse-launcher.ts';
+import { ensureInhouseOperators, ensureVendorOperators, LOTTERY_SERVICE } from './games/inhouse-launcher.ts';
 import type { AppServices } from './services.ts';
 
 /**
@@ -86,6 +87,37 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
         return { url: vendor.publicUrl, connected, close: () => vendor.close() };
       } catch (error) {
         await vendor.close();
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'lottery vendor',
+    isEnabled: (config) => config.LOTTERY_VENDOR === 'on',
+    start: async ({ config, services, platformUrl }) => {
+      const lottery = await startLottery({
+        port: servicePort(config.PORT, 3, config.LOTTERY_VENDOR_PORT),
+        host: config.VENDOR_HOST ?? config.HOST,
+        ...(config.LOTTERY_VENDOR_PUBLIC_URL ? { publicUrl: config.LOTTERY_VENDOR_PUBLIC_URL } : {}),
+        ...(config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: path.join(config.DATA_DIR, 'lottery-pglite') }),
+        // The demo shows draws every few minutes unless told otherwise; production draws daily.
+        schedule:
+          (config.LOTTERY_DEMO_SCHEDULE ?? (config.SEED_DEMO ? 'true' : 'false')) === 'true'
+            ? 'demo'
+            : 'production',
+        logLevel: config.LOG_LEVEL,
+      });
+      try {
+        const connected = await ensureVendorOperators(services, LOTTERY_SERVICE, {
+          url: lottery.publicUrl,
+          adminKey: lottery.adminKey,
+          platformUrl,
+        });
+        return { url: lottery.publicUrl, connected, close: () => lottery.close() };
+      } catch (error) {
+        await lottery.close();
         throw error;
       }
     },

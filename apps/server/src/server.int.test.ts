@@ -52,6 +52,7 @@ describe('the server process', () => {
         ...database.env,
         SEED_DEMO: 'true',
         INHOUSE_VENDOR: 'off',
+        LOTTERY_VENDOR: 'off',
         SANDBOX_GATEWAY_PORT: '0',
         JOBS: 'off',
       };
@@ -90,6 +91,7 @@ describe('the server process', () => {
       expect(first.code).toBe(0);
       expect(closedParts(first.output)).toEqual([
         'job queue',
+        'lottery vendor',
         'in-house vendor',
         'http server',
         'sandbox gateway',
@@ -140,7 +142,13 @@ describe('the server process', () => {
     async () => {
       const database = await serverDatabase({ migrated: true });
       const blocker = await startServer(
-        { ...database.env, INHOUSE_VENDOR: 'off', SANDBOX_GATEWAY: 'off', JOBS: 'off' },
+        {
+          ...database.env,
+          INHOUSE_VENDOR: 'off',
+          LOTTERY_VENDOR: 'off',
+          SANDBOX_GATEWAY: 'off',
+          JOBS: 'off',
+        },
         /platform ready/,
       );
       const other = await serverDatabase({ migrated: true });

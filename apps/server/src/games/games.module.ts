@@ -4,13 +4,13 @@ import type { Database } from '../db/schema.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { INHOUSE_VASSALAGE, InhouseLauncher } from './inhouse-launcher.ts';
+import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './inhouse-launcher.ts';
 import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 import { VendorsRepository } from './vendors.repository.ts';
 import { VendorsService } from './vendors.service.ts';
 
-/** The games' services: vendors, the catalogue (with the in-house vendor's launcher) and in-house links. */
+/** The games' services: vendors, the catalogue (with a launcher per vendor code of the linked vendor services) and in-house links. */
 export function createGamesServices(deps: {
   db: Kysely<Database>;
   audit: AuditRepository;
@@ -28,6 +28,9 @@ export function createGamesServices(deps: {
     catalogueCache,
   );
   const inhouseLinks = new InhouseLinksService(new InhouseVendorRepository(db));
-  catalogue.registerLauncher(INHOUSE_VASSALAGE, new InhouseLauncher(inhouseLinks));
+  for (const service of LINKED_VENDOR_SERVICES) {
+    for (const code of service.vendorCodes)
+      catalogue.registerLauncher(code, new VendorServiceLauncher(inhouseLinks, service, code));
+  }
   return { vendors, vendorsRepository, catalogue, inhouseLinks };
 }

@@ -1,15 +1,16 @@
 import type { InhouseLink, InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 
 /**
- * The merchants' links to the in-house vendor: which vendor URL and credential each merchant uses.
+ * The merchants' links to linked vendor services (the in-house vendor, the lottery …): per vendor
+ * code, which vendor URL and credential each merchant uses.
  * Onboarding records a link, the launcher reads it; routes reach the links only through this service.
  */
 export class InhouseLinksService {
   constructor(private readonly repository: InhouseVendorRepository) {}
 
-  /** The merchant's link with the secret of the active credential it names, if connected. */
-  find(merchantId: bigint): Promise<InhouseLink | undefined> {
-    return this.repository.find(merchantId);
+  /** The merchant's link for `vendorCode` (INHOUSE unless given) with its active secret, if connected. */
+  find(merchantId: bigint, vendorCode = 'INHOUSE'): Promise<InhouseLink | undefined> {
+    return this.repository.find(merchantId, vendorCode);
   }
 
   /** Records (or replaces) the merchant's link after the vendor accepted the credential. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** A merchant's link to the in-house vendor, with the secret of the active credential it names. */
+/** A merchant's link to a linked vendor service for one vendor code, with the secret of the active credential it names. */
 export interface InhouseLink {
   merchantId: bigint;
   vendorCode: string;
@@ -10,11 +10,11 @@ export interface InhouseLink {
   secret: string | null;
 }
 
-/** SQL of the in-house vendor link (migration 012). */
+/** SQL of the links to vendor services (migration 012, one per merchant and vendor code since 020). */
 export class InhouseVendorRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(merchantId: bigint): Promise<InhouseLink | undefined> {
+  async find(merchantId: bigint, vendorCode: string): Promise<InhouseLink | undefined> {
     const row = await this.db
       .selectFrom('inhouse_vendor_links as l')
       .leftJoin('vendor_credentials as c', (join) =>
@@ -22,6 +22,7 @@ export class InhouseVendorRepository {
       )
       .select(['l.merchant_id', 'l.vendor_code', 'l.vendor_url', 'l.key_id', 'c.secret'])
       .where('l.merchant_id', '=', merchantId)
+      .where('l.vendor_code', '=', vendorCode)
       .executeTakeFirst();
     return row
       ? {
@@ -45,8 +46,8 @@ export class InhouseVendorRepository {
       })
       .onConflict((oc) =>
         oc
-          .column('merchant_id')
-          .doUpdateSet({ vendor_code: link.vendorCode, vendor_url: link.vendorUrl, key_id: link.keyId }),
+          .columns(['merchant_id', 'vendor_code'])
+          .doUpdateSet({ vendor_url: link.vendorUrl, key_id: link.keyId }),
       )
       .execute();
   }

@@ -38,6 +38,14 @@ interface DemoMerchant extends CreateMerchantInput {
 }
 
 /** Two brands that differ in everything a player sees: name, currency, language, colours, flags. */
+/** The lottery vendor's four codes (apps/lottery), enabled on both demo brands: lottery games under LOTT/ELOTT. */
+const LOTTERY_DEMO_VENDORS = [
+  { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', gameType: 'LOTT' },
+  { vassalage: 'TCG_SEA', displayName: 'TCG SEA 4D', gameType: 'LOTT' },
+  { vassalage: 'LOTT', displayName: 'Lottery', gameType: 'LOTT' },
+  { vassalage: 'ELOTT', displayName: 'E-Lottery', gameType: 'ELOTT' },
+];
+
 export const DEMO_MERCHANTS: DemoMerchant[] = [
   {
     code: 'ROYAL',
@@ -65,7 +73,10 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       dailySalary: true,
       dividend: true,
     },
-    vendors: [{ vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' }],
+    vendors: [
+      { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
+      ...LOTTERY_DEMO_VENDORS,
+    ],
     customerServices: [
       {
         csType: 'LIVECHAT',
@@ -110,7 +121,10 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       forgotPasswordByPhone: true,
       countryCodePicker: true,
     },
-    vendors: [{ vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' }],
+    vendors: [
+      { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
+      ...LOTTERY_DEMO_VENDORS,
+    ],
     customerServices: [
       {
         csType: 'LIVECHAT',

@@ -14,7 +14,11 @@ export { loadConfig } from '../config.ts';
 export { type DatabaseHandle, openDatabase } from '../db/database.ts';
 export { seedCatalogue, seedGameName, seedVendorCodes } from '../games/catalogue-seed.ts';
 export { INHOUSE_CONNECT_PATH } from '../games/inhouse-admin.routes.ts';
-export { connectInhouseVendor } from '../games/inhouse-launcher.ts';
+export {
+  connectInhouseVendor,
+  connectVendorService,
+  LOTTERY_SERVICE,
+} from '../games/inhouse-launcher.ts';
 export { PLATFORM_JOBS } from '../jobs/platform-jobs.ts';
 export {
   BALANCED_LEDGER,

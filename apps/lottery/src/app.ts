@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  formatMinor,
+  isLotteryGameCode,
+  LOTTERY_API,
+  LOTTERY_SESSION_HEADER,
+  LOTTERY_VENDOR_API,
+  VENDOR_ADMIN_KEY_HEADER,
+  ZLotteryBuyRequest,
+  ZLotteryDrawsQuery,
+  ZLotteryGameCode,
+  ZLotterySessionRequest,
+  ZLotteryTicketsQuery,
+  ZVendorLaunchRequest,
+  ZVendorOperatorRegistration,
+} from '@croupier/contracts';
+import {
+  createVendorHttp,
+  gamePagePolicy,
+  header,
+  isAdminKey,
+  type LaunchSessions,
+  ok,
+  parse,
+  type SessionRow,
+  VendorError,
+} from '@croupier/vendor-kit';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { gameIconSvg } from './catalogue.ts';
+import type { VendorLinks } from './links.ts';
+import type { TicketMoney } from './money.ts';
+import { type TicketService, vendorOfGame } from './tickets.ts';
+
+export interface LotteryAppDeps {
+  links: VendorLinks;
+  sessions: LaunchSessions;
+  money: TicketMoney;
+  tickets: TicketService;
+  adminKey: string;
+  uiDist: string;
+  onOperatorRegistered: (merchantCode: string, vendorCode: string) => Promise<boolean>;
+  logLevel: string;
+  now: () => Date;
+}
+
+const ZGameParams = z.object({ gameCode: ZLotteryGameCode });
+
+/** The lottery vendor's HTTP surface: onboarding, platform launch, the game API and the player UI. */
+export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInstance> {
+  const { sessions, money, tickets, links } = deps;
+  const app = createVendorHttp({ logLevel: deps.logLevel });
+  const session = (request: FastifyRequest): Promise<SessionRow> =>
+    sessions.authenticate(header(request, LOTTERY_SESSION_HEADER));
+  const serverTime = () => deps.now().toISOString();
+
+  app.get(LOTTERY_VENDOR_API.health, async () => ok({ games: 11 }));
+  app.get<{ Params: { file: string } }>('/lottery/img/:file', async (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '');
+    if (!isLotteryGameCode(code) || !request.params.file.endsWith('.svg')) throw new VendorError('NOT_FOUND');
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(gameIconSvg(code));
+  });
+
+  // ---- operator onboarding: one credential per merchant and vendor code ----
+  const requireAdmin = (request: FastifyRequest) => {
+    if (!isAdminKey(header(request, VENDOR_ADMIN_KEY_HEADER), deps.adminKey))
+      throw new VendorError('UNAUTHORIZED');
+  };
+  app.post(LOTTERY_VENDOR_API.operators, async (request) => {
+    requireAdmin(request);
+    const body = parse(ZVendorOperatorRegistration, request.body);
+    vendorCodeOrThrow(body.vendorCode);
+    await links.save(body);
+    const isCatalogueRegistered = await deps.onOperatorRegistered(body.merchantCode, body.vendorCode);
+    return ok({ merchantCode: body.merchantCode, vendorCode: body.vendorCode, isCatalogueRegistered });
+  });
+  app.get<{ Params: { merchantCode: string }; Querystring: { vendorCode?: string } }>(
+    `${LOTTERY_VENDOR_API.operators}/:merchantCode`,
+    async (request) => {
+      requireAdmin(request);
+      const link = await links.find(request.params.merchantCode, request.query.vendorCode ?? 'LOTT');
+      if (!link) throw new VendorError('NOT_FOUND');
+      return ok({
+        merchantCode: link.merchantCode,
+        vendorCode: link.vendorCode,
+        keyId: link.keyId,
+        platformUrl: link.platformUrl,
+      });
+    },
+  );
+
+  // ---- platform launch (signed with the credential of the launched vendor code) ----
+  app.post(LOTTERY_VENDOR_API.launch, async (request) => {
+    const gameCode = (request.body as { gameCode?: unknown } | undefined)?.gameCode;
+    const vendorCode = vendorOfGame(typeof gameCode === 'string' ? gameCode : '');
+    await links.verify(request, vendorCode);
+    const body = parse(ZVendorLaunchRequest, request.body);
+    if (body.vendorCode && body.vendorCode !== vendorCode)
+      throw new VendorError('NOT_FOUND', 'game of another vendor code');
+    return ok(await sessions.createLaunch(body));
+  });
+
+  // ---- game API ----
+  app.post(LOTTERY_API.session, async (request) => {
+    const { launchToken } = parse(ZLotterySessionRequest, request.body);
+    const { token, session: s } = await sessions.exchange(launchToken);
+    const vendorCode = vendorOfGame(s.game_code);
+    const [balance, games] = await Promise.all([
+      money.balance(s.merchant_code, vendorCode, s.player_id),
+      tickets.games(vendorCode),
+    ]);
+    return ok({
+      sessionToken: token,
+      player: { displayName: s.display_name },
+      currency: s.currency,
+      balance: formatMinor(balance),
+      language: s.language,
+      vendorCode,
+      gameCode: s.game_code,
+      games,
+      lobbyUrl: s.back_url,
+      serverTime: serverTime(),
+    });
+  });
+  app.get(LOTTERY_API.balance, async (request) => {
+    const s = await session(request);
+    return ok({
+      balance: formatMinor(await money.balance(s.merchant_code, vendorOfGame(s.game_code), s.player_id)),
+      currency: s.currency,
+    });
+  });
+  app.get(LOTTERY_API.games, async (request) => {
+    const s = await session(request);
+    return ok({ games: await tickets.games(vendorOfGame(s.game_code)), serverTime: serverTime() });
+  });
+  app.get(LOTTERY_API.game, async (request) => {
+    await session(request);
+    const { gameCode } = parse(ZGameParams, request.params);
+    return ok({ game: await tickets.game(gameCode), serverTime: serverTime() });
+  });
+  app.get(LOTTERY_API.draws, async (request) => {
+    await session(request);
+    const { gameCode } = parse(ZGameParams, request.params);
+    const { limit } = parse(ZLotteryDrawsQuery, request.query);
+    return ok({ draws: await tickets.draws(gameCode, limit) });
+  });
+  app.get<{ Params: { drawId: string } }>(LOTTERY_API.draw, async (request) => {
+    await session(request);
+    return ok({ draw: await tickets.draw(request.params.drawId) });
+  });
+  app.post(LOTTERY_API.buy, async (request) => {
+    const s = await session(request);
+    return ok(await tickets.buy(s, parse(ZLotteryBuyRequest, request.body)));
+  });
+  app.get(LOTTERY_API.tickets, async (request) => {
+    const s = await session(request);
+    return ok({ tickets: await tickets.tickets(s, parse(ZLotteryTicketsQuery, request.query)) });
+  });
+  app.get<{ Params: { ticketId: string } }>(LOTTERY_API.ticket, async (request) => {
+    const s = await session(request);
+    return ok({ ticket: await tickets.ticket(s, request.params.ticketId) });
+  });
+
+  // ---- the player UI (apps/lottery-ui/dist), when built ----
+  const dist = path.resolve(deps.uiDist);
+  if (existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/play/', index: false, wildcard: false });
+    app.get<{ Querystring: { token?: string } }>('/play/*', async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const siteOrigin = await sessions.launchSiteOrigin(token);
+      reply.header('content-security-policy', gamePagePolicy(siteOrigin));
+      return reply.type('text/html').sendFile('index.html', dist, { cacheControl: false });
+    });
+  } else {
+    app.get('/play/*', async (_request, reply) =>
+      reply
+        .type('text/html')
+        .status(503)
+        .send(
+          '<!doctype html><title>Lottery</title><p>The lottery UI is not built: run <code>npm run build</code>.</p>',
+        ),
+    );
+  }
+  return app;
+}
+
+function vendorCodeOrThrow(vendorCode: string): void {
+  if (!['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'].includes(vendorCode))
+    throw new VendorError('VALIDATION_FAILED', `not a lottery vendor code: ${vendorCode}`);
+}

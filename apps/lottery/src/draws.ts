@@ -1,0 +1,200 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LOTTERY_GAMES, type TLotteryGameCode } from '@croupier/contracts';
+import { drawLottery, type LotteryKind, type LotteryResult, settleLine } from '@croupier/games';
+import type { VendorDb } from '@croupier/vendor-kit';
+import { type DrawSchedule, drawKeyOf, nextDrawAt } from './config.ts';
+import { inParallel, type TicketMoney } from './money.ts';
+import type { DrawRow, LotteryStore, TicketRow } from './store.ts';
+
+export interface DrawEngineOptions {
+  schedules: Record<TLotteryGameCode, DrawSchedule>;
+  /** Tickets computed per transaction during settlement. */
+  settleBatch: number;
+  /** Win calls in flight at once while paying a draw. */
+  payConcurrency: number;
+  log?: (message: string, detail?: Record<string, unknown>) => void;
+  /** False: settlement only computes and marks the wins; the money sweep pays them (default true: paid batch by batch). */
+  payInline?: boolean;
+  /** Called after each settlement batch is committed (tests throw here to crash mid-settlement). */
+  afterBatch?: (computed: number) => void;
+}
+
+export const seedHashOf = (seedHex: string) => createHash('sha256').update(seedHex, 'utf8').digest('hex');
+
+/**
+ * The draw schedule on the vendor's clock, in its database. `tick()` (the loop calls it; any number
+ * of processes may) makes sure each game has its next draw open (with the seed hash published),
+ * then claims due draws with `FOR UPDATE SKIP LOCKED` and advances each one step: open -> closed at
+ * sales close, closed -> drawn at draw time (numbers from `drawLottery(kind, seed, drawKey)`),
+ * drawn -> settled once every ticket's win is computed. Settlement claims pending tickets in batches
+ * (again skip-locked) and flips each pending -> settling with its win in the same transaction, so a
+ * ticket is computed exactly once and a crash resumes with the tickets left; the wins are then paid
+ * by the money engine with their stored transaction ids (repeatable, never paid twice).
+ */
+export class DrawEngine {
+  constructor(
+    private readonly db: VendorDb,
+    private readonly store: LotteryStore,
+    private readonly money: TicketMoney,
+    private readonly options: DrawEngineOptions,
+    private readonly now: () => Date,
+    private readonly onTicketFinal: (t: TicketRow) => Promise<void>,
+  ) {}
+
+  scheduleOf(gameCode: TLotteryGameCode): DrawSchedule {
+    return this.options.schedules[gameCode];
+  }
+
+  /** Opens the next draw of every game that has none ahead (idempotent across processes). */
+  async ensureOpen(): Promise<void> {
+    const now = this.now();
+    const latest = await this.store.latestDrawAt(this.db);
+    for (const gameCode of Object.keys(this.options.schedules) as TLotteryGameCode[]) {
+      const schedule = this.options.schedules[gameCode];
+      const last = latest.get(gameCode);
+      // The draw on sale now, and the one after it once sales close (players can always buy).
+      let drawAt = nextDrawAt(now, schedule);
+      if (drawAt.getTime() - schedule.closeBeforeSeconds * 1000 <= now.getTime())
+        drawAt = new Date(drawAt.getTime() + schedule.intervalSeconds * 1000);
+      if (last && last.getTime() >= drawAt.getTime()) continue;
+      const seed = randomBytes(32).toString('hex');
+      await this.store.insertDraw(this.db, {
+        gameCode,
+        drawKey: drawKeyOf(drawAt, schedule),
+        opensAt: now,
+        salesCloseAt: new Date(drawAt.getTime() - schedule.closeBeforeSeconds * 1000),
+        drawAt,
+        seed,
+        seedHash: seedHashOf(seed),
+      });
+    }
+  }
+
+  /** One pass of the schedule: open draws, advance every due draw, settle the drawn ones. Returns draws advanced. */
+  async tick(): Promise<number> {
+    await this.ensureOpen();
+    let advanced = 0;
+    for (;;) {
+      const stepped = await this.db.transaction(async (tx) => {
+        const due = await this.store.claimDue(tx, this.now(), 20);
+        const drawn: DrawRow[] = [];
+        for (const draw of due) {
+          if (draw.status === 'open') {
+            await this.store.updateDraw(tx, draw.draw_id, { status: 'closed' });
+          } else if (draw.status === 'closed') {
+            const result = drawLottery(this.kindOf(draw), draw.seed, draw.draw_key);
+            await this.store.updateDraw(tx, draw.draw_id, {
+              status: 'drawn',
+              result: toJson(result),
+              drawn_at: this.now(),
+            });
+          } else drawn.push(draw);
+        }
+        return { count: due.length - drawn.length, drawn };
+      });
+      advanced += stepped.count;
+      for (const draw of stepped.drawn) {
+        if (await this.settle(draw.draw_id)) advanced++;
+      }
+      if (stepped.count === 0) break;
+    }
+    return advanced;
+  }
+
+  private kindOf(draw: DrawRow): LotteryKind {
+    return LOTTERY_GAMES[draw.game_code as TLotteryGameCode].kind;
+  }
+
+  /**
+   * Computes the wins of a drawn draw's pending tickets batch by batch, pays them, and marks the draw
+   * settled when no ticket is left to compute. Safe to run in several processes at once and to
+   * resume after a crash. True when the draw is settled now.
+   */
+  async settle(drawId: bigint): Promise<boolean> {
+    const draw = await this.store.draw(this.db, drawId);
+    if (draw?.status !== 'drawn' || !draw.result) return draw?.status === 'settled';
+    const kind = this.kindOf(draw);
+    const result = draw.result as unknown as LotteryResult;
+    for (;;) {
+      const computed = await this.db.transaction(async (tx) => {
+        const tickets = await this.store.claimPending(tx, drawId, this.options.settleBatch);
+        if (tickets.length === 0) return 0;
+        const lines = await this.store.lines(
+          tx,
+          tickets.map((t) => t.ticket_id),
+        );
+        const lineWins: { ticketId: bigint; lineNo: number; win: bigint }[] = [];
+        const ticketWins: { ticketId: bigint; win: bigint }[] = [];
+        for (const ticket of tickets) {
+          let total = 0n;
+          for (const line of lines.get(ticket.ticket_id) ?? []) {
+            const win = settleLine(
+              kind,
+              { betType: line.bet_type, selections: line.selections, stake: line.stake },
+              result,
+            );
+            total += win;
+            lineWins.push({ ticketId: ticket.ticket_id, lineNo: line.line_no, win });
+          }
+          ticketWins.push({ ticketId: ticket.ticket_id, win: total });
+        }
+        await this.store.markComputed(tx, lineWins, ticketWins);
+        return tickets.length;
+      });
+      if (computed === 0) break;
+      this.options.afterBatch?.(computed);
+      await this.pay(drawId);
+    }
+    await this.pay(drawId);
+    return this.db.transaction(async (tx) => {
+      const locked = await this.store.draw(tx, drawId, 'for update');
+      if (locked?.status !== 'drawn') return locked?.status === 'settled';
+      if ((await this.store.unsettledCount(tx, drawId)) > 0) return false;
+      await this.store.updateDraw(tx, drawId, { status: 'settled', settled_at: this.now() });
+      return true;
+    });
+  }
+
+  /** Pays the computed (settling) tickets of a draw; what does not get through is left to the sweep. */
+  private async pay(drawId: bigint): Promise<void> {
+    if (this.options.payInline === false) return;
+    const tickets = await this.store.ticketIdsOfDraw(this.db, drawId, 'settling', 100_000);
+    await inParallel(
+      tickets.filter((t) => t.next_attempt_at === null),
+      this.options.payConcurrency,
+      async (ticket) => {
+        await this.money.drive(ticket, false, this.onTicketFinal).catch((error: unknown) => {
+          this.options.log?.('win failed', { ticketId: String(ticket.ticket_id), error: String(error) });
+        });
+      },
+    );
+  }
+
+  /**
+   * Cancels a draw that is not drawn yet: no more sales, every pending ticket rolled back once (the
+   * sweep finishes what does not get through). False when the draw is already drawn or settled.
+   */
+  async cancel(drawId: bigint): Promise<boolean> {
+    const isCancelled = await this.db.transaction(async (tx) => {
+      const draw = await this.store.draw(tx, drawId, 'for update');
+      if (!draw || (draw.status !== 'open' && draw.status !== 'closed' && draw.status !== 'cancelled'))
+        return false;
+      if (draw.status !== 'cancelled') await this.store.updateDraw(tx, drawId, { status: 'cancelled' });
+      await this.store.refundAll(tx, drawId);
+      return true;
+    });
+    if (!isCancelled) return false;
+    const tickets = await this.store.ticketIdsOfDraw(this.db, drawId, 'refunding', 100_000);
+    await inParallel(tickets, this.options.payConcurrency, async (ticket) => {
+      await this.money.drive(ticket, false, this.onTicketFinal).catch(() => undefined);
+    });
+    return true;
+  }
+}
+
+function toJson(result: LotteryResult): DrawRow['result'] {
+  return {
+    kind: result.kind,
+    tiers: result.tiers.map((t) => ({ tier: t.tier, name: t.name, numbers: [...t.numbers] })),
+  };
+}

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isLotteryGameCode, type TLotteryGameCode, VENDOR_JACKPOT_API } from '@croupier/contracts';
+import {
+  type FetchLike,
+  LaunchSessions,
+  OperatorStore,
+  openVendorDb,
+  RecoveryLoop,
+  type VendorDb,
+  type VendorDbOptions,
+} from '@croupier/vendor-kit';
+import type { FastifyInstance } from 'fastify';
+import { buildLotteryApp } from './app.ts';
+import { catalogueOf } from './catalogue.ts';
+import {
+  DEFAULT_LIMITS,
+  DEMO_SCHEDULE,
+  type DrawSchedule,
+  type LotteryLimits,
+  PRODUCTION_SCHEDULE,
+} from './config.ts';
+import { DrawEngine } from './draws.ts';
+import { VendorLinks } from './links.ts';
+import { type MoneyOptions, TicketMoney } from './money.ts';
+import { LotteryStore, type TicketRow } from './store.ts';
+import { TicketService } from './tickets.ts';
+
+export { DEMO_SCHEDULE, PRODUCTION_SCHEDULE } from './config.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
+
+export interface StartLotteryOptions {
+  port: number;
+  host?: string;
+  /** `postgres://…` or a PGlite directory; neither = in-memory PGlite. */
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** The schema of its tables (default vendor_lottery; tests use their own). */
+  schema?: string;
+  publicUrl?: string;
+  adminKey?: string;
+  /** The built player UI (default apps/lottery-ui/dist). */
+  uiDist?: string;
+  logLevel?: string;
+  /** `demo`: the daily games every few minutes; or a schedule per game (missing games: production). */
+  schedule?: 'production' | 'demo' | Partial<Record<TLotteryGameCode, DrawSchedule>>;
+  limits?: Partial<LotteryLimits>;
+  money?: Partial<MoneyOptions>;
+  fetch?: FetchLike;
+  platformTimeoutMs?: number;
+  /** How often the draw loop and the recovery sweep run (ms); 0 disables the timers (tests call `tick()` / `sweep()`). */
+  tickIntervalMs?: number;
+  /** The vendor's clock (tests move it). */
+  now?: () => Date;
+  settleBatch?: number;
+  payConcurrency?: number;
+  /** See DrawEngineOptions.afterBatch (tests). */
+  afterBatch?: (computed: number) => void;
+}
+
+export interface RunningLottery {
+  app: FastifyInstance;
+  url: string;
+  publicUrl: string;
+  adminKey: string;
+  db: VendorDb;
+  store: LotteryStore;
+  engine: DrawEngine;
+  tickets: TicketService;
+  money: TicketMoney;
+  /** One pass of the draw schedule (open, close, draw, settle due draws). */
+  tick(): Promise<number>;
+  /** One pass of the money sweep (unpaid wins, rollbacks, interrupted bets). */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the lottery vendor (vendor codes TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT): its database, the
+ * money sweep and a draw pass before listening, the HTTP server, then the draw loop on a timer and
+ * the catalogue of each onboarded (merchant, vendor code). It reaches the platform only through the
+ * signed vendor protocol.
+ */
+export async function startLottery(options: StartLotteryOptions): Promise<RunningLottery> {
+  const schemaName = options.schema ?? 'vendor_lottery';
+  const schema = { schema: schemaName, migrationsDir: MIGRATIONS_DIR };
+  const dbOptions: VendorDbOptions = options.databaseUrl
+    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5, ...schema }
+    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), ...schema };
+  const db = await openVendorDb(dbOptions);
+  await db.migrate();
+  return startOn(db, options);
+}
+
+/** Starts the lottery on an open, migrated database (tests hand in `openTestVendorDb`). */
+export async function startOn(db: VendorDb, options: StartLotteryOptions): Promise<RunningLottery> {
+  const now = options.now ?? (() => new Date());
+  const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
+  const logLevel = options.logLevel ?? 'info';
+  const log =
+    logLevel === 'silent'
+      ? undefined
+      : (message: string, detail?: Record<string, unknown>) =>
+          console.warn(`[lottery] ${message}`, detail ?? '');
+  const store = new LotteryStore(db.schema);
+  const operators = new OperatorStore(db, { timeoutMs: options.platformTimeoutMs ?? 5000 });
+  const links = new VendorLinks(db, operators, {
+    timeoutMs: options.platformTimeoutMs ?? 5000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const money = new TicketMoney(
+    db,
+    store,
+    links,
+    {
+      inlineRetryDelaysMs: [200, 600],
+      sweepBackoffBaseMs: 500,
+      sweepBackoffMaxMs: 60_000,
+      staleBettingMs: 30_000,
+      ...(log ? { log } : {}),
+      ...options.money,
+    },
+    now,
+  );
+  const base = options.schedule === 'demo' ? DEMO_SCHEDULE : PRODUCTION_SCHEDULE;
+  const schedules = {
+    ...base,
+    ...(typeof options.schedule === 'object' ? options.schedule : {}),
+  } as Record<TLotteryGameCode, DrawSchedule>;
+  let tickets: TicketService | undefined;
+  const onTicketFinal = (t: TicketRow) => tickets?.releaseExposure(t) ?? Promise.resolve();
+  const engine = new DrawEngine(
+    db,
+    store,
+    money,
+    {
+      schedules,
+      settleBatch: options.settleBatch ?? 1000,
+      payConcurrency: options.payConcurrency ?? 16,
+      ...(options.afterBatch ? { afterBatch: options.afterBatch } : {}),
+      ...(log ? { log } : {}),
+    },
+    now,
+    onTicketFinal,
+  );
+  tickets = new TicketService(db, store, money, engine, { ...DEFAULT_LIMITS, ...options.limits }, now);
+  let publicUrl = options.publicUrl ?? '';
+  const sessions = new LaunchSessions(db, {
+    get publicUrl() {
+      return publicUrl;
+    },
+    isGameCode: isLotteryGameCode,
+    launchTokenTtlMs: 60_000,
+    sessionIdleMs: 30 * 60_000,
+  });
+  const syncCatalogue = async (merchantCode: string, vendorCode: string) => {
+    const result = await links
+      .call(merchantCode, vendorCode, VENDOR_JACKPOT_API.catalogue, {
+        ...catalogueOf(vendorCode as never, publicUrl),
+      })
+      .catch(() => undefined);
+    return result?.kind === 'ok';
+  };
+  const app = await buildLotteryApp({
+    links,
+    sessions,
+    money,
+    tickets,
+    adminKey,
+    uiDist: options.uiDist ?? path.resolve(HERE, '../../lottery-ui/dist'),
+    onOperatorRegistered: syncCatalogue,
+    logLevel: logLevel === 'info' ? 'warn' : logLevel,
+    now,
+  });
+
+  // Unfinished money and due draws first: nothing is sold before the previous process's work is closed.
+  const sweep = () => money.sweep(onTicketFinal);
+  await sweep();
+  await engine.tick();
+  let url: string;
+  try {
+    url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    await app.close();
+    await db.close();
+    throw error;
+  }
+  const port = (app.server.address() as { port: number }).port;
+  if (!publicUrl) publicUrl = `http://localhost:${port}`;
+  for (const link of await links.all()) void syncCatalogue(link.merchantCode, link.vendorCode);
+
+  const interval = options.tickIntervalMs ?? 1000;
+  const draws = new RecoveryLoop(
+    () => engine.tick(),
+    (error) => log?.('draw pass failed', { error: String(error) }),
+  );
+  const recovery = new RecoveryLoop(sweep, (error) => log?.('sweep failed', { error: String(error) }));
+  if (interval > 0) {
+    draws.start(interval);
+    recovery.start(interval * 2);
+  }
+  sessions.startPurging(60 * 60_000, (error) =>
+    log?.('launch session purge failed', { error: String(error) }),
+  );
+
+  return {
+    app,
+    url,
+    get publicUrl() {
+      return publicUrl;
+    },
+    adminKey,
+    db,
+    store,
+    engine,
+    tickets,
+    money,
+    tick: () => engine.tick(),
+    sweep,
+    close: async () => {
+      await app.close();
+      await draws.stop();
+      await recovery.stop();
+      await sessions.stopPurging();
+      await db.close();
+    },
+  };
+}
+
+export { DrawEngine, seedHashOf } from './draws.ts';
+export { TicketMoney } from './money.ts';
+export { LotteryStore } from './store.ts';

@@ -1,0 +1,427 @@
+import type { SqlRunner } from '@croupier/vendor-kit';
+
+/** A draw row (db/migrations/001_lottery.sql). */
+export interface DrawRow {
+  draw_id: bigint;
+  game_code: string;
+  draw_key: string;
+  status: 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
+  opens_at: Date;
+  sales_close_at: Date;
+  draw_at: Date;
+  seed: string;
+  seed_hash: string;
+  result: { kind: string; tiers: { tier: string; name: string; numbers: string[] }[] } | null;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+}
+
+export type TicketStatus =
+  | 'betting'
+  | 'pending'
+  | 'settling'
+  | 'won'
+  | 'lost'
+  | 'rejected'
+  | 'rolling_back'
+  | 'rolled_back'
+  | 'refunding'
+  | 'cancelled'
+  | 'failed';
+
+export interface TicketRow {
+  ticket_id: bigint;
+  request_id: string;
+  merchant_code: string;
+  player_id: string;
+  vendor_code: string;
+  game_code: string;
+  draw_id: bigint;
+  status: TicketStatus;
+  cost: bigint;
+  win: bigint | null;
+  bet_tx_id: string;
+  win_tx_id: string;
+  rollback_tx_id: string;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+export interface LineRow {
+  ticket_id: bigint;
+  line_no: number;
+  bet_type: string;
+  selections: string[];
+  stake: bigint;
+  combinations: number;
+  cost: bigint;
+  win: bigint | null;
+}
+
+export interface NewLine {
+  betType: string;
+  selections: readonly string[];
+  stake: bigint;
+  combinations: number;
+  cost: bigint;
+}
+
+type TicketUpdate = Partial<
+  Pick<TicketRow, 'status' | 'win' | 'attempts' | 'next_attempt_at' | 'last_error' | 'settled_at'>
+>;
+
+/** Every SQL statement of the lottery vendor (schema-qualified with the database's schema). */
+export class LotteryStore {
+  constructor(readonly schema: string) {}
+
+  private t(table: string): string {
+    return `${this.schema}.${table}`;
+  }
+
+  // ---- draws ----
+
+  /** Inserts a draw unless the game already has one with that key (another process made it). */
+  async insertDraw(
+    db: SqlRunner,
+    d: {
+      gameCode: string;
+      drawKey: string;
+      opensAt: Date;
+      salesCloseAt: Date;
+      drawAt: Date;
+      seed: string;
+      seedHash: string;
+    },
+  ): Promise<void> {
+    await db.query(
+      `insert into ${this.t('draws')} (game_code, draw_key, status, opens_at, sales_close_at, draw_at, seed, seed_hash)
+       values ($1, $2, 'open', $3, $4, $5, $6, $7) on conflict (game_code, draw_key) do nothing`,
+      [d.gameCode, d.drawKey, d.opensAt, d.salesCloseAt, d.drawAt, d.seed, d.seedHash],
+    );
+  }
+
+  async draw(
+    db: SqlRunner,
+    drawId: bigint,
+    lock: '' | 'for update' | 'for share' = '',
+  ): Promise<DrawRow | undefined> {
+    const rows = await db.query<DrawRow>(`select * from ${this.t('draws')} where draw_id = $1 ${lock}`, [
+      drawId.toString(),
+    ]);
+    return rows[0];
+  }
+
+  /** The game's draw on sale at `now` (sales not closed), the earliest. */
+  async openDraw(db: SqlRunner, gameCode: string, now: Date): Promise<DrawRow | undefined> {
+    const rows = await db.query<DrawRow>(
+      `select * from ${this.t('draws')} where game_code = $1 and status = 'open' and sales_close_at > $2
+       order by draw_at limit 1`,
+      [gameCode, now],
+    );
+    return rows[0];
+  }
+
+  /** The latest draw of each game that is later than `now` (for the scheduler). */
+  async latestDrawAt(db: SqlRunner): Promise<Map<string, Date>> {
+    const rows = await db.query<{ game_code: string; draw_at: Date }>(
+      `select game_code, max(draw_at) as draw_at from ${this.t('draws')} group by game_code`,
+    );
+    return new Map(rows.map((r) => [r.game_code, new Date(r.draw_at)]));
+  }
+
+  /**
+   * Claims draws whose next step is due, locked (`for update skip locked`: another process takes the
+   * others): open past sales close, closed past draw time, drawn (settlement to finish).
+   */
+  async claimDue(db: SqlRunner, now: Date, limit: number): Promise<DrawRow[]> {
+    return db.query<DrawRow>(
+      `select * from ${this.t('draws')}
+       where (status = 'open' and sales_close_at <= $1) or (status = 'closed' and draw_at <= $1) or status = 'drawn'
+       order by draw_at limit $2 for update skip locked`,
+      [now, limit],
+    );
+  }
+
+  async updateDraw(
+    db: SqlRunner,
+    drawId: bigint,
+    set: Partial<Pick<DrawRow, 'status' | 'result' | 'drawn_at' | 'settled_at'>>,
+  ): Promise<DrawRow> {
+    const keys = Object.keys(set) as (keyof typeof set)[];
+    const values = keys.map((k) => (k === 'result' ? JSON.stringify(set[k]) : set[k]));
+    const rows = await db.query<DrawRow>(
+      `update ${this.t('draws')} set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}
+       where draw_id = $1 returning *`,
+      [drawId.toString(), ...values],
+    );
+    return rows[0] as DrawRow;
+  }
+
+  async draws(db: SqlRunner, gameCode: string, limit: number, published: boolean): Promise<DrawRow[]> {
+    return db.query<DrawRow>(
+      `select * from ${this.t('draws')} where game_code = $1 ${published ? `and status in ('drawn', 'settled')` : ''}
+       order by draw_at desc limit $2`,
+      [gameCode, limit],
+    );
+  }
+
+  async drawsById(db: SqlRunner, ids: bigint[]): Promise<Map<bigint, DrawRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.query<DrawRow>(
+      `select * from ${this.t('draws')} where draw_id = any($1::bigint[])`,
+      [ids.map(String)],
+    );
+    return new Map(rows.map((r) => [r.draw_id, r]));
+  }
+
+  // ---- exposure ----
+
+  /**
+   * Adds the ticket's exposure to the draw's per-number totals unless one would pass `cap`: returns
+   * the keys that would (nothing is added then, the caller's transaction rolls back).
+   */
+  async addExposure(
+    db: SqlRunner,
+    drawId: bigint,
+    exposure: Map<string, bigint>,
+    cap: bigint,
+  ): Promise<string[]> {
+    if (exposure.size === 0) return [];
+    const keys = [...exposure.keys()];
+    const rows = await db.query<{ number_key: string }>(
+      `insert into ${this.t('exposure')} as e (draw_id, number_key, payout)
+       select $1, k, p from unnest($2::text[], $3::bigint[]) as x(k, p)
+       on conflict (draw_id, number_key) do update set payout = e.payout + excluded.payout
+         where e.payout + excluded.payout <= $4
+       returning number_key`,
+      [drawId.toString(), keys, keys.map((k) => String(exposure.get(k))), cap.toString()],
+    );
+    const added = new Set(rows.map((r) => r.number_key));
+    // A fresh key above the cap on its own is inserted: check it too.
+    const over = keys.filter((k) => !added.has(k) || (exposure.get(k) ?? 0n) > cap);
+    return over;
+  }
+
+  async releaseExposure(db: SqlRunner, drawId: bigint, exposure: Map<string, bigint>): Promise<void> {
+    if (exposure.size === 0) return;
+    const keys = [...exposure.keys()];
+    await db.query(
+      `update ${this.t('exposure')} e set payout = greatest(e.payout - x.p, 0)
+       from unnest($2::text[], $3::bigint[]) as x(k, p) where e.draw_id = $1 and e.number_key = x.k`,
+      [drawId.toString(), keys, keys.map((k) => String(exposure.get(k)))],
+    );
+  }
+
+  // ---- tickets ----
+
+  async insertTicket(
+    db: SqlRunner,
+    t: {
+      requestId: string;
+      merchantCode: string;
+      playerId: string;
+      vendorCode: string;
+      gameCode: string;
+      drawId: bigint;
+      cost: bigint;
+      txBase: string;
+      createdAt: Date;
+    },
+    lines: readonly NewLine[],
+  ): Promise<TicketRow | undefined> {
+    const [ticket] = await db.query<TicketRow>(
+      `insert into ${this.t('tickets')} (request_id, merchant_code, player_id, vendor_code, game_code, draw_id, status, cost,
+         bet_tx_id, win_tx_id, rollback_tx_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, 'betting', $7, $8 || ':bet', $8 || ':win', $8 || ':rollback', $9)
+       on conflict (merchant_code, player_id, request_id) do nothing returning *`,
+      [
+        t.requestId,
+        t.merchantCode,
+        t.playerId,
+        t.vendorCode,
+        t.gameCode,
+        t.drawId.toString(),
+        t.cost.toString(),
+        t.txBase,
+        t.createdAt,
+      ],
+    );
+    if (!ticket) return undefined;
+    await db.query(
+      `insert into ${this.t('ticket_lines')} (ticket_id, line_no, bet_type, selections, stake, combinations, cost)
+       select $1, n, b, string_to_array(s, ','), st, c, co
+       from unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::bigint[]) as x(n, b, s, st, c, co)`,
+      [
+        ticket.ticket_id.toString(),
+        lines.map((_, i) => i + 1),
+        lines.map((l) => l.betType),
+        lines.map((l) => l.selections.join(',')),
+        lines.map((l) => l.stake.toString()),
+        lines.map((l) => l.combinations),
+        lines.map((l) => l.cost.toString()),
+      ],
+    );
+    return ticket;
+  }
+
+  async ticket(db: SqlRunner, ticketId: bigint, lock = false): Promise<TicketRow | undefined> {
+    const rows = await db.query<TicketRow>(
+      `select * from ${this.t('tickets')} where ticket_id = $1${lock ? ' for update' : ''}`,
+      [ticketId.toString()],
+    );
+    return rows[0];
+  }
+
+  async ticketByRequest(
+    db: SqlRunner,
+    merchantCode: string,
+    playerId: string,
+    requestId: string,
+  ): Promise<TicketRow | undefined> {
+    const rows = await db.query<TicketRow>(
+      `select * from ${this.t('tickets')} where merchant_code = $1 and player_id = $2 and request_id = $3`,
+      [merchantCode, playerId, requestId],
+    );
+    return rows[0];
+  }
+
+  async updateTicket(db: SqlRunner, ticketId: bigint, set: TicketUpdate): Promise<TicketRow> {
+    const keys = Object.keys(set) as (keyof TicketUpdate)[];
+    const rows = await db.query<TicketRow>(
+      `update ${this.t('tickets')} set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}
+       where ticket_id = $1 returning *`,
+      [ticketId.toString(), ...keys.map((k) => set[k])],
+    );
+    return rows[0] as TicketRow;
+  }
+
+  /** Flips a ticket from `from` to `to` when it is still in `from`; undefined when it was not. */
+  async flipTicket(
+    db: SqlRunner,
+    ticketId: bigint,
+    from: TicketStatus,
+    set: TicketUpdate & { status: TicketStatus },
+  ): Promise<TicketRow | undefined> {
+    const keys = Object.keys(set) as (keyof TicketUpdate)[];
+    const rows = await db.query<TicketRow>(
+      `update ${this.t('tickets')} set ${keys.map((k, i) => `${k} = $${i + 3}`).join(', ')}
+       where ticket_id = $1 and status = $2 returning *`,
+      [ticketId.toString(), from, ...keys.map((k) => set[k])],
+    );
+    return rows[0];
+  }
+
+  async lines(db: SqlRunner, ticketIds: bigint[]): Promise<Map<bigint, LineRow[]>> {
+    const map = new Map<bigint, LineRow[]>();
+    if (ticketIds.length === 0) return map;
+    const rows = await db.query<LineRow>(
+      `select * from ${this.t('ticket_lines')} where ticket_id = any($1::bigint[]) order by ticket_id, line_no`,
+      [ticketIds.map(String)],
+    );
+    for (const r of rows) {
+      const list = map.get(r.ticket_id) ?? [];
+      list.push(r);
+      map.set(r.ticket_id, list);
+    }
+    return map;
+  }
+
+  async playerTickets(
+    db: SqlRunner,
+    merchantCode: string,
+    playerId: string,
+    filter: { gameCode?: string | undefined; statuses?: readonly TicketStatus[] | undefined; limit: number },
+  ): Promise<TicketRow[]> {
+    const params: unknown[] = [merchantCode, playerId, filter.limit];
+    let where = `merchant_code = $1 and player_id = $2 and status not in ('betting', 'rejected', 'rolling_back', 'rolled_back')`;
+    if (filter.gameCode) {
+      params.push(filter.gameCode);
+      where += ` and game_code = $${params.length}`;
+    }
+    if (filter.statuses) {
+      params.push(filter.statuses);
+      where += ` and status = any($${params.length}::text[])`;
+    }
+    return db.query<TicketRow>(
+      `select * from ${this.t('tickets')} where ${where} order by ticket_id desc limit $3`,
+      params,
+    );
+  }
+
+  /** Pending tickets of a draw, claimed for settlement (`for update skip locked`). */
+  async claimPending(db: SqlRunner, drawId: bigint, limit: number): Promise<TicketRow[]> {
+    return db.query<TicketRow>(
+      `select * from ${this.t('tickets')} where draw_id = $1 and status = 'pending'
+       order by ticket_id limit $2 for update skip locked`,
+      [drawId.toString(), limit],
+    );
+  }
+
+  /** Writes the computed wins: lines, then each ticket pending -> settling with its total (once). */
+  async markComputed(
+    db: SqlRunner,
+    lineWins: { ticketId: bigint; lineNo: number; win: bigint }[],
+    ticketWins: { ticketId: bigint; win: bigint }[],
+  ): Promise<void> {
+    if (ticketWins.length === 0) return;
+    await db.query(
+      `update ${this.t('ticket_lines')} l set win = x.w
+       from unnest($1::bigint[], $2::int[], $3::bigint[]) as x(t, n, w) where l.ticket_id = x.t and l.line_no = x.n`,
+      [
+        lineWins.map((l) => l.ticketId.toString()),
+        lineWins.map((l) => l.lineNo),
+        lineWins.map((l) => l.win.toString()),
+      ],
+    );
+    await db.query(
+      `update ${this.t('tickets')} t set status = 'settling', win = x.w
+       from unnest($1::bigint[], $2::bigint[]) as x(t, w) where t.ticket_id = x.t and t.status = 'pending'`,
+      [ticketWins.map((t) => t.ticketId.toString()), ticketWins.map((t) => t.win.toString())],
+    );
+  }
+
+  /** How many tickets of a draw are still to compute (or mid-bet, which may still become pending). */
+  async unsettledCount(db: SqlRunner, drawId: bigint): Promise<number> {
+    const [row] = await db.query<{ n: number | bigint }>(
+      `select count(*)::int as n from ${this.t('tickets')} where draw_id = $1 and status in ('betting', 'pending')`,
+      [drawId.toString()],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Tickets of a draw in `status` (ids only, in batches). */
+  async ticketIdsOfDraw(
+    db: SqlRunner,
+    drawId: bigint,
+    status: TicketStatus,
+    limit: number,
+  ): Promise<TicketRow[]> {
+    return db.query<TicketRow>(
+      `select * from ${this.t('tickets')} where draw_id = $1 and status = $2 order by ticket_id limit $3`,
+      [drawId.toString(), status, limit],
+    );
+  }
+
+  /** Pending tickets of a cancelled draw flip to refunding (all at once). */
+  async refundAll(db: SqlRunner, drawId: bigint): Promise<number> {
+    const rows = await db.query<{ ticket_id: bigint }>(
+      `update ${this.t('tickets')} set status = 'refunding' where draw_id = $1 and status = 'pending' returning ticket_id`,
+      [drawId.toString()],
+    );
+    return rows.length;
+  }
+
+  /** Tickets whose money is unfinished and due (stale `betting` rows: a process died during the bet). */
+  async dueTickets(db: SqlRunner, now: Date, staleBettingMs: number, limit: number): Promise<TicketRow[]> {
+    return db.query<TicketRow>(
+      `select * from ${this.t('tickets')}
+       where (status in ('settling', 'rolling_back', 'refunding') and (next_attempt_at is null or next_attempt_at <= $1))
+          or (status = 'betting' and created_at <= $2)
+       order by ticket_id limit $3`,
+      [now, new Date(now.getTime() - staleBettingMs), limit],
+    );
+  }
+}

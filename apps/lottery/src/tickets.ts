@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatMinor,
+  isLotteryGameCode,
+  LOTTERY_GAME_CODES,
+  LOTTERY_GAMES,
+  parseMinor,
+  type TLotteryBetType,
+  type TLotteryBuyRequest,
+  type TLotteryDraw,
+  type TLotteryDrawSummary,
+  type TLotteryGameCode,
+  type TLotteryGameInfo,
+  type TLotteryTicket,
+  type TLotteryTicketStatus,
+  type TLotteryVendorCode,
+} from '@croupier/contracts';
+import { houseEdge, LOTTERY_BET_TYPES, lineExposure, priceLine } from '@croupier/games';
+import { type SessionRow, type VendorDb, VendorError } from '@croupier/vendor-kit';
+import type { LotteryLimits } from './config.ts';
+import type { DrawEngine } from './draws.ts';
+import type { TicketMoney } from './money.ts';
+import type { DrawRow, LineRow, LotteryStore, NewLine, TicketRow, TicketStatus } from './store.ts';
+
+const ODDS_SCALE = 10_000n;
+
+/** Basis points as a decimal string with two decimals (850000 -> "85.00"). */
+function bpText(bp: bigint): string {
+  const hundredths = (bp * 100n) / ODDS_SCALE;
+  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+}
+
+/** A fraction as a percentage string with two decimals, rounded half away from zero. */
+function percentText(numerator: bigint, denominator: bigint): string {
+  const scaled =
+    (numerator * 10_000n * 2n + (numerator < 0n ? -denominator : denominator)) / (2n * denominator);
+  const sign = scaled < 0n ? '-' : '';
+  const abs = scaled < 0n ? -scaled : scaled;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+const PUBLIC_STATUS: Partial<Record<TicketStatus, TLotteryTicketStatus>> = {
+  pending: 'pending',
+  settling: 'pending',
+  refunding: 'pending',
+  won: 'won',
+  lost: 'lost',
+  cancelled: 'cancelled',
+  failed: 'pending',
+};
+
+/** The game of a session: its vendor code is the game's. */
+export function vendorOfGame(gameCode: string): TLotteryVendorCode {
+  if (!isLotteryGameCode(gameCode)) throw new VendorError('NOT_FOUND', `game ${gameCode}`);
+  return LOTTERY_GAMES[gameCode].vendorCode;
+}
+
+/** Buying tickets, and every read the player UI makes (games, draws, tickets). */
+export class TicketService {
+  private readonly exposureCache = new Map<string, Map<string, bigint>>();
+
+  constructor(
+    private readonly db: VendorDb,
+    private readonly store: LotteryStore,
+    private readonly money: TicketMoney,
+    private readonly engine: DrawEngine,
+    private readonly limits: LotteryLimits,
+    private readonly now: () => Date,
+  ) {}
+
+  // ---- games and draws ----
+
+  betTypes(gameCode: TLotteryGameCode): TLotteryBetType[] {
+    const kind = LOTTERY_GAMES[gameCode].kind;
+    return LOTTERY_BET_TYPES[kind].map((t) => {
+      const edge = houseEdge(kind, t.code);
+      return {
+        code: t.code,
+        name: t.name,
+        description: t.description,
+        pick: { ...t.pick },
+        ...(t.options ? { options: [...t.options] } : {}),
+        costFactor: Number(t.costFactor),
+        odds: bpText(t.defaultOddsBp),
+        houseEdge: percentText(edge.numerator, edge.denominator),
+        minStake: formatMinor(this.limits.minStake),
+        maxStake: formatMinor(this.limits.maxStake),
+      };
+    });
+  }
+
+  async game(gameCode: TLotteryGameCode): Promise<TLotteryGameInfo> {
+    const { vendorCode, kind, name } = LOTTERY_GAMES[gameCode];
+    const schedule = this.engine.scheduleOf(gameCode);
+    const current = await this.store.openDraw(this.db, gameCode, this.now());
+    return {
+      code: gameCode,
+      vendorCode,
+      kind,
+      name,
+      drawIntervalSeconds: schedule.intervalSeconds,
+      closeBeforeSeconds: schedule.closeBeforeSeconds,
+      maxPayoutPerNumber: formatMinor(this.limits.maxPayoutPerNumber),
+      betTypes: this.betTypes(gameCode),
+      currentDraw: current ? drawSummary(current) : null,
+    };
+  }
+
+  async games(vendorCode: TLotteryVendorCode): Promise<TLotteryGameInfo[]> {
+    const codes = LOTTERY_GAME_CODES.filter((c) => LOTTERY_GAMES[c].vendorCode === vendorCode);
+    return Promise.all(codes.map((c) => this.game(c)));
+  }
+
+  async draws(gameCode: TLotteryGameCode, limit: number): Promise<TLotteryDraw[]> {
+    return (await this.store.draws(this.db, gameCode, limit, true)).map(drawView);
+  }
+
+  async draw(drawId: string): Promise<TLotteryDraw> {
+    if (!/^[1-9]\d{0,17}$/.test(drawId)) throw new VendorError('LOTTERY_DRAW_NOT_FOUND');
+    const draw = await this.store.draw(this.db, BigInt(drawId));
+    if (!draw) throw new VendorError('LOTTERY_DRAW_NOT_FOUND');
+    return drawView(draw);
+  }
+
+  // ---- buying ----
+
+  /**
+   * Buys one ticket: every line validated and priced (maths), stake limits, the draw open for sales,
+   * the per-number payout cap; then the ticket is written with its transaction ids and the whole cost
+   * is debited as one bet. A repeated requestId answers the first result and moves nothing. Errors:
+   * LOTTERY_UNKNOWN_BET_TYPE, LOTTERY_BAD_SELECTION, LOTTERY_BAD_STAKE, LOTTERY_STAKE_OUT_OF_LIMITS,
+   * LOTTERY_SALES_CLOSED, LOTTERY_DRAW_NOT_FOUND, LOTTERY_SOLD_OUT, FORBIDDEN (another vendor code's
+   * game), and the platform's refusal (INSUFFICIENT_FUNDS …) or SERVICE_UNAVAILABLE.
+   */
+  async buy(
+    session: SessionRow,
+    request: TLotteryBuyRequest,
+  ): Promise<{ ticket: TLotteryTicket; balance: string }> {
+    const vendorCode = vendorOfGame(session.game_code);
+    const game = LOTTERY_GAMES[request.gameCode];
+    if (game.vendorCode !== vendorCode) throw new VendorError('FORBIDDEN', 'a game of another vendor code');
+    const repeat = await this.store.ticketByRequest(
+      this.db,
+      session.merchant_code,
+      session.player_id,
+      request.requestId,
+    );
+    if (repeat) return this.answerRepeat(session, repeat);
+
+    const lines: NewLine[] = [];
+    const exposure = new Map<string, bigint>();
+    for (const input of request.lines) {
+      const stake = parseMinor(input.stake);
+      const line = { betType: input.betType, selections: input.selections, stake };
+      const priced = priceLine(game.kind, line);
+      if (!priced.ok) throw new VendorError(priced.code, priced.message);
+      if (stake < this.limits.minStake || stake > this.limits.maxStake)
+        throw new VendorError(
+          'LOTTERY_STAKE_OUT_OF_LIMITS',
+          `stake per combination from ${formatMinor(this.limits.minStake)} to ${formatMinor(this.limits.maxStake)}`,
+        );
+      lines.push({ ...line, combinations: priced.combinations, cost: priced.cost });
+      for (const { key, payout } of lineExposure(game.kind, line))
+        exposure.set(key, (exposure.get(key) ?? 0n) + payout);
+    }
+    const cost = lines.reduce((sum, l) => sum + l.cost, 0n);
+
+    const written = await this.db
+      .transaction(async (tx) => {
+        const draw = request.drawId
+          ? /^[1-9]\d{0,17}$/.test(request.drawId)
+            ? await this.store.draw(tx, BigInt(request.drawId), 'for share')
+            : undefined
+          : await this.store.openDraw(tx, request.gameCode, this.now());
+        if (request.drawId && (!draw || draw.game_code !== request.gameCode))
+          throw new VendorError('LOTTERY_DRAW_NOT_FOUND');
+        // Re-read under a share lock: closing takes the row's update lock, so a sale and the close never overlap.
+        const locked = draw && !request.drawId ? await this.store.draw(tx, draw.draw_id, 'for share') : draw;
+        if (locked?.status !== 'open' || locked.sales_close_at.getTime() <= this.now().getTime())
+          throw new VendorError('LOTTERY_SALES_CLOSED');
+        const over = await this.store.addExposure(
+          tx,
+          locked.draw_id,
+          exposure,
+          this.limits.maxPayoutPerNumber,
+        );
+        if (over.length > 0)
+          throw new VendorError('LOTTERY_SOLD_OUT', `sold out for this draw: ${over.slice(0, 5).join(', ')}`);
+        const ticket = await this.store.insertTicket(
+          tx,
+          {
+            requestId: request.requestId,
+            merchantCode: session.merchant_code,
+            playerId: session.player_id,
+            vendorCode,
+            gameCode: request.gameCode,
+            drawId: locked.draw_id,
+            cost,
+            txBase: `lt:${randomUUID()}`,
+            createdAt: this.now(),
+          },
+          lines,
+        );
+        if (!ticket) throw new RepeatedRequest();
+        return ticket;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RepeatedRequest) return undefined;
+        throw error;
+      });
+    if (!written) {
+      const first = await this.store.ticketByRequest(
+        this.db,
+        session.merchant_code,
+        session.player_id,
+        request.requestId,
+      );
+      if (!first) throw new VendorError('SERVICE_UNAVAILABLE');
+      return this.answerRepeat(session, first);
+    }
+    this.exposureCache.set(written.ticket_id.toString(), exposure);
+    const placed = await this.money.placeBet(written, (t) => this.releaseExposure(t));
+    this.exposureCache.delete(written.ticket_id.toString());
+    const after = await this.store.draw(this.db, placed.ticket.draw_id);
+    // A draw cancelled while the bet was in flight: the ticket is refunded like the others.
+    if (after?.status === 'cancelled') await this.engine.cancel(placed.ticket.draw_id);
+    return { ticket: await this.view(placed.ticket), balance: formatMinor(placed.balance) };
+  }
+
+  private async answerRepeat(session: SessionRow, ticket: TicketRow) {
+    if (ticket.status === 'rejected') throw new VendorError((ticket.last_error ?? 'CONFLICT') as never);
+    if (ticket.status === 'betting' || ticket.status === 'rolling_back' || ticket.status === 'rolled_back')
+      throw new VendorError('SERVICE_UNAVAILABLE', 'the first attempt of this request did not complete');
+    const balance = await this.money.balance(session.merchant_code, ticket.vendor_code, session.player_id);
+    return { ticket: await this.view(ticket), balance: formatMinor(balance) };
+  }
+
+  /** A refused or rolled-back ticket frees the payout it had reserved. */
+  async releaseExposure(ticket: TicketRow): Promise<void> {
+    let exposure = this.exposureCache.get(ticket.ticket_id.toString());
+    if (!exposure) {
+      const kind = LOTTERY_GAMES[ticket.game_code as TLotteryGameCode].kind;
+      exposure = new Map();
+      for (const line of (await this.store.lines(this.db, [ticket.ticket_id])).get(ticket.ticket_id) ?? []) {
+        for (const { key, payout } of lineExposure(kind, {
+          betType: line.bet_type,
+          selections: line.selections,
+          stake: line.stake,
+        }))
+          exposure.set(key, (exposure.get(key) ?? 0n) + payout);
+      }
+    }
+    await this.store.releaseExposure(this.db, ticket.draw_id, exposure);
+  }
+
+  // ---- the player's tickets ----
+
+  async tickets(
+    session: SessionRow,
+    query: {
+      gameCode?: TLotteryGameCode | undefined;
+      status?: TLotteryTicketStatus | undefined;
+      limit: number;
+    },
+  ): Promise<TLotteryTicket[]> {
+    const statuses = query.status
+      ? (Object.entries(PUBLIC_STATUS)
+          .filter(([, s]) => s === query.status)
+          .map(([k]) => k) as TicketStatus[])
+      : undefined;
+    const rows = await this.store.playerTickets(this.db, session.merchant_code, session.player_id, {
+      gameCode: query.gameCode,
+      statuses,
+      limit: query.limit,
+    });
+    return this.views(rows);
+  }
+
+  async ticket(session: SessionRow, ticketId: string): Promise<TLotteryTicket> {
+    const row = /^[1-9]\d{0,17}$/.test(ticketId)
+      ? await this.store.ticket(this.db, BigInt(ticketId))
+      : undefined;
+    if (
+      !row ||
+      row.merchant_code !== session.merchant_code ||
+      row.player_id !== session.player_id ||
+      !PUBLIC_STATUS[row.status]
+    )
+      throw new VendorError('NOT_FOUND');
+    return this.view(row);
+  }
+
+  private async view(row: TicketRow): Promise<TLotteryTicket> {
+    const [view] = await this.views([row]);
+    return view as TLotteryTicket;
+  }
+
+  private async views(rows: TicketRow[]): Promise<TLotteryTicket[]> {
+    const ids = rows.map((r) => r.ticket_id);
+    const [lines, draws] = await Promise.all([
+      this.store.lines(this.db, ids),
+      this.store.drawsById(this.db, [...new Set(rows.map((r) => r.draw_id))]),
+    ]);
+    return rows.map((r) => ticketView(r, lines.get(r.ticket_id) ?? [], draws.get(r.draw_id)));
+  }
+}
+
+class RepeatedRequest extends Error {}
+
+function iso(date: Date | null): string | null {
+  return date ? new Date(date).toISOString() : null;
+}
+
+export function drawSummary(d: DrawRow): TLotteryDrawSummary {
+  return {
+    drawId: d.draw_id.toString(),
+    drawKey: d.draw_key,
+    gameCode: d.game_code as TLotteryGameCode,
+    status: d.status,
+    opensAt: new Date(d.opens_at).toISOString(),
+    salesCloseAt: new Date(d.sales_close_at).toISOString(),
+    drawAt: new Date(d.draw_at).toISOString(),
+    seedHash: d.seed_hash,
+  };
+}
+
+export function drawView(d: DrawRow): TLotteryDraw {
+  const isPublished = d.status === 'drawn' || d.status === 'settled';
+  return {
+    ...drawSummary(d),
+    kind: LOTTERY_GAMES[d.game_code as TLotteryGameCode].kind,
+    seed: isPublished ? d.seed : null,
+    tiers: isPublished && d.result ? d.result.tiers : null,
+    drawnAt: iso(d.drawn_at),
+    settledAt: iso(d.settled_at),
+  };
+}
+
+function ticketView(r: TicketRow, lines: LineRow[], draw: DrawRow | undefined): TLotteryTicket {
+  const status = PUBLIC_STATUS[r.status] ?? 'pending';
+  const isSettled = status === 'won' || status === 'lost';
+  return {
+    ticketId: r.ticket_id.toString(),
+    requestId: r.request_id,
+    gameCode: r.game_code as TLotteryGameCode,
+    vendorCode: r.vendor_code as TLotteryVendorCode,
+    drawId: r.draw_id.toString(),
+    drawKey: draw?.draw_key ?? '',
+    drawAt: draw ? new Date(draw.draw_at).toISOString() : '',
+    status,
+    cost: formatMinor(r.cost),
+    win: formatMinor(isSettled ? (r.win ?? 0n) : 0n),
+    lines: lines.map((l) => ({
+      betType: l.bet_type,
+      selections: l.selections,
+      stake: formatMinor(l.stake),
+      combinations: l.combinations,
+      cost: formatMinor(l.cost),
+      win: isSettled && l.win !== null ? formatMinor(l.win) : null,
+    })),
+    createdAt: new Date(r.created_at).toISOString(),
+    settledAt: isSettled ? iso(r.settled_at) : null,
+  };
+}

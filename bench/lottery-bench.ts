@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { drawLottery } from '@croupier/games';
+import {
+  DrawEngine,
+  LotteryStore,
+  MIGRATIONS_DIR,
+  PRODUCTION_SCHEDULE,
+  seedHashOf,
+  TicketMoney,
+} from '@croupier/lottery';
+import { openVendorDb } from '@croupier/vendor-kit';
+import { startBenchPostgres } from './bench-kit.ts';
+
+/**
+ * `npm run bench:lottery`: a vn-north draw with BENCH_TICKETS (1,000,000) one-line đề tickets on a
+ * throw-away PostgreSQL, settled by BENCH_WORKERS (4) settlement workers racing on the same draw
+ * (`FOR UPDATE SKIP LOCKED` batches): the time until every ticket's win is computed and marked
+ * exactly once (pending -> settling) and the draw is settled. The wins' wallet calls are the money
+ * sweep's work afterwards and are not timed here.
+ */
+const TICKETS = Number(process.env.BENCH_TICKETS ?? 1_000_000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
+const BATCH = Number(process.env.BENCH_BATCH ?? 5000);
+
+async function main() {
+  const postgres = await startBenchPostgres(['bench_lottery'], process.env.BENCH_SERVER_URL);
+  console.log(`PostgreSQL at ${postgres.serverUrl}`);
+  try {
+    const db = await openVendorDb({
+      kind: 'postgres',
+      url: postgres.databaseUrl('bench_lottery'),
+      poolSize: WORKERS + 1,
+      schema: 'vendor_lottery',
+      migrationsDir: MIGRATIONS_DIR,
+    });
+    await db.migrate();
+    const store = new LotteryStore(db.schema);
+    await db.query(
+      `insert into vendor_lottery.operators (merchant_code, platform_url, vendor_code, key_id, secret, currency)
+       values ('BENCH', 'http://127.0.0.1:9', 'TCG_LOTTO_VN', 'k', 'bench-secret-bench-secret', 'USD')`,
+    );
+    const seed = randomBytes(32).toString('hex');
+    const drawAt = new Date();
+    const [draw] = await db.query<{ draw_id: bigint }>(
+      `insert into vendor_lottery.draws (game_code, draw_key, status, opens_at, sales_close_at, draw_at, seed, seed_hash, result, drawn_at)
+       values ('vn-north', 'BENCH', 'drawn', $1, $1, $1, $2, $3, $4, $1) returning draw_id`,
+      [drawAt, seed, seedHashOf(seed), JSON.stringify(drawLottery('VN_NORTH', seed, 'BENCH'))],
+    );
+    const drawId = draw?.draw_id as bigint;
+    let started = Date.now();
+    await db.query(
+      `insert into vendor_lottery.tickets (request_id, merchant_code, player_id, vendor_code, game_code, draw_id, status, cost,
+         bet_tx_id, win_tx_id, rollback_tx_id)
+       select 'r' || i, 'BENCH', 'BENCH:' || (i % 1000 + 1), 'TCG_LOTTO_VN', 'vn-north', $1, 'pending', 10000,
+         'b' || i, 'w' || i, 'x' || i
+       from generate_series(1, $2::int) i`,
+      [drawId.toString(), TICKETS],
+    );
+    await db.query(
+      `insert into vendor_lottery.ticket_lines (ticket_id, line_no, bet_type, selections, stake, combinations, cost)
+       select ticket_id, 1, 'DE', array[lpad((ticket_id % 100)::text, 2, '0')], 10000, 1, 10000 from vendor_lottery.tickets`,
+    );
+    await db.query('analyze vendor_lottery.tickets');
+    await db.query('analyze vendor_lottery.ticket_lines');
+    console.log(
+      `${TICKETS.toLocaleString('en')} tickets written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const now = () => new Date();
+    const money = new TicketMoney(
+      db,
+      store,
+      // No wallet calls are made while timing (payInline: false): the wins are the sweep's work.
+      { call: async () => ({ kind: 'unknown', reason: 'bench' }) } as never,
+      { inlineRetryDelaysMs: [], sweepBackoffBaseMs: 1000, sweepBackoffMaxMs: 1000, staleBettingMs: 30_000 },
+      now,
+    );
+    const engine = new DrawEngine(
+      db,
+      store,
+      money,
+      { schedules: PRODUCTION_SCHEDULE, settleBatch: BATCH, payConcurrency: 1, payInline: false },
+      now,
+      async () => undefined,
+    );
+    started = Date.now();
+    const settled = await Promise.all(Array.from({ length: WORKERS }, () => engine.settle(drawId)));
+    const ms = Date.now() - started;
+    const [counts] = await db.query<{ settling: number; pending: number; won: bigint | null }>(
+      `select count(*) filter (where status = 'settling')::int as settling, count(*) filter (where status = 'pending')::int as pending,
+         sum(win) as won from vendor_lottery.tickets where draw_id = $1`,
+      [drawId.toString()],
+    );
+    const status = (await store.draw(db, drawId))?.status;
+    console.log(
+      `settled ${counts?.settling.toLocaleString('en')} tickets (pending left ${counts?.pending}, draw ${status}, any worker saw it settled: ${settled.some(Boolean)}) in ${(ms / 1000).toFixed(2)} s: ${Math.round((TICKETS / ms) * 1000).toLocaleString('en')} tickets/s (target < 20 s)`,
+    );
+    console.log(`total won ${counts?.won} minor units`);
+    await db.close();
+  } finally {
+    postgres.stop();
+  }
+}
+
+await main();
