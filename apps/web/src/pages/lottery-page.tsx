@@ -42,6 +42,10 @@ export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
   const language = i18n.language as TLanguage;
   // The look the frame opens with; later changes reach it as a message (a new URL would relaunch).
   const initialLook = useRef({ theme, language });
+  // Only a new game or a retry launches again: a launch token is one-time, so a relaunch on any
+  // other change (a new `t` once translations load) would throw away the frame's session.
+  const onFailure = useRef({ t, openPopup });
+  onFailure.current = { t, openPopup };
 
   useEffect(() => {
     void attempt;
@@ -64,7 +68,7 @@ export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
       if (!code) return { kind: 'noGame' } as const;
       const url = await fetchLaunchUrl({ gameCode: code, vassalage }, initialLook.current.language);
       if (!isFramableUrl(url, window.location.origin)) {
-        return { kind: 'failed', message: t('games.launchFailed') } as const;
+        return { kind: 'failed', message: onFailure.current.t('games.launchFailed') } as const;
       }
       const { theme: look, language: lang } = initialLook.current;
       return { kind: 'ready', url: lotteryFrameUrl(url, window.location.origin, look, lang) } as const;
@@ -75,16 +79,16 @@ export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
       })
       .catch((error: unknown) => {
         if (!isCurrent) return;
-        if (error instanceof ApiError && error.status === 401) openPopup('login');
+        if (error instanceof ApiError && error.status === 401) onFailure.current.openPopup('login');
         setState({
           kind: 'failed',
-          message: error instanceof Error ? error.message : t('games.launchFailed'),
+          message: error instanceof Error ? error.message : onFailure.current.t('games.launchFailed'),
         });
       });
     return () => {
       isCurrent = false;
     };
-  }, [vassalage, gameCode, attempt, openPopup, t]);
+  }, [vassalage, gameCode, attempt]);
 
   const frameUrl = state.kind === 'ready' ? state.url : null;
   useGameFrameBalance(frameUrl);
