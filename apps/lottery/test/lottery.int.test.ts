@@ -207,6 +207,61 @@ describe('lottery vendor against the real platform', () => {
   });
 });
 
+describe('fast e-lottery', () => {
+  it('an ELOTT 5D ticket is booked under ELOTT, drawn and paid exactly settleLine', async () => {
+    const { lottery, merchant, clock } = await setUp({
+      schedule: { 'elott-5d': { intervalSeconds: 60, offsetSeconds: 0, closeBeforeSeconds: 5 } },
+    });
+    const p = await launchPlayer(platform, lottery, merchant, 'ELOTT', 'elott-5d', '100');
+    expect(p.exchange.json.value.vendorCode).toBe('ELOTT');
+    const game = (
+      p.exchange.json.value.games as {
+        code: string;
+        betTypes: { code: string; houseEdge: string }[];
+        currentDraw: { drawId: string; drawAt: string };
+      }[]
+    ).find((g) => g.code === 'elott-5d');
+    expect(game?.betTypes.map((t) => t.code)).toContain('SUM_BSOE');
+    const lines = ['BIG', 'SMALL', 'ODD', 'EVEN'].map((o) => ({
+      betType: 'SUM_BSOE',
+      selections: [o],
+      stake: '1',
+    }));
+    const bought = await call(lottery, 'POST', LOTTERY_API.buy, p.session, {
+      requestId: requestId(),
+      gameCode: 'elott-5d',
+      lines,
+    });
+    expect(bought.status, JSON.stringify(bought.json)).toBe(200);
+    // A game of another vendor code is not sold on this session.
+    const other = await call(lottery, 'POST', LOTTERY_API.buy, p.session, {
+      requestId: requestId(),
+      gameCode: 'vn-north',
+      lines: [{ betType: 'DE', selections: ['01'], stake: '1' }],
+    });
+    expect(other.json.code).toBe('FORBIDDEN');
+    const draw = game?.currentDraw as { drawId: string; drawAt: string };
+    clock.advanceTo(draw.drawAt);
+    await lottery.tick();
+    const settled = await lottery.tickets.draw(draw.drawId);
+    expect(settled.status).toBe('settled');
+    const result = drawLottery('FAST_5D', settled.seed as string, settled.drawKey);
+    let expected = 0n;
+    for (const line of lines) expected += settleLine('FAST_5D', { ...line, stake: 10_000n }, result);
+    expect(expected).toBeGreaterThan(0n); // big or small always wins, so does odd or even
+    expect(await platformBalance(platform, merchant, p.member.id)).toBe(100n * 10_000n - 40_000n + expected);
+    const row = await lottery.store.ticket(lottery.db, BigInt(bought.json.value.ticket.ticketId));
+    const record = await platform.test.services.memberMoney.bets(merchant.id, p.member.id, {
+      pageNo: 1,
+      pageSize: 10,
+      vendorCode: 'ELOTT',
+    } as never);
+    expect(record.list.map((r) => [r.gameCode, r.roundId, r.status])).toEqual([
+      ['elott-5d', roundIdOf(row as never), 'settled'],
+    ]);
+  });
+});
+
 describe('settlement at scale and after a crash', () => {
   let lottery: RunningLottery;
   let merchant: Merchant;

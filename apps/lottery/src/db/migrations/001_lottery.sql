@@ -62,7 +62,7 @@ create table {{schema}}.tickets (
   settled_at       timestamptz,
   unique (merchant_code, player_id, request_id)
 );
-create index tickets_draw_status_idx on {{schema}}.tickets (draw_id, status);
+create index tickets_draw_status_idx on {{schema}}.tickets (draw_id, status, ticket_id);
 create index tickets_player_idx on {{schema}}.tickets (merchant_code, player_id, ticket_id desc);
 create index tickets_due_idx on {{schema}}.tickets (status, next_attempt_at)
   where status in ('betting', 'settling', 'rolling_back', 'refunding');
