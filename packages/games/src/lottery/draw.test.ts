@@ -168,6 +168,7 @@ describe('drawLottery', () => {
     expect(() => drawLottery('VN_NORTH', 'not-hex', 'k')).toThrow(RangeError);
     expect(() => drawLottery('VN_NORTH', SEED.toUpperCase(), 'k')).toThrow(RangeError);
     expect(() => new LotteryRandom(SEED, '')).toThrow(RangeError);
+    expect(() => drawLottery('VN_CENTRAL' as 'VN_NORTH', SEED, 'k')).toThrow(RangeError);
   });
 
   it('refuses to accept a result of another shape', () => {

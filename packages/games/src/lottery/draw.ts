@@ -63,10 +63,7 @@ export interface TierLayout {
   readonly digits: number;
 }
 
-/**
- * XSMB (northern draw), publishing order: 27 numbers in 8 tiers (minhngoc.net.vn, xskt.com.vn
- * result tables).
- */
+/** XSMB (the northern draw), in publishing order: 27 numbers in 8 tiers. */
 export const VN_NORTH_TIERS: readonly TierLayout[] = [
   { tier: 'DB', name: 'Special prize', count: 1, digits: 5 },
   { tier: 'G1', name: 'First prize', count: 1, digits: 5 },
@@ -92,8 +89,8 @@ export const VN_SOUTH_TIERS: readonly TierLayout[] = [
 ];
 
 /**
- * 4D (Magnum / Sports Toto / Singapore Pools format): 23 distinct 4-digit numbers. Distinctness is
- * the operators' convention (a number drawn twice is redrawn), so a number wins one tier at most.
+ * 4D (the Magnum / Sports Toto / Singapore Pools format): 23 four-digit numbers. We draw them
+ * distinct (a repeat is redrawn; see sea4d.ts), so a number wins one tier at most.
  */
 export const SEA_4D_TIERS: readonly TierLayout[] = [
   { tier: 'P1', name: '1st prize', count: 1, digits: 4 },
@@ -188,6 +185,8 @@ export function drawLottery(kind: LotteryKind, serverSeedHex: string, drawKey: s
       }
       return { kind, tiers: singleTier(kind, balls) };
     }
+    default:
+      throw new RangeError(`unknown lottery kind ${String(kind)}`);
   }
 }
 
@@ -201,22 +200,40 @@ export function allNumbers(result: LotteryResult): string[] {
   return result.tiers.flatMap((t) => t.numbers);
 }
 
+const DIGIT_PATTERNS = new Map<number, RegExp>();
+
+/** The compiled pattern of a string of exactly `digits` ASCII digits. */
+export function digitsPattern(digits: number): RegExp {
+  let p = DIGIT_PATTERNS.get(digits);
+  if (p === undefined) {
+    p = new RegExp(`^[0-9]{${digits}}$`);
+    DIGIT_PATTERNS.set(digits, p);
+  }
+  return p;
+}
+
+/** Results already checked (settling a draw checks its one result once, not once per line). */
+const checkedResults = new WeakSet<LotteryResult>();
+
 /**
  * Throws when a result does not have the shape of its kind's draws (a programming error: results
  * come from `drawLottery`), so settlement never pays against a malformed result.
  */
 export function assertResultShape(kind: LotteryKind, result: LotteryResult): void {
   if (result.kind !== kind) throw new RangeError(`result of ${result.kind} settled as ${kind}`);
-  const layouts = LOTTERY_TIER_LAYOUTS[kind];
+  if (checkedResults.has(result)) return;
+  const layouts = LOTTERY_TIER_LAYOUTS[kind] as readonly TierLayout[] | undefined;
+  if (layouts === undefined) throw new RangeError(`unknown lottery kind ${String(kind)}`);
   if (result.tiers.length !== layouts.length)
     throw new RangeError(`${kind} result needs ${layouts.length} tiers`);
   layouts.forEach((layout, i) => {
     const t = result.tiers[i];
-    const pattern = new RegExp(`^\\d{${layout.digits}}$`);
+    const pattern = digitsPattern(layout.digits);
     if (t === undefined || t.tier !== layout.tier || t.numbers.length !== layout.count)
       throw new RangeError(`${kind} result tier ${i} must be ${layout.tier} with ${layout.count} numbers`);
     for (const n of t.numbers)
       if (!pattern.test(n))
         throw new RangeError(`${kind} ${layout.tier} number ${n} is not ${layout.digits} digits`);
   });
+  checkedResults.add(result);
 }

@@ -197,16 +197,35 @@ describe('fast house edges', () => {
     expectEdgeByEnumeration('FAST_11X5', outcomes, (bet) => [balls.slice(0, Number(bet.slice(4)))]);
   });
 
-  it('match the enumeration of all 100 000 digit strings for the sum, and of each digit per position', () => {
-    const all: string[][] = [];
-    for (let n = 0; n < 100_000; n++) all.push(String(n).padStart(5, '0').split(''));
+  it('match the enumeration of the 5D space: 100 000 strings weighed by their sum, and each digit per position', () => {
+    // The sum bet reads only the sum: weigh one string per sum 0–45 by how many of the 100 000 have it.
+    const ways = new Array<number>(46).fill(0);
+    for (let n = 0; n < 100_000; n++) {
+      const s = String(n)
+        .padStart(5, '0')
+        .split('')
+        .reduce((a, d) => a + Number(d), 0);
+      ways[s] = (ways[s] ?? 0) + 1;
+    }
     // Position bets read one digit, uniform on 0–9: the 10 strings 00000 … 99999 weigh it equally.
     const repeated = Array.from({ length: 10 }, (_, d) => Array<string>(5).fill(String(d)));
     const sels = optionsOrDigits('FAST_5D');
-    expectEdgeByEnumeration('FAST_5D', all, (bet) =>
-      bet === 'SUM_BSOE' || bet === 'P3_DIGIT' ? sels(bet) : [],
-    );
     expectEdgeByEnumeration('FAST_5D', repeated, (bet) => (bet === 'SUM_BSOE' ? [] : sels(bet)));
+    // One string per sum s: 9s from the left, then the remainder (e.g. 25 → 9 9 7 0 0).
+    const sumOutcomes = ways.map((_, s) =>
+      Array.from({ length: 5 }, (_, i) => String(Math.max(0, Math.min(9, s - 9 * i)))),
+    );
+    expect(sumOutcomes.map((o) => o.reduce((a, d) => a + Number(d), 0))).toEqual(ways.map((_, s) => s));
+    for (const sel of sels('SUM_BSOE')) {
+      let paid = 0n;
+      sumOutcomes.forEach((o, s) => {
+        paid +=
+          BigInt(ways[s] ?? 0) * settleLine('FAST_5D', line('SUM_BSOE', sel, 10_000n), result('FAST_5D', o));
+      });
+      const cost = 10_000n * 100_000n;
+      const e = houseEdge('FAST_5D', 'SUM_BSOE');
+      expect(e.numerator * cost, `SUM_BSOE ${sel}`).toBe(e.denominator * (cost - paid));
+    }
   });
 
   it('match the enumeration of the race: every ordered (rank 1, rank 10) pair and every car per rank', () => {

@@ -1,5 +1,6 @@
 /** Lottery maths: draws, bet types, pricing, settlement, exposure and exact house edges. */
 export * from './draw.ts';
+export * from './extras.ts';
 export { diceSumWays } from './fast.ts';
 export * from './lottery.ts';
 export { permutations4d, SEA_4D_DEFAULT_TABLES, type Sea4dFamily, sea4dTable } from './sea4d.ts';

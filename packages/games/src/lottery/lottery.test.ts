@@ -56,7 +56,7 @@ describe('every bet type of every game', () => {
         for (const e of exposure)
           expect(e.key.startsWith(`${line.betType}:`) || kind === 'SEA_4D').toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 

@@ -3,7 +3,7 @@
  * for the per-number payout cap, and the exact house edge. Every figure is a bigint; payouts are
  * floored to the minor unit (the house keeps the remainder).
  */
-import { assertResultShape } from './draw.ts';
+import { assertResultShape, digitsPattern } from './draw.ts';
 import { FAST_5D_RULES, FAST_11X5_RULES, FAST_DICE_RULES, FAST_RACE_RULES } from './fast.ts';
 import { type BetRule, gcd } from './rule.ts';
 import { SEA_4D_RULES } from './sea4d.ts';
@@ -41,11 +41,15 @@ export const LOTTERY_BET_TYPES: Readonly<Record<LotteryKind, readonly LotteryBet
 
 /** The bet type `code` of a game, or undefined. */
 export function findBetType(kind: LotteryKind, code: string): LotteryBetType | undefined {
-  return RULES[kind]?.find((r) => r.type.code === code)?.type;
+  return ruleOf(kind, code)?.type;
 }
 
+const RULE_BY_CODE = new Map<string, BetRule>(
+  Object.values(RULES).flatMap((rules) => rules.map((r) => [`${r.type.kind}:${r.type.code}`, r] as const)),
+);
+
 function ruleOf(kind: LotteryKind, code: string): BetRule | undefined {
-  return RULES[kind]?.find((r) => r.type.code === code);
+  return RULE_BY_CODE.get(`${kind}:${code}`);
 }
 
 type Checked =
@@ -74,7 +78,7 @@ function check(kind: LotteryKind, line: LotteryLine): Checked {
       continue;
     }
     const value = Number(s);
-    if (!new RegExp(`^\\d{${pick.digits}}$`).test(s) || value < pick.min || value > pick.max)
+    if (!digitsPattern(pick.digits).test(s) || value < pick.min || value > pick.max)
       return bad(
         `${code} selection ${s} must be ${pick.digits} digit${pick.digits === 1 ? '' : 's'} from ${String(pick.min).padStart(pick.digits, '0')} to ${pick.max}`,
       );

@@ -3,10 +3,11 @@
  * on all 23 with a payout per tier, Small on the top three only; box bets play every distinct
  * permutation of the number (Box: a full stake each; i-Box: one stake spread over them, each
  * permutation paying the tier payout ÷ permutations). Default tables are Magnum 4D Classic's per
- * unit staked (Big 2500 / 1000 / 500 / 180 / 60, Small 3500 / 2000 / 1000; magnum4d.my "prize
- * structure", as tabulated by myadvisor.my/guides/4d-magnum-prize-structure). Magnum lets a number
- * repeat within a draw and win each time; we draw the 23 distinct (as Singapore Pools shows them),
- * so a number wins one tier at most and its worst case for the payout cap is the top tier payout.
+ * unit staked (Big 2500 / 1000 / 500 / 180 / 60, Small 3500 / 2000 / 1000; as tabulated by
+ * myadvisor.my/guides/4d-magnum-prize-structure and 4d13.asia/blog/magnum-prize-structure).
+ * Magnum lets a number repeat within a draw and win each time (spot4d.com/magnum4d); we draw the
+ * 23 distinct, our choice, so a number wins one tier at most and its worst case for the payout cap
+ * is the top tier payout. The expected return is the same either way (linearity).
  *
  * Odds: the Big table reads `BIG:<tier>` (tiers P1, P2, P3, SPECIAL, CONSOLATION) and the Small
  * table `SMALL:<tier>`; a plain `BIG` / `SMALL` sets the 1st prize. Box and i-Box bets read the
@@ -31,7 +32,7 @@ const FAMILY_TYPE: Record<Sea4dFamily, LotteryBetType> = {
     kind: 'SEA_4D',
     name: 'Big',
     description:
-      'Pays when the number is any of the 23 prizes, at the Big table (1st 2500×, 2nd 1000×, 3rd 500×, special 180×, consolation 60×).',
+      'Pays when the number is any of the 23 prizes, at the Big table (by default 1st 2500×, 2nd 1000×, 3rd 500×, special 180×, consolation 60×).',
     pick: { count: 1, min: 0, max: 9999, digits: 4 },
     costFactor: 1n,
     defaultOddsBp: 25_000_000n,
@@ -41,7 +42,7 @@ const FAMILY_TYPE: Record<Sea4dFamily, LotteryBetType> = {
     kind: 'SEA_4D',
     name: 'Small',
     description:
-      'Pays when the number is the 1st, 2nd or 3rd prize, at the Small table (3500×, 2000×, 1000×).',
+      'Pays when the number is the 1st, 2nd or 3rd prize, at the Small table (by default 3500×, 2000×, 1000×).',
     pick: { count: 1, min: 0, max: 9999, digits: 4 },
     costFactor: 1n,
     defaultOddsBp: 35_000_000n,
@@ -63,24 +64,42 @@ export function sea4dTable(family: Sea4dFamily, odds?: LotteryOdds): Readonly<Re
   return table;
 }
 
+const PERMUTATIONS = new Map<string, readonly string[]>();
+
 /** The distinct permutations of a 4-digit number, ascending (24, 12, 6, 4 or 1 of them). */
-export function permutations4d(number: string): string[] {
+export function permutations4d(number: string): readonly string[] {
+  const known = PERMUTATIONS.get(number);
+  if (known !== undefined) return known;
   const out = new Set<string>();
   const walk = (rest: string, acc: string) => {
     if (rest.length === 0) out.add(acc);
     for (let i = 0; i < rest.length; i++) walk(rest.slice(0, i) + rest.slice(i + 1), acc + rest[i]);
   };
   walk(number, '');
-  return [...out].sort();
+  const sorted = [...out].sort();
+  // At most 10 000 four-digit numbers: the cache is bounded.
+  if (/^[0-9]{4}$/.test(number)) PERMUTATIONS.set(number, sorted);
+  return sorted;
+}
+
+/** Per result: each drawn number → its highest tier (publishing order). */
+const tierIndex = new WeakMap<LotteryResult, Map<string, string>>();
+
+function tierOf(result: LotteryResult, number: string): string | undefined {
+  let index = tierIndex.get(result);
+  if (index === undefined) {
+    index = new Map();
+    for (const { tier } of SEA_4D_TIERS)
+      for (const n of tierNumbers(result, tier)) if (!index.has(n)) index.set(n, tier);
+    tierIndex.set(result, index);
+  }
+  return index.get(number);
 }
 
 /** The bp a number wins at a table: its highest tier's payout, 0n when it is not drawn. */
 function tierPayout(result: LotteryResult, table: Readonly<Record<string, bigint>>, number: string): bigint {
-  for (const { tier } of SEA_4D_TIERS) {
-    const bp = table[tier];
-    if (bp !== undefined && tierNumbers(result, tier).includes(number)) return bp;
-  }
-  return 0n;
+  const tier = tierOf(result, number);
+  return (tier === undefined ? undefined : table[tier]) ?? 0n;
 }
 
 function maxOf(table: Readonly<Record<string, bigint>>): bigint {

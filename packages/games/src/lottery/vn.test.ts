@@ -106,7 +106,11 @@ describe('VN_SOUTH bet types', () => {
     expect(settleLine('VN_SOUTH', line('BA_CANG', ['456']), SOUTH)).toBe(900_000n);
     expect(settleLine('VN_SOUTH', line('DAU', ['5']), SOUTH)).toBe(9_500n);
     expect(settleLine('VN_SOUTH', line('DUOI', ['6']), SOUTH)).toBe(9_500n);
-    expect(settleLine('VN_SOUTH', line('XIEN2', ['07', '45']), SOUTH)).toBe(17_000n);
+    // 45 ends G6 9045; xiên 2 south pays ×35.
+    expect(settleLine('VN_SOUTH', line('XIEN2', ['07', '45']), SOUTH)).toBe(35_000n);
+    expect(settleLine('VN_SOUTH', line('XIEN3', ['07', '45', '34']), SOUTH)).toBe(200_000n);
+    expect(settleLine('VN_SOUTH', line('XIEN4', ['07', '45', '34', '56']), SOUTH)).toBe(1_200_000n);
+    expect(settleLine('VN_SOUTH', line('XIEN4', ['07', '45', '34', '57']), SOUTH)).toBe(0n);
     expect(() => settleLine('VN_SOUTH', line('DE', ['56']), NORTH)).toThrow(RangeError);
   });
 });
@@ -174,6 +178,9 @@ describe('VN house edge', () => {
     expect(p.num * 1_000_000n).toBe(BigInt(both) * p.den);
     // Xiên 2 north at ×17: 1 − 17·(100^27 − 2·99^27 + 98^27)/100^27 ≈ 6.66 %.
     const e = houseEdge('VN_NORTH', 'XIEN2');
-    expect(Number((e.numerator * 1_000_000n) / e.denominator) / 1e6).toBeCloseTo(0.0666, 3);
+    expect(Number((e.numerator * 1_000_000n) / e.denominator) / 1e6).toBeCloseTo(0.067, 3);
+    // Xiên 4 south at ×1200: 1 − 1200·P(4 given endings among 18 numbers) ≈ 33.4 %.
+    const s4 = houseEdge('VN_SOUTH', 'XIEN4');
+    expect(Number((s4.numerator * 1_000_000n) / s4.denominator) / 1e6).toBeCloseTo(0.334, 3);
   });
 });

@@ -2,7 +2,7 @@
  * Vietnamese lô đề on the northern (XSMB, 27 numbers) and southern / central (XSMN / XSMT, 18
  * numbers) draws. A line's stake is the "point" (điểm); lô costs the point times the numbers it
  * plays against (27 north, 18 south for 2 digits; 23 / 17 for 3 digits) and pays per occurrence.
- * Default odds are the usual online market figures (e.g. lô 27 → 99, đề ×95, xiên ×17/65/250,
+ * Default odds are the usual online market figures (e.g. lô 27 → 99, đề ×95, xiên ×17/65/250 north,
  * 3 càng ×900, đầu/đuôi ×9.5), every one overridable by the merchant.
  */
 import { allNumbers, tierNumbers, VN_NORTH_TIERS, VN_SOUTH_TIERS } from './draw.ts';
@@ -24,9 +24,18 @@ function special(result: LotteryResult): string {
   return tierNumbers(result, 'DB')[0] ?? '';
 }
 
+/** Per result: how many prizes end in each 2- and 3-digit ending (3: among prizes of ≥ 3 digits). */
+const endingCounts = new WeakMap<LotteryResult, Map<string, number>>();
+
 function occurrences(result: LotteryResult, selection: string): number {
-  const d = selection.length;
-  return allNumbers(result).filter((n) => n.length >= d && n.slice(-d) === selection).length;
+  let counts = endingCounts.get(result);
+  if (counts === undefined) {
+    counts = new Map();
+    for (const n of allNumbers(result))
+      for (const d of [2, 3]) if (n.length >= d) counts.set(n.slice(-d), (counts.get(n.slice(-d)) ?? 0) + 1);
+    endingCounts.set(result, counts);
+  }
+  return counts.get(selection) ?? 0;
 }
 
 /** P(all k given 2-digit endings appear among n uniform numbers) by inclusion–exclusion, exactly. */
@@ -38,6 +47,16 @@ export function xienProbability(k: number, n: number): Ratio {
   }
   return { num, den: 100n ** BigInt(n) };
 }
+
+/**
+ * Default xiên 2/3/4 odds. North: the market's ×17 / ×65 / ×250 (edges 6.7 %, 20.1 %, 33.2 %).
+ * South plays against 18 numbers, where those figures would keep 56–86 %: its defaults are ours,
+ * set for about the north's edges (×35, ×200, ×1200: 8.6 %, 21.7 %, 33.4 %).
+ */
+const XIEN_ODDS: Readonly<Record<VnKind, readonly bigint[]>> = {
+  VN_NORTH: [170_000n, 650_000n, 2_500_000n],
+  VN_SOUTH: [350_000n, 2_000_000n, 12_000_000n],
+};
 
 function vnRules(kind: VnKind): BetRule[] {
   const n2 = vnNumbersWithDigits(kind, 2);
@@ -101,10 +120,8 @@ function vnRules(kind: VnKind): BetRule[] {
     return {
       type: t,
       isDistinct: true,
-      settle: (s, r, stake, odds) => {
-        const endings = new Set(allNumbers(r).map((n) => n.slice(-2)));
-        return s.every((x) => endings.has(x)) ? pay(stake, oddsOf(t, odds)) : 0n;
-      },
+      settle: (s, r, stake, odds) =>
+        s.every((x) => occurrences(r, x) > 0) ? pay(stake, oddsOf(t, odds)) : 0n,
       exposure: (s, stake, odds) => [
         { key: `${code}:${[...s].sort().join('-')}`, payout: pay(stake, oddsOf(t, odds)) },
       ],
@@ -148,9 +165,7 @@ function vnRules(kind: VnKind): BetRule[] {
       95_000n,
       (db, s) => db.slice(-1) === s,
     ),
-    xien(2, 170_000n),
-    xien(3, 650_000n),
-    xien(4, 2_500_000n),
+    ...XIEN_ODDS[kind].map((odds, i) => xien((i + 2) as 2 | 3 | 4, odds)),
     onSpecial(
       'BA_CANG',
       '3 càng',
