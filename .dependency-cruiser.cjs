@@ -27,7 +27,7 @@ module.exports = {
       comment:
         'The browser apps (player site, vendor game pages, any later console) import only the shared ' +
         'contracts and game maths from the workspace, never a server, vendor or other UI.',
-      from: { path: '^apps/(web|originals-ui|console)/' },
+      from: { path: '^apps/(web|originals-ui|lottery-ui|console)/' },
       to: {
         path: '^(apps|packages|bench|e2e)/',
         pathNot: ['^apps/$1/', '^packages/(contracts|games)/'],
@@ -42,7 +42,7 @@ module.exports = {
         'platform through the @croupier/server/testing kit.',
       from: {
         path: '^apps/',
-        pathNot: ['^apps/(server|web|originals-ui|console)/', ...WIRING_AND_TESTS],
+        pathNot: ['^apps/(server|web|originals-ui|lottery-ui|console)/', ...WIRING_AND_TESTS],
       },
       to: { path: '^apps/(server|web)/' },
     },

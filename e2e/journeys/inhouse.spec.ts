@@ -1,6 +1,4 @@
-import { PORT } from '../playwright.config.ts';
-import { adjustWallet } from '../support/operator.ts';
-import { memberIdOf, uniqueName } from '../support/player.ts';
+import type { adjustWallet } from '../support/operator.ts';
 import {
   type Browser,
   closesPublicPopups,
@@ -9,50 +7,13 @@ import {
   type Page,
   test,
 } from '../support/test.ts';
+import { fundedMember, headerText, minor } from '../support/wallet.ts';
 
 /**
  * The in-house vendor's games, played from the lobby of Royal Flush (the demo merchant, connected
  * to the vendor at start-up): launch into /seamless, play in the vendor's frame, see the money move
  * in the lobby header, recall and verify a round; a shared crash round between two players.
  */
-
-/** '1,234.50' / '$ 1,234.50' / '0.5600' → minor units (1/10000), never through a JS number. */
-function minor(text: string): bigint {
-  const match = /(-?)([\d,]+)(?:\.(\d{1,4}))?/.exec(text);
-  if (!match) throw new Error(`no amount in "${text}"`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  const value = BigInt(whole.replace(/,/g, '')) * 10_000n + BigInt(fraction.padEnd(4, '0'));
-  return sign === '-' ? -value : value;
-}
-
-/** Minor units as the lobby header shows them: 2 decimals (cut), thousands separated. */
-function headerText(amount: bigint): string {
-  const cents = amount / 100n;
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
-}
-
-/** A new Royal Flush member, registered through the header and funded by the operator. */
-async function fundedMember(page: Page, request: Parameters<typeof adjustWallet>[0], amount: string) {
-  await page.goto('/');
-  const username = uniqueName('orig');
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByRole('tab', { name: 'Account' }).click();
-  await register.getByLabel('Username').fill(username);
-  await register.getByLabel('Password', { exact: true }).fill('lucky777');
-  await register.getByLabel('Confirm password').fill('lucky777');
-  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
-    timeout: 15_000,
-  });
-  await adjustWallet(request, PORT, 'ROYAL', await memberIdOf(page), amount);
-  await expect(page.getByRole('group', { name: 'Balance' })).toContainText(headerText(minor(amount)), {
-    timeout: 10_000,
-  });
-  return username;
-}
 
 /**
  * Opens an in-house game from the vendor's game list: slots on the lobby's slots page (/rng),

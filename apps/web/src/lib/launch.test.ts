@@ -13,15 +13,15 @@ describe('decideLaunch', () => {
   it('routes lottery vendors to their pages', () => {
     expect(decideLaunch({ ...game, vassalage: 'TCG_LOTTO_VN' }, member)).toEqual({
       kind: 'navigate',
-      to: '/vnLottery',
+      to: '/vnLottery?gameCode=G1&vassalage=TCG_LOTTO_VN',
     });
     expect(decideLaunch({ ...game, vassalage: 'TCG_SEA' }, member)).toEqual({
       kind: 'navigate',
-      to: '/seaLottery',
+      to: '/seaLottery?gameCode=G1&vassalage=TCG_SEA',
     });
     expect(decideLaunch({ ...game, vassalage: 'ABC', gameType: 'ELOTT' }, member)).toEqual({
       kind: 'navigate',
-      to: '/lottery?gameCode=G1',
+      to: '/lottery?gameCode=G1&vassalage=ABC',
     });
   });
 

@@ -22,13 +22,13 @@ export function decideLaunch(
 ): TLaunchDecision {
   if (!member.isLogin) return { kind: 'login' };
   if (member.isTrial) return { kind: 'trial' };
-  const vendorRoute = VENDOR_ROUTES[game.vassalage];
-  if (vendorRoute) return { kind: 'navigate', to: vendorRoute };
-  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
-    return {
-      kind: 'navigate',
-      to: `/lottery?${new URLSearchParams({ gameCode: game.gameCode }).toString()}`,
-    };
+  const lotteryRoute =
+    VENDOR_ROUTES[game.vassalage] ??
+    (game.gameType === 'LOTT' || game.gameType === 'ELOTT' ? '/lottery' : undefined);
+  if (lotteryRoute) {
+    // The page launches the game itself; the vendor code tells it which vendor serves the code.
+    const query = new URLSearchParams({ gameCode: game.gameCode, vassalage: game.vassalage });
+    return { kind: 'navigate', to: `${lotteryRoute}?${query.toString()}` };
   }
   if (game.isGame === 'VASSALAGE') {
     if (game.gameType === 'RNG' || game.gameType === 'INHOUSE') {

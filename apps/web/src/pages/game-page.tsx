@@ -1,58 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { lobbyKeys } from '../api/lobby.ts';
-import { queryKeys } from '../api/queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Icon } from '../components/icon.tsx';
+import { useGameFrameBalance } from '../hooks/use-game-frame-balance.ts';
 import { GAME_FRAME_SANDBOX, isFramableUrl, isIssuedLaunch } from '../lib/launch.ts';
-import { useSessionStore } from '../stores/session-store.ts';
 
-const TITLES = {
-  seamless: 'seamless.title',
-  lottert: 'lottery.LOTTERY',
-  vnlottery: 'lottery.VN',
-  sealottery: 'lottery.SEA',
-} as const;
+const TITLES = { seamless: 'seamless.title' } as const;
 
 /**
- * Game pages shown without the side menu (/seamless, /lottert, /vnlottery, /sealottery): the
+ * The game page shown without the side menu (/seamless; the lottery ones are lottery-page.tsx): the
  * vendor's launch URL (`?url=`) in a sandboxed full-size frame named by the game (`?game=`), with a
  * way back to the lobby; only a launch URL the platform issued to this tab is framed. Leaving the page refreshes the balance and the recent games.
  */
 export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
-  const token = useSessionStore((state) => state.token);
   const url = params.get('url') ?? '';
   const gameName = params.get('game') || t(TITLES[kind]);
   const canFrame = url !== '' && isFramableUrl(url, window.location.origin) && isIssuedLaunch(url);
 
-  useEffect(
-    () => () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance(token) });
-      void queryClient.invalidateQueries({ queryKey: lobbyKeys.recentAll(token) });
-    },
-    [queryClient, token],
-  );
-
-  // A game that says a round has settled (`croupier:balance`) gets the header balance reloaded
-  // from the platform at once; the message only triggers a reload, its content is not trusted.
-  useEffect(() => {
-    if (!canFrame) return;
-    const gameOrigin = new URL(url, window.location.origin).origin;
-    const onMessage = (event: MessageEvent) => {
-      const data: unknown = event.data;
-      const isBalanceNotice =
-        typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'croupier:balance';
-      if (event.origin === gameOrigin && isBalanceNotice)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.balance(token) });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [canFrame, url, queryClient, token]);
+  useGameFrameBalance(canFrame ? url : null);
 
   return (
     <div className="page game-page">

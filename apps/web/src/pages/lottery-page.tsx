@@ -1,22 +1,149 @@
+import type { TLanguage } from '@croupier/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../api/api-client.ts';
+import { fetchGamePage, fetchLaunchUrl } from '../api/lobby.ts';
 import { EmptyState } from '../components/empty-state.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { Icon } from '../components/icon.tsx';
+import { useGameFrameBalance } from '../hooks/use-game-frame-balance.ts';
+import { GAME_FRAME_SANDBOX, isFramableUrl } from '../lib/launch.ts';
+import {
+  LOTTERY_GAME_TYPES,
+  lotteryFrameUrl,
+  lotteryLaunchTarget,
+  type TLotteryPageKind,
+} from '../lib/lottery-launch.ts';
+import { useUiStore } from '../stores/ui-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 
-/** /lottery, /seaLottery, /vnLottery (login required, `?gameCode=`): the lottery arrives later. */
-export function LotteryPage({ kind }: { kind: 'LOTTERY' | 'SEA' | 'VN' }) {
-  const { t } = useTranslation();
+type TLaunchState =
+  | { kind: 'launching' }
+  | { kind: 'ready'; url: string }
+  | { kind: 'noGame' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * /lottery, /seaLottery, /vnLottery (login required, `?gameCode=`; with the side menu) and /lottert,
+ * /sealottery, /vnlottery (the same without it): launches the lottery vendor's game through the
+ * platform's launch API (the vendor's first game when no code is given) and frames its player UI
+ * under the site's header. The frame gets the site's theme and language, and is told when either
+ * changes; its settled-ticket notices refresh the header balance.
+ */
+export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const gameCode = params.get('gameCode');
+  const theme = useThemeStore((state) => state.theme);
+  const openPopup = useUiStore((state) => state.openPopup);
+  const [state, setState] = useState<TLaunchState>({ kind: 'launching' });
+  const [attempt, setAttempt] = useState(0);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const { vassalage, gameCode } = lotteryLaunchTarget(kind, params);
+  const language = i18n.language as TLanguage;
+  // The look the frame opens with; later changes reach it as a message (a new URL would relaunch).
+  const initialLook = useRef({ theme, language });
+  // Only a new game or a retry launches again: a launch token is one-time, so a relaunch on any
+  // other change (a new `t` once translations load) would throw away the frame's session.
+  const onFailure = useRef({ t, openPopup });
+  onFailure.current = { t, openPopup };
+
+  useEffect(() => {
+    void attempt;
+    let isCurrent = true;
+    setState({ kind: 'launching' });
+    const launch = async () => {
+      let code = gameCode;
+      for (const gameType of LOTTERY_GAME_TYPES) {
+        if (code) break;
+        const page = await fetchGamePage({
+          gameType,
+          vassalage,
+          keyword: '',
+          pageNo: 1,
+          pageSize: 1,
+          language: initialLook.current.language,
+        });
+        code = page.games[0]?.gameCode ?? null;
+      }
+      if (!code) return { kind: 'noGame' } as const;
+      const url = await fetchLaunchUrl({ gameCode: code, vassalage }, initialLook.current.language);
+      if (!isFramableUrl(url, window.location.origin)) {
+        return { kind: 'failed', message: onFailure.current.t('games.launchFailed') } as const;
+      }
+      const { theme: look, language: lang } = initialLook.current;
+      return { kind: 'ready', url: lotteryFrameUrl(url, window.location.origin, look, lang) } as const;
+    };
+    launch()
+      .then((next) => {
+        if (isCurrent) setState(next);
+      })
+      .catch((error: unknown) => {
+        if (!isCurrent) return;
+        if (error instanceof ApiError && error.status === 401) onFailure.current.openPopup('login');
+        setState({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : onFailure.current.t('games.launchFailed'),
+        });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [vassalage, gameCode, attempt]);
+
+  const frameUrl = state.kind === 'ready' ? state.url : null;
+  useGameFrameBalance(frameUrl);
+
+  useEffect(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (!frame || !frameUrl) return;
+    const origin = new URL(frameUrl, window.location.origin).origin;
+    frame.postMessage({ type: 'croupier:look', theme, language }, origin);
+  }, [theme, language, frameUrl]);
+
+  const title = t(`lottery.${kind}`);
   return (
-    <div className="page">
-      <PageHeader
-        icon="balls"
-        title={t(`lottery.${kind}`)}
-        lead={gameCode ? t('lottery.gameCode', { code: gameCode }) : undefined}
-      />
-      <div className="panel">
-        <EmptyState icon="balls" title={t('lottery.emptyTitle')} text={t('lottery.emptyText')} level={2} />
+    <div className="page game-page lottery-page">
+      <div className="game-page__bar">
+        <Link to="/" className="button button--ghost button--small">
+          <Icon name="chevronLeft" size={16} />
+          {t('seamless.backToLobby')}
+        </Link>
+        <h1 className="game-page__title">{title}</h1>
+      </div>
+      <div className="game-frame lottery-page__frame" aria-busy={state.kind === 'launching'}>
+        {state.kind === 'ready' ? (
+          <iframe
+            ref={frameRef}
+            className="game-frame__iframe lottery-page__iframe"
+            src={state.url}
+            title={title}
+            allow="autoplay; fullscreen; clipboard-write"
+            sandbox={GAME_FRAME_SANDBOX}
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : state.kind === 'launching' ? (
+          <div className="lottery-page__loading" role="status">
+            <span className="lottery-page__balls" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {t('lottery.launching')}
+          </div>
+        ) : state.kind === 'noGame' ? (
+          <EmptyState
+            icon="balls"
+            title={t('lottery.noGameTitle')}
+            text={t('lottery.noGameText')}
+            level={2}
+          />
+        ) : (
+          <EmptyState icon="balls" title={t('lottery.failedTitle')} text={state.message} level={2}>
+            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common.tryAgain')}
+            </button>
+          </EmptyState>
+        )}
       </div>
     </div>
   );

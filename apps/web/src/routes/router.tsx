@@ -19,8 +19,9 @@ function page<TModule>(load: () => Promise<TModule>, render: (module: TModule) =
 }
 
 /**
- * Every route of spec section 2. The lottery pairs differ only by case (/vnLottery needs login and
- * takes a gameCode; /vnlottery is a game page), so those routes match case-sensitively.
+ * Every route of spec section 2. The lottery pairs differ only by case (/vnLottery frames the game
+ * beside the side menu; /vnlottery without it; both need login and take a gameCode), so those
+ * routes match case-sensitively.
  */
 export const routes: RouteObject[] = [
   {
@@ -200,27 +201,30 @@ export const routes: RouteObject[] = [
           {
             path: 'lottert',
             caseSensitive: true,
+            loader: requireLogin,
             lazy: page(
-              () => import('../pages/game-page.tsx'),
-              (m) => <m.GamePage kind="lottert" />,
+              () => import('../pages/lottery-page.tsx'),
+              (m) => <m.LotteryPage kind="LOTTERY" />,
             ),
             handle: hideSideMenu,
           },
           {
             path: 'vnlottery',
             caseSensitive: true,
+            loader: requireLogin,
             lazy: page(
-              () => import('../pages/game-page.tsx'),
-              (m) => <m.GamePage kind="vnlottery" />,
+              () => import('../pages/lottery-page.tsx'),
+              (m) => <m.LotteryPage kind="VN" />,
             ),
             handle: hideSideMenu,
           },
           {
             path: 'sealottery',
             caseSensitive: true,
+            loader: requireLogin,
             lazy: page(
-              () => import('../pages/game-page.tsx'),
-              (m) => <m.GamePage kind="sealottery" />,
+              () => import('../pages/lottery-page.tsx'),
+              (m) => <m.LotteryPage kind="SEA" />,
             ),
             handle: hideSideMenu,
           },

@@ -161,9 +161,10 @@ export const cn: TBundle = {
     LOTTERY: '彩票',
     SEA: '东南亚彩票',
     VN: '越南彩票',
-    gameCode: '游戏代码：{{code}}',
-    emptyTitle: '彩票即将上线',
-    emptyText: '开奖与投注即将在这里开放。',
+    launching: '正在打开彩票…',
+    noGameTitle: '暂无开放的彩种',
+    noGameText: '该彩票在大厅中还没有游戏，请稍后再来。',
+    failedTitle: '彩票无法打开',
   },
   announcements: {
     title: '公告',

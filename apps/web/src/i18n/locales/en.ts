@@ -162,9 +162,10 @@ export const en = {
     LOTTERY: 'Lottery',
     SEA: 'SEA lottery',
     VN: 'Vietnam lottery',
-    gameCode: 'Game code: {{code}}',
-    emptyTitle: 'The lottery is on its way',
-    emptyText: 'Draws and betting will open here soon.',
+    launching: 'Opening the lottery…',
+    noGameTitle: 'No draws open yet',
+    noGameText: 'This lottery has no game in the lobby yet. Please look again soon.',
+    failedTitle: 'The lottery could not open',
   },
   announcements: {
     title: 'Announcements',

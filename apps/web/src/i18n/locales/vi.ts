@@ -162,9 +162,10 @@ export const vi: TBundle = {
     LOTTERY: 'Xổ số',
     SEA: 'Xổ số Đông Nam Á',
     VN: 'Xổ số Việt Nam',
-    gameCode: 'Mã trò chơi: {{code}}',
-    emptyTitle: 'Xổ số sắp ra mắt',
-    emptyText: 'Quay thưởng và đặt cược sẽ sớm mở tại đây.',
+    launching: 'Đang mở xổ số…',
+    noGameTitle: 'Chưa có kỳ quay nào mở',
+    noGameText: 'Xổ số này chưa có trò chơi trong sảnh. Vui lòng quay lại sau.',
+    failedTitle: 'Không thể mở xổ số',
   },
   announcements: {
     title: 'Thông báo',

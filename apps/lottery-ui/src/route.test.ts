@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { routeOf } from './route.ts';
+
+describe('routeOf', () => {
+  it('reads a lottery game, its launch token, theme and language', () => {
+    expect(routeOf('/play/vn-north', '?token=abc&theme=light&lang=vi', '/play/')).toEqual({
+      kind: 'game',
+      gameCode: 'vn-north',
+      launchToken: 'abc',
+      theme: 'light',
+      language: 'VI',
+    });
+  });
+
+  it('defaults to dark without a language, and refuses codes that are not lottery games', () => {
+    expect(routeOf('/play/lott-5d', '', '/play/')).toMatchObject({
+      kind: 'game',
+      theme: 'dark',
+      language: null,
+    });
+    expect(routeOf('/play/crash', '?token=x', '/play/')).toEqual({
+      kind: 'unknown',
+      theme: 'dark',
+      language: null,
+    });
+    expect(routeOf('/play/', '?lang=zh-CN', '/play/')).toEqual({
+      kind: 'unknown',
+      theme: 'dark',
+      language: 'CN',
+    });
+  });
+});
