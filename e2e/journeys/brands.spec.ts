@@ -35,9 +35,10 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#14b8a6');
-    // The in-house vendor is its only one: home, promotions and slots in the navigation.
+    // Its vendors are the in-house games and the lottery: home, promotions, e-lottery, lottery and
+    // slots in the navigation, in the spec's order; no live, sports or fishing tab.
     const nav = page.getByRole('navigation', { name: 'การนำทางหลัก' });
-    await expect(nav.getByRole('link')).toHaveText(['หน้าหลัก', 'โปรโมชั่น', 'สล็อต']);
+    await expect(nav.getByRole('link')).toHaveText(['หน้าหลัก', 'โปรโมชั่น', 'หวยออนไลน์', 'หวย', 'สล็อต']);
   });
 
   test('a domain no merchant owns gets the spec message', async ({ page }) => {
