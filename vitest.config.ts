@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The statistical tests simulate millions of rounds: a few seconds alone, more beside the
+          // typecheck on a 2-core machine. A ceiling, not a measurement (no test asserts a time).
+          testTimeout: 60_000,
         },
       },
       {
