@@ -26,11 +26,11 @@ module.exports = {
       severity: 'error',
       comment:
         'The browser apps (player site, vendor game pages, any later console) import only the shared ' +
-        'contracts and game maths from the workspace, never a server, vendor or other UI.',
+        "contracts, game maths and the game pages' client from the workspace, never a server, vendor or other UI.",
       from: { path: '^apps/(web|originals-ui|lottery-ui|console)/' },
       to: {
         path: '^(apps|packages|bench|e2e)/',
-        pathNot: ['^apps/$1/', '^packages/(contracts|games)/'],
+        pathNot: ['^apps/$1/', '^packages/(contracts|games|game-client)/'],
       },
     },
     {

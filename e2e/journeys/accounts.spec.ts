@@ -1,6 +1,13 @@
 import { IDP_PORT, OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { changeSettings, latestCode, openMerchant, useLocalGoogle } from '../support/operator.ts';
-import { openLogin, registerByMobile, registerByUsername, signOut, uniqueName } from '../support/player.ts';
+import {
+  logInBySmsCode,
+  openLogin,
+  registerByMobile,
+  registerByUsername,
+  signOut,
+  uniqueName,
+} from '../support/player.ts';
 import { expect, test } from '../support/test.ts';
 
 const uniqueMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -42,19 +49,8 @@ test('a player registers by mobile with the SMS code, then logs in with a new co
   await registerByMobile(page, request, PORT, merchant.code, mobile, 'mobile777');
   await signOut(page);
 
-  const login = await openLogin(page);
-  await login.getByRole('tab', { name: 'SMS code' }).click();
-  await login.getByLabel('Mobile number').fill(mobile);
   // The register code's countdown is per purpose: a login code can be sent at once.
-  await login.getByRole('button', { name: 'Get code' }).click();
-  await expect(login.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
-  await login
-    .getByLabel('Verification code')
-    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
-    timeout: 15_000,
-  });
+  await logInBySmsCode(page, request, PORT, merchant.code, mobile);
 });
 
 test('three wrong passwords bring up the captcha', async ({ page, request }) => {

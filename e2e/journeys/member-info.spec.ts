@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { PORT } from '../playwright.config.ts';
 import { latestCode, openMerchant } from '../support/operator.ts';
-import { openLogin, registerByUsername, signOut, uniqueName } from '../support/player.ts';
-import { expect, test } from '../support/test.ts';
+import { logInBySmsCode, openLogin, registerByUsername, signOut, uniqueName } from '../support/player.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const uniqueMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Member center sections' });
@@ -98,18 +97,7 @@ test('with mobile password registration off, a player registers by mobile and co
   });
   await signOut(page);
 
-  const login = await openLogin(page);
-  await login.getByRole('tab', { name: 'SMS code' }).click();
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Get code' }).click();
-  await expect(login.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
-  await login
-    .getByLabel('Verification code')
-    .fill(await latestCode(request, PORT, merchant.code, 'sms', mobile));
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
-    timeout: 15_000,
-  });
+  await logInBySmsCode(page, request, PORT, merchant.code, mobile);
 });
 
 test('the header searches games of every category from any page, and the member area lists the winners', async ({

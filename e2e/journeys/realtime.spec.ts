@@ -1,6 +1,6 @@
 import { PORT } from '../playwright.config.ts';
 import { adjustWallet } from '../support/operator.ts';
-import { memberIdOf, uniqueName } from '../support/player.ts';
+import { memberIdOf, registerByUsername, uniqueName } from '../support/player.ts';
 import { expect, test } from '../support/test.ts';
 
 test('the header balance follows an operator adjustment without a reload or a refetch', async ({
@@ -13,18 +13,7 @@ test('the header balance follows an operator adjustment without a reload or a re
   });
   // A new player of Royal Flush (the demo merchant on localhost), registered through the header.
   await page.goto('/');
-  const username = uniqueName('live');
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByRole('tab', { name: 'Account' }).click();
-  await register.getByLabel('Username').fill(username);
-  await register.getByLabel('Password', { exact: true }).fill('lucky777');
-  await register.getByLabel('Confirm password').fill('lucky777');
-  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
-    timeout: 15_000,
-  });
+  await registerByUsername(page, uniqueName('live'), 'lucky777');
   const balance = page.getByRole('group', { name: 'Balance' });
   await expect(balance).toContainText('0.00');
   // The member's socket is authenticated once it pushed the current balance.

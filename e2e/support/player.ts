@@ -62,6 +62,28 @@ export async function registerByMobile(
   });
 }
 
+/** Logs in by mobile number and the SMS code the development outbox received, and checks the player is in. */
+export async function logInBySmsCode(
+  page: Page,
+  request: APIRequestContext,
+  port: number,
+  merchantCode: string,
+  mobile: string,
+) {
+  const login = await openLogin(page);
+  await login.getByRole('tab', { name: 'SMS code' }).click();
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Get code' }).click();
+  await expect(login.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
+  await login
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, port, merchantCode, 'sms', mobile));
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${mobile}` })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 /** A name no other journey uses: the prefix and six random letters or digits. */
 export const uniqueName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 

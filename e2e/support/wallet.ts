@@ -1,6 +1,6 @@
 import { PORT } from '../playwright.config.ts';
 import { adjustWallet } from './operator.ts';
-import { memberIdOf, uniqueName } from './player.ts';
+import { memberIdOf, registerByUsername, uniqueName } from './player.ts';
 import { expect, type Page } from './test.ts';
 
 /** Money as the journeys read it from the page: wire/display text to minor units and back. */
@@ -30,17 +30,7 @@ export async function fundedMember(
 ) {
   await page.goto('/');
   const username = uniqueName(prefix);
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByRole('tab', { name: 'Account' }).click();
-  await register.getByLabel('Username').fill(username);
-  await register.getByLabel('Password', { exact: true }).fill('lucky777');
-  await register.getByLabel('Confirm password').fill('lucky777');
-  await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
-    timeout: 15_000,
-  });
+  await registerByUsername(page, username, 'lucky777');
   await adjustWallet(request, PORT, 'ROYAL', await memberIdOf(page), amount);
   await expect(page.getByRole('group', { name: 'Balance' })).toContainText(headerText(minor(amount)), {
     timeout: 10_000,

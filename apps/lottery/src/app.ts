@@ -1,32 +1,33 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   formatMinor,
   isLotteryGameCode,
   LOTTERY_API,
+  LOTTERY_GAME_CODES,
   LOTTERY_SESSION_HEADER,
   LOTTERY_VENDOR_API,
+  LOTTERY_VENDOR_CODES,
   VENDOR_ADMIN_KEY_HEADER,
   ZLotteryBuyRequest,
+  ZLotteryDrawParams,
   ZLotteryDrawsQuery,
   ZLotteryGameCode,
   ZLotterySessionRequest,
+  ZLotteryTicketParams,
   ZLotteryTicketsQuery,
   ZVendorLaunchRequest,
   ZVendorOperatorRegistration,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
-  gamePagePolicy,
   header,
   isAdminKey,
   type LaunchSessions,
   ok,
   parse,
   type SessionRow,
+  serveGameUi,
   VendorError,
 } from '@croupier/vendor-kit';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { gameIconSvg } from './catalogue.ts';
@@ -56,7 +57,7 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
     sessions.authenticate(header(request, LOTTERY_SESSION_HEADER));
   const serverTime = () => deps.now().toISOString();
 
-  app.get(LOTTERY_VENDOR_API.health, async () => ok({ games: 11 }));
+  app.get(LOTTERY_VENDOR_API.health, async () => ok({ games: LOTTERY_GAME_CODES.length }));
   app.get<{ Params: { file: string } }>('/lottery/img/:file', async (request, reply) => {
     const code = request.params.file.replace(/\.svg$/, '');
     if (!isLotteryGameCode(code) || !request.params.file.endsWith('.svg')) throw new VendorError('NOT_FOUND');
@@ -149,9 +150,10 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
     const { limit } = parse(ZLotteryDrawsQuery, request.query);
     return ok({ draws: await tickets.draws(gameCode, limit) });
   });
-  app.get<{ Params: { drawId: string } }>(LOTTERY_API.draw, async (request) => {
+  app.get(LOTTERY_API.draw, async (request) => {
     await session(request);
-    return ok({ draw: await tickets.draw(request.params.drawId) });
+    const { drawId } = parse(ZLotteryDrawParams, request.params);
+    return ok({ draw: await tickets.draw(BigInt(drawId)) });
   });
   app.post(LOTTERY_API.buy, async (request) => {
     const s = await session(request);
@@ -161,35 +163,18 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
     const s = await session(request);
     return ok({ tickets: await tickets.tickets(s, parse(ZLotteryTicketsQuery, request.query)) });
   });
-  app.get<{ Params: { ticketId: string } }>(LOTTERY_API.ticket, async (request) => {
+  app.get(LOTTERY_API.ticket, async (request) => {
     const s = await session(request);
-    return ok({ ticket: await tickets.ticket(s, request.params.ticketId) });
+    const { ticketId } = parse(ZLotteryTicketParams, request.params);
+    return ok({ ticket: await tickets.ticket(s, BigInt(ticketId)) });
   });
 
-  // ---- the player UI (apps/lottery-ui/dist), when built ----
-  const dist = path.resolve(deps.uiDist);
-  if (existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/play/', index: false, wildcard: false });
-    app.get<{ Querystring: { token?: string } }>('/play/*', async (request, reply) => {
-      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-      const siteOrigin = await sessions.launchSiteOrigin(token);
-      reply.header('content-security-policy', gamePagePolicy(siteOrigin));
-      return reply.type('text/html').sendFile('index.html', dist, { cacheControl: false });
-    });
-  } else {
-    app.get('/play/*', async (_request, reply) =>
-      reply
-        .type('text/html')
-        .status(503)
-        .send(
-          '<!doctype html><title>Lottery</title><p>The lottery UI is not built: run <code>npm run build</code>.</p>',
-        ),
-    );
-  }
+  // ---- the player UI (apps/lottery-ui/dist) ----
+  await serveGameUi(app, { dist: deps.uiDist, title: 'Lottery', sessions });
   return app;
 }
 
 function vendorCodeOrThrow(vendorCode: string): void {
-  if (!['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'].includes(vendorCode))
+  if (!(LOTTERY_VENDOR_CODES as readonly string[]).includes(vendorCode))
     throw new VendorError('VALIDATION_FAILED', `not a lottery vendor code: ${vendorCode}`);
 }

@@ -25,7 +25,7 @@ import { DrawEngine } from './draws.ts';
 import { VendorLinks } from './links.ts';
 import { type MoneyOptions, TicketMoney } from './money.ts';
 import { LotteryStore, type TicketRow } from './store.ts';
-import { TicketService } from './tickets.ts';
+import { releaseExposure, TicketService } from './tickets.ts';
 
 export { DEMO_SCHEDULE, PRODUCTION_SCHEDULE } from './config.ts';
 
@@ -130,8 +130,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
     ...base,
     ...(typeof options.schedule === 'object' ? options.schedule : {}),
   } as Record<TLotteryGameCode, DrawSchedule>;
-  let tickets: TicketService | undefined;
-  const onTicketFinal = (t: TicketRow) => tickets?.releaseExposure(t) ?? Promise.resolve();
+  const onTicketFinal = (t: TicketRow) => releaseExposure(db, store, t);
   const engine = new DrawEngine(
     db,
     store,
@@ -146,7 +145,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
     now,
     onTicketFinal,
   );
-  tickets = new TicketService(db, store, money, engine, { ...DEFAULT_LIMITS, ...options.limits }, now);
+  const tickets = new TicketService(db, store, money, engine, { ...DEFAULT_LIMITS, ...options.limits }, now);
   let publicUrl = options.publicUrl ?? '';
   const sessions = new LaunchSessions(db, {
     get publicUrl() {

@@ -1,20 +1,13 @@
-import {
-  type TVendorOperatorRegistration,
-  VENDOR_KEY_HEADER,
-  VENDOR_SIGNATURE_HEADER,
-  VENDOR_TIMESTAMP_HEADER,
-} from '@croupier/contracts';
+import type { TVendorOperatorRegistration } from '@croupier/contracts';
 import {
   callPlatform,
   type FetchLike,
-  header,
-  isValidPlatformSignature,
   type OperatorLink,
   type OperatorStore,
   type PlatformResult,
-  rawBodyOf,
   type VendorDb,
   VendorError,
+  verifyPlatformRequest,
 } from '@croupier/vendor-kit';
 import type { FastifyRequest } from 'fastify';
 
@@ -116,24 +109,7 @@ export class VendorLinks {
    * Checks a platform-signed request (the launch) against the credential of `vendorCode` for the
    * merchant named in the body. Errors: VENDOR_SIGNATURE_INVALID.
    */
-  async verify(request: FastifyRequest, vendorCode: string): Promise<OperatorLink> {
-    const merchantCode = (request.body as { merchantCode?: unknown } | undefined)?.merchantCode;
-    const link =
-      typeof merchantCode === 'string' && merchantCode.length <= 32
-        ? await this.find(merchantCode, vendorCode)
-        : undefined;
-    if (
-      !link ||
-      header(request, VENDOR_KEY_HEADER) !== link.keyId ||
-      !isValidPlatformSignature(
-        link.secret,
-        header(request, VENDOR_TIMESTAMP_HEADER),
-        rawBodyOf(request),
-        header(request, VENDOR_SIGNATURE_HEADER),
-      )
-    ) {
-      throw new VendorError('VENDOR_SIGNATURE_INVALID');
-    }
-    return link;
+  verify(request: FastifyRequest, vendorCode: string): Promise<OperatorLink> {
+    return verifyPlatformRequest(request, { find: (merchantCode) => this.find(merchantCode, vendorCode) });
   }
 }

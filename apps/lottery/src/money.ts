@@ -1,5 +1,12 @@
 import { API, formatMinor, parseMinor, type TErrorCode, type TVendorWalletValue } from '@croupier/contracts';
-import { backoffMs, SingleFlight, sleep, type VendorDb, VendorError } from '@croupier/vendor-kit';
+import {
+  backoffMs,
+  FINAL_BET_REFUSALS,
+  SingleFlight,
+  sleep,
+  type VendorDb,
+  VendorError,
+} from '@croupier/vendor-kit';
 import type { VendorLinks } from './links.ts';
 import type { LotteryStore, TicketRow } from './store.ts';
 
@@ -12,20 +19,6 @@ export interface MoneyOptions {
   staleBettingMs: number;
   log?: (message: string, detail?: Record<string, unknown>) => void;
 }
-
-/** Codes with which a refused bet is final (nothing moved, nothing to undo). */
-const BET_ERRORS = new Set<string>([
-  'INSUFFICIENT_FUNDS',
-  'SESSION_EXPIRED',
-  'PLAYER_NOT_FOUND',
-  'TRANSACTION_ROLLED_BACK',
-  'DUPLICATE_TRANSACTION_CONFLICT',
-  'ROUND_CLOSED',
-  'ROUND_CONFLICT',
-  'VALIDATION_FAILED',
-  'VENDOR_SIGNATURE_INVALID',
-  'ACCOUNT_DISABLED',
-]);
 
 /**
  * The ticket's money, the vendor kit's rule: a ticket is one platform round (round id = ticket id)
@@ -87,7 +80,7 @@ export class TicketMoney {
       if (!pending) throw new VendorError('SERVICE_UNAVAILABLE', 'bet rolled back');
       return { ticket: pending, balance: parseMinor(result.value.balance, { allowNegative: true }) };
     }
-    if (result.kind === 'refused' && BET_ERRORS.has(result.code)) {
+    if (result.kind === 'refused' && FINAL_BET_REFUSALS.has(result.code)) {
       const rejected = await this.store.flipTicket(this.db, ticket.ticket_id, 'betting', {
         status: 'rejected',
         last_error: result.code,

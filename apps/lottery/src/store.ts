@@ -186,7 +186,7 @@ export class LotteryStore {
   async addExposure(
     db: SqlRunner,
     drawId: bigint,
-    exposure: Map<string, bigint>,
+    exposure: ReadonlyMap<string, bigint>,
     cap: bigint,
   ): Promise<string[]> {
     if (exposure.size === 0) return [];
@@ -205,7 +205,7 @@ export class LotteryStore {
     return over;
   }
 
-  async releaseExposure(db: SqlRunner, drawId: bigint, exposure: Map<string, bigint>): Promise<void> {
+  async releaseExposure(db: SqlRunner, drawId: bigint, exposure: ReadonlyMap<string, bigint>): Promise<void> {
     if (exposure.size === 0) return;
     const keys = [...exposure.keys()];
     await db.query(

@@ -15,8 +15,16 @@ import {
   type TLotteryTicketStatus,
   type TLotteryVendorCode,
 } from '@croupier/contracts';
-import { houseEdge, LOTTERY_BET_TYPES, lineExposure, priceLine } from '@croupier/games';
-import { type SessionRow, type VendorDb, VendorError } from '@croupier/vendor-kit';
+import {
+  formatEdgePercent,
+  houseEdge,
+  LOTTERY_BET_TYPES,
+  type LotteryKind,
+  type LotteryLine,
+  lineExposure,
+  priceLine,
+} from '@croupier/games';
+import { type SessionRow, type SqlRunner, type VendorDb, VendorError } from '@croupier/vendor-kit';
 import type { LotteryLimits } from './config.ts';
 import type { DrawEngine } from './draws.ts';
 import type { TicketMoney } from './money.ts';
@@ -28,15 +36,6 @@ const ODDS_SCALE = 10_000n;
 function bpText(bp: bigint): string {
   const hundredths = (bp * 100n) / ODDS_SCALE;
   return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
-}
-
-/** A fraction as a percentage string with two decimals, rounded half away from zero. */
-function percentText(numerator: bigint, denominator: bigint): string {
-  const scaled =
-    (numerator * 10_000n * 2n + (numerator < 0n ? -denominator : denominator)) / (2n * denominator);
-  const sign = scaled < 0n ? '-' : '';
-  const abs = scaled < 0n ? -scaled : scaled;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 const PUBLIC_STATUS: Partial<Record<TicketStatus, TLotteryTicketStatus>> = {
@@ -57,8 +56,6 @@ export function vendorOfGame(gameCode: string): TLotteryVendorCode {
 
 /** Buying tickets, and every read the player UI makes (games, draws, tickets). */
 export class TicketService {
-  private readonly exposureCache = new Map<string, Map<string, bigint>>();
-
   constructor(
     private readonly db: VendorDb,
     private readonly store: LotteryStore,
@@ -73,7 +70,6 @@ export class TicketService {
   betTypes(gameCode: TLotteryGameCode): TLotteryBetType[] {
     const kind = LOTTERY_GAMES[gameCode].kind;
     return LOTTERY_BET_TYPES[kind].map((t) => {
-      const edge = houseEdge(kind, t.code);
       return {
         code: t.code,
         name: t.name,
@@ -82,7 +78,7 @@ export class TicketService {
         ...(t.options ? { options: [...t.options] } : {}),
         costFactor: Number(t.costFactor),
         odds: bpText(t.defaultOddsBp),
-        houseEdge: percentText(edge.numerator, edge.denominator),
+        houseEdge: formatEdgePercent(houseEdge(kind, t.code)),
         minStake: formatMinor(this.limits.minStake),
         maxStake: formatMinor(this.limits.maxStake),
       };
@@ -115,9 +111,8 @@ export class TicketService {
     return (await this.store.draws(this.db, gameCode, limit, true)).map(drawView);
   }
 
-  async draw(drawId: string): Promise<TLotteryDraw> {
-    if (!/^[1-9]\d{0,17}$/.test(drawId)) throw new VendorError('LOTTERY_DRAW_NOT_FOUND');
-    const draw = await this.store.draw(this.db, BigInt(drawId));
+  async draw(drawId: bigint): Promise<TLotteryDraw> {
+    const draw = await this.store.draw(this.db, drawId);
     if (!draw) throw new VendorError('LOTTERY_DRAW_NOT_FOUND');
     return drawView(draw);
   }
@@ -148,7 +143,6 @@ export class TicketService {
     if (repeat) return this.answerRepeat(session, repeat);
 
     const lines: NewLine[] = [];
-    const exposure = new Map<string, bigint>();
     for (const input of request.lines) {
       const stake = parseMinor(input.stake);
       const line = { betType: input.betType, selections: input.selections, stake };
@@ -160,17 +154,14 @@ export class TicketService {
           `stake per combination from ${formatMinor(this.limits.minStake)} to ${formatMinor(this.limits.maxStake)}`,
         );
       lines.push({ ...line, combinations: priced.combinations, cost: priced.cost });
-      for (const { key, payout } of lineExposure(game.kind, line))
-        exposure.set(key, (exposure.get(key) ?? 0n) + payout);
     }
+    const exposure = exposureOf(game.kind, lines);
     const cost = lines.reduce((sum, l) => sum + l.cost, 0n);
 
     const written = await this.db
       .transaction(async (tx) => {
         const draw = request.drawId
-          ? /^[1-9]\d{0,17}$/.test(request.drawId)
-            ? await this.store.draw(tx, BigInt(request.drawId), 'for share')
-            : undefined
+          ? await this.store.draw(tx, BigInt(request.drawId), 'for share')
           : await this.store.openDraw(tx, request.gameCode, this.now());
         if (request.drawId && (!draw || draw.game_code !== request.gameCode))
           throw new VendorError('LOTTERY_DRAW_NOT_FOUND');
@@ -218,9 +209,9 @@ export class TicketService {
       if (!first) throw new VendorError('SERVICE_UNAVAILABLE');
       return this.answerRepeat(session, first);
     }
-    this.exposureCache.set(written.ticket_id.toString(), exposure);
-    const placed = await this.money.placeBet(written, (t) => this.releaseExposure(t));
-    this.exposureCache.delete(written.ticket_id.toString());
+    const placed = await this.money.placeBet(written, (t) =>
+      releaseExposure(this.db, this.store, t, exposure),
+    );
     const after = await this.store.draw(this.db, placed.ticket.draw_id);
     // A draw cancelled while the bet was in flight: the ticket is refunded like the others.
     if (after?.status === 'cancelled') await this.engine.cancel(placed.ticket.draw_id);
@@ -233,24 +224,6 @@ export class TicketService {
       throw new VendorError('SERVICE_UNAVAILABLE', 'the first attempt of this request did not complete');
     const balance = await this.money.balance(session.merchant_code, ticket.vendor_code, session.player_id);
     return { ticket: await this.view(ticket), balance: formatMinor(balance) };
-  }
-
-  /** A refused or rolled-back ticket frees the payout it had reserved. */
-  async releaseExposure(ticket: TicketRow): Promise<void> {
-    let exposure = this.exposureCache.get(ticket.ticket_id.toString());
-    if (!exposure) {
-      const kind = LOTTERY_GAMES[ticket.game_code as TLotteryGameCode].kind;
-      exposure = new Map();
-      for (const line of (await this.store.lines(this.db, [ticket.ticket_id])).get(ticket.ticket_id) ?? []) {
-        for (const { key, payout } of lineExposure(kind, {
-          betType: line.bet_type,
-          selections: line.selections,
-          stake: line.stake,
-        }))
-          exposure.set(key, (exposure.get(key) ?? 0n) + payout);
-      }
-    }
-    await this.store.releaseExposure(this.db, ticket.draw_id, exposure);
   }
 
   // ---- the player's tickets ----
@@ -276,10 +249,8 @@ export class TicketService {
     return this.views(rows);
   }
 
-  async ticket(session: SessionRow, ticketId: string): Promise<TLotteryTicket> {
-    const row = /^[1-9]\d{0,17}$/.test(ticketId)
-      ? await this.store.ticket(this.db, BigInt(ticketId))
-      : undefined;
+  async ticket(session: SessionRow, ticketId: bigint): Promise<TLotteryTicket> {
+    const row = await this.store.ticket(this.db, ticketId);
     if (
       !row ||
       row.merchant_code !== session.merchant_code ||
@@ -306,6 +277,38 @@ export class TicketService {
 }
 
 class RepeatedRequest extends Error {}
+
+/**
+ * A refused or rolled-back ticket frees the payout it had reserved: `known` when the caller still
+ * has it (the purchase), else recomputed from the ticket's lines (the sweep, another process).
+ */
+export async function releaseExposure(
+  db: SqlRunner,
+  store: LotteryStore,
+  ticket: TicketRow,
+  known?: ReadonlyMap<string, bigint>,
+): Promise<void> {
+  const exposure =
+    known ??
+    exposureOf(
+      LOTTERY_GAMES[ticket.game_code as TLotteryGameCode].kind,
+      ((await store.lines(db, [ticket.ticket_id])).get(ticket.ticket_id) ?? []).map((l) => ({
+        betType: l.bet_type,
+        selections: l.selections,
+        stake: l.stake,
+      })),
+    );
+  await store.releaseExposure(db, ticket.draw_id, exposure);
+}
+
+/** The worst-case payout a ticket's lines reserve, per number key (the per-draw cap counts these). */
+function exposureOf(kind: LotteryKind, lines: readonly LotteryLine[]): Map<string, bigint> {
+  const exposure = new Map<string, bigint>();
+  for (const line of lines)
+    for (const { key, payout } of lineExposure(kind, line))
+      exposure.set(key, (exposure.get(key) ?? 0n) + payout);
+  return exposure;
+}
 
 function iso(date: Date | null): string | null {
   return date ? new Date(date).toISOString() : null;

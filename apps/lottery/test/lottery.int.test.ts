@@ -82,7 +82,7 @@ async function drawAndSettle(
     const d = await lottery.store.draw(lottery.db, BigInt(draw.drawId));
     if (d?.status === 'settled') break;
   }
-  const answer = await lottery.tickets.draw(draw.drawId);
+  const answer = await lottery.tickets.draw(BigInt(draw.drawId));
   return answer as TLotteryDraw;
 }
 
@@ -175,6 +175,36 @@ describe('lottery vendor against the real platform', () => {
     );
     expect(await platformBalance(platform, merchant, p.member.id)).toBe(before - 30_000n);
 
+    // Ids that are not row ids are refused before any query, and move nothing.
+    for (const drawId of ['x1', '0', '9223372036854775808']) {
+      const bad = await call(lottery, 'POST', LOTTERY_API.buy, p.session, {
+        requestId: requestId(),
+        gameCode: 'vn-north',
+        drawId,
+        lines: [{ betType: 'DE', selections: ['09'], stake: '1' }],
+      });
+      expect(bad.json.code, drawId).toBe('VALIDATION_FAILED');
+      const read = await call(lottery, 'GET', LOTTERY_API.draw.replace(':drawId', drawId), p.session);
+      expect(read.json.code, drawId).toBe('VALIDATION_FAILED');
+      const ticket = await call(lottery, 'GET', LOTTERY_API.ticket.replace(':ticketId', drawId), p.session);
+      expect(ticket.json.code, drawId).toBe('VALIDATION_FAILED');
+    }
+    const unknownDraw = await call(
+      lottery,
+      'GET',
+      LOTTERY_API.draw.replace(':drawId', '987654321'),
+      p.session,
+    );
+    expect(unknownDraw.json.code).toBe('LOTTERY_DRAW_NOT_FOUND');
+    const otherTicket = await call(
+      lottery,
+      'GET',
+      LOTTERY_API.ticket.replace(':ticketId', '987654321'),
+      p.session,
+    );
+    expect(otherTicket.json.code).toBe('NOT_FOUND');
+    expect(await platformBalance(platform, merchant, p.member.id)).toBe(before - 30_000n);
+
     clock.advanceTo(draw.salesCloseAt);
     const late = await call(lottery, 'POST', LOTTERY_API.buy, p.session, {
       requestId: requestId(),
@@ -243,7 +273,7 @@ describe('fast e-lottery', () => {
     const draw = game?.currentDraw as { drawId: string; drawAt: string };
     clock.advanceTo(draw.drawAt);
     await lottery.tick();
-    const settled = await lottery.tickets.draw(draw.drawId);
+    const settled = await lottery.tickets.draw(BigInt(draw.drawId));
     expect(settled.status).toBe('settled');
     const result = drawLottery('FAST_5D', settled.seed as string, settled.drawKey);
     let expected = 0n;

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   formatMinor,
   INHOUSE_API,
@@ -24,7 +22,6 @@ import {
 import {
   createVendorHttp,
   errorBody,
-  gamePagePolicy,
   header,
   type LaunchSessions,
   type OperatorStore,
@@ -32,10 +29,10 @@ import {
   parse,
   registerOperatorRoutes,
   type SessionRow,
+  serveGameUi,
   VendorError,
   verifyPlatformRequest,
 } from '@croupier/vendor-kit';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -246,25 +243,6 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
   );
 
   // ---- the game UI (apps/originals-ui/dist) ----
-  const dist = path.resolve(deps.uiDist);
-  if (existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/play/', index: false, wildcard: false });
-    app.get<{ Querystring: { token?: string } }>('/play/*', async (request, reply) => {
-      // The page may be framed by the merchant site its launch was issued for, and nothing else.
-      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-      const siteOrigin = await sessions.launchSiteOrigin(token);
-      reply.header('content-security-policy', gamePagePolicy(siteOrigin));
-      return reply.type('text/html').sendFile('index.html', dist, { cacheControl: false });
-    });
-  } else {
-    app.get('/play/*', async (_request, reply) =>
-      reply
-        .type('text/html')
-        .status(503)
-        .send(
-          '<!doctype html><title>Croupier Originals</title><p>The game UI is not built: run <code>npm run build</code>.</p>',
-        ),
-    );
-  }
+  await serveGameUi(app, { dist: deps.uiDist, title: 'Croupier Originals', sessions });
   return app;
 }

@@ -9,6 +9,7 @@ import {
 } from '@croupier/contracts';
 import {
   backoffMs,
+  FINAL_BET_REFUSALS,
   type OperatorStore,
   type PlatformResult,
   SingleFlight,
@@ -29,19 +30,6 @@ export interface MoneyOptions {
   /** How long a round may stay open waiting for its player (mines) before the sweep settles it. */
   abandonAfterMs?: number;
 }
-
-/** Codes with which a refused bet is final (nothing moved, nothing to undo). */
-const BET_ERRORS = new Set<string>([
-  'INSUFFICIENT_FUNDS',
-  'SESSION_EXPIRED',
-  'PLAYER_NOT_FOUND',
-  'TRANSACTION_ROLLED_BACK',
-  'DUPLICATE_TRANSACTION_CONFLICT',
-  'ROUND_CLOSED',
-  'ROUND_CONFLICT',
-  'VALIDATION_FAILED',
-  'VENDOR_SIGNATURE_INVALID',
-]);
 
 /**
  * The vendor's side of every money movement. Guarantees:
@@ -110,7 +98,7 @@ export class MoneyService {
         balance_after: after,
       });
     }
-    if (result.kind === 'refused' && BET_ERRORS.has(result.code)) {
+    if (result.kind === 'refused' && FINAL_BET_REFUSALS.has(result.code)) {
       await repo.updateRound(this.db, round.round_id, { status: 'rejected', last_error: result.code });
       throw new VendorError(result.code as TErrorCode);
     }

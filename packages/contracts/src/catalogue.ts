@@ -1,4 +1,6 @@
 import { ZGameType } from './games.ts';
+import { ZInstant } from './primitives.ts';
+import { ZPositiveMoney } from './wallet.ts';
 import * as z from './z.ts';
 
 const ZPageNo = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -249,10 +251,10 @@ export const ZAdminGameOverride = z.object({ isHot: z.boolean().nullable(), hidd
  */
 export const ZAdminBigWin = z.object({
   customerName: z.string().trim().min(1).max(32),
-  vassalage: z.string().trim().min(1).max(32),
+  vassalage: ZVassalage,
   gameCode: z.string().trim().min(1).max(64),
-  amount: z.string().regex(/^\d{1,15}(\.\d{1,4})?$/, 'a positive decimal amount with at most 4 decimals'),
+  amount: ZPositiveMoney,
   roundId: z.string().trim().min(1).max(128).optional(),
-  wonAt: z.iso.datetime().optional(),
+  wonAt: ZInstant.optional(),
 });
 export type TAdminBigWin = z.infer<typeof ZAdminBigWin>;

@@ -19,6 +19,7 @@
  * once the result is; `drawLottery(kind, seed, drawKey)` of packages/games reproduces the tiers.
  */
 
+import { ZRowId } from './primitives.ts';
 import { ZMoney, ZPositiveMoney } from './wallet.ts';
 import * as z from './z.ts';
 
@@ -261,12 +262,16 @@ export type TLotteryLineInput = z.infer<typeof ZLotteryLineInput>;
 
 export const LOTTERY_MAX_LINES = 50;
 
+/** `:drawId` and `:ticketId` path parameters: row ids. */
+export const ZLotteryDrawParams = z.object({ drawId: ZRowId });
+export const ZLotteryTicketParams = z.object({ ticketId: ZRowId });
+
 /** Buying a ticket: all lines on one draw (the current one unless `drawId`), one wallet debit of the total cost. */
 export const ZLotteryBuyRequest = z.object({
   /** Idempotency key chosen by the UI (a UUID); a repeat answers the first result and moves nothing. */
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   gameCode: ZLotteryGameCode,
-  drawId: z.string().max(32).optional(),
+  drawId: ZRowId.optional(),
   lines: z.array(ZLotteryLineInput).min(1).max(LOTTERY_MAX_LINES),
 });
 export type TLotteryBuyRequest = z.infer<typeof ZLotteryBuyRequest>;

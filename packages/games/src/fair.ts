@@ -31,30 +31,29 @@ export function hmacBlock(serverSeed: string, clientSeed: string, nonce: number,
 }
 
 /**
- * The provably-fair word stream of one bet: 8 big-endian uint32 words per HMAC block, blocks taken
- * at cursor 0, 1, 2… Deterministic in (serverSeed, clientSeed, nonce): replaying it reproduces a
- * round exactly, including any rejected draws.
+ * A word stream from HMAC-SHA256(key = `key` as UTF-8 text, message = `messageOf(counter)`), counter
+ * 0, 1, 2…: each 32-byte block read as eight big-endian uint32 words. The provably-fair bets and the
+ * lottery draws are this stream with their own message.
  */
-export class FairRandom implements RandomSource {
+export class HmacWordStream implements RandomSource {
   private block: Uint8Array = new Uint8Array(0);
   private offset = 32;
-  private cursor = 0;
-  /** How many words this bet consumed so far (shown by the verifier). */
+  private counter = 0;
+  private readonly keyBytes: Uint8Array;
+  /** How many words were consumed so far, rejected draws included (shown by the verifiers). */
   wordsUsed = 0;
 
   constructor(
-    readonly serverSeed: string,
-    readonly clientSeed: string,
-    readonly nonce: number,
+    key: string,
+    private readonly messageOf: (counter: number) => string,
   ) {
-    if (!Number.isSafeInteger(nonce) || nonce < 0)
-      throw new RangeError('nonce must be a non-negative integer');
+    this.keyBytes = utf8ToBytes(key);
   }
 
   nextUint32(): number {
     if (this.offset >= 32) {
-      this.block = hmacBlock(this.serverSeed, this.clientSeed, this.nonce, this.cursor);
-      this.cursor += 1;
+      this.block = hmac(sha256, this.keyBytes, utf8ToBytes(this.messageOf(this.counter)));
+      this.counter += 1;
       this.offset = 0;
     }
     const b = this.block;
@@ -68,6 +67,23 @@ export class FairRandom implements RandomSource {
         (b[o + 3] as number)) >>>
       0
     );
+  }
+}
+
+/**
+ * The provably-fair word stream of one bet: blocks at cursor 0, 1, 2… of `${clientSeed}:${nonce}:${cursor}`.
+ * Deterministic in (serverSeed, clientSeed, nonce): replaying it reproduces a round exactly,
+ * including any rejected draws.
+ */
+export class FairRandom extends HmacWordStream {
+  constructor(
+    readonly serverSeed: string,
+    readonly clientSeed: string,
+    readonly nonce: number,
+  ) {
+    if (!Number.isSafeInteger(nonce) || nonce < 0)
+      throw new RangeError('nonce must be a non-negative integer');
+    super(serverSeed, (cursor) => `${clientSeed}:${nonce}:${cursor}`);
   }
 }
 

@@ -124,12 +124,14 @@ export function createVendorHttp(options: VendorHttpOptions): FastifyInstance {
 /**
  * Verifies a request the platform signed with an operator's credential (a launch, for example): the
  * operator named by the body's `merchantCode` is onboarded, the key header is its key id, and the
- * signature over the raw body is right and fresh. Returns the operator's link.
+ * signature over the raw body is right and fresh. Returns the operator's link. `operators` finds the
+ * credential: the kit's `OperatorStore`, or a vendor's own lookup when it holds one credential per
+ * merchant and vendor code (the lottery).
  * Errors: VENDOR_SIGNATURE_INVALID for any failure (the caller learns nothing about which).
  */
 export async function verifyPlatformRequest(
   request: FastifyRequest,
-  operators: OperatorStore,
+  operators: Pick<OperatorStore, 'find'>,
 ): Promise<OperatorLink> {
   const merchantCode = (request.body as { merchantCode?: unknown } | undefined)?.merchantCode;
   const link =

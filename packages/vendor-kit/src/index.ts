@@ -13,6 +13,7 @@ export {
   type VendorSchemaOptions,
 } from './db.ts';
 export { errorBody, VendorError } from './errors.ts';
+export { serveGameUi } from './game-ui.ts';
 export {
   createVendorHttp,
   gamePagePolicy,
@@ -30,6 +31,7 @@ export { OperatorStore } from './operators.ts';
 export {
   callPlatform,
   type FetchLike,
+  FINAL_BET_REFUSALS,
   isValidPlatformSignature,
   type OperatorLink,
   type PlatformResult,

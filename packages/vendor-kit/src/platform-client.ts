@@ -28,6 +28,24 @@ export type PlatformResult<T> =
   | { kind: 'refused'; code: string; message: string; status: number }
   | { kind: 'unknown'; reason: string };
 
+/**
+ * The platform's refusals of a bet after which nothing moved and nothing is to undo: the round is
+ * rejected, not rolled back. Any other refusal of a bet is treated like an unknown answer (rolled
+ * back: the rollback of a bet that never applied is refused as BET_NOT_FOUND, harmlessly).
+ */
+export const FINAL_BET_REFUSALS: ReadonlySet<string> = new Set([
+  'INSUFFICIENT_FUNDS',
+  'SESSION_EXPIRED',
+  'PLAYER_NOT_FOUND',
+  'ACCOUNT_DISABLED',
+  'TRANSACTION_ROLLED_BACK',
+  'DUPLICATE_TRANSACTION_CONFLICT',
+  'ROUND_CLOSED',
+  'ROUND_CONFLICT',
+  'VALIDATION_FAILED',
+  'VENDOR_SIGNATURE_INVALID',
+]);
+
 /** The slice of `fetch` the client uses: tests hand in one that injects faults (see the test kit). */
 export type FetchLike = (
   url: string,

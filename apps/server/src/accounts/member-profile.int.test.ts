@@ -86,6 +86,11 @@ describe('member profile and counts', () => {
       API.member.messageRead.replace(':id', message.id),
     );
     expect(foreign.json().code).toBe('NOT_FOUND');
+    // An id that is not a row id (0, past BIGINT) is refused before any query.
+    for (const id of ['0', '9223372036854775808']) {
+      const bad = await call(token, 'POST', API.member.messageRead.replace(':id', id));
+      expect(bad.json().code, id).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('serves the country codes and the one the merchant starts on', async () => {

@@ -36,6 +36,15 @@ describe('operator winners call', () => {
     expect((await post(win)).json()).toEqual({ success: true, value: { recorded: true } });
     expect((await post(win)).json()).toEqual({ success: true, value: { recorded: false } });
     expect((await post({ ...win, amount: '-1' })).json().code).toBe('VALIDATION_FAILED');
+    // Amounts the wallet cannot hold, a zero win, a lower-case vendor code and year 0000 are refused
+    // before they reach the database.
+    for (const bad of [
+      { amount: '0' },
+      { amount: '999999999999999' },
+      { vassalage: 'inhouse x' },
+      { wonAt: '0000-01-01T00:00:00Z' },
+    ])
+      expect((await post({ ...win, ...bad })).json().code, JSON.stringify(bad)).toBe('VALIDATION_FAILED');
     expect((await post({ ...win, gameCode: 'NOPE', roundId: 'op-2' })).json().code).toBe('NOT_FOUND');
     const unauthorised = await sut.app.inject({
       method: 'POST',

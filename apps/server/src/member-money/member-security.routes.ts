@@ -9,6 +9,7 @@ import {
   ZMerchantParams,
   ZOk,
   ZPage,
+  ZRowIdParams,
   ZSecurityCodeRequest,
   ZSensitiveChangeAdmin,
   ZSensitiveChangeResult,
@@ -148,7 +149,7 @@ export const memberSecurityRoutes: FastifyPluginAsyncZod<{ services: MemberMoney
       schema: {
         tags: ['member'],
         summary: "Marks one of the member's messages read; answers the unread count left (T)",
-        params: z.object({ id: z.string().regex(/^\d{1,18}$/, 'a message id') }),
+        params: ZRowIdParams,
         response: { 200: ZOk(ZUnreadCount), ...errors },
       },
     },

@@ -6,13 +6,12 @@ import { useGameList } from '../api/lobby.ts';
 import { useVendorLanes } from '../api/queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
+import { GameSearchBox, SEARCH_DEBOUNCE_MS } from '../components/game-search-box.tsx';
 import { CATEGORY_ICONS, Icon } from '../components/icon.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { categoryPath, groupVendors, vendorPath } from '../lib/categories.ts';
 
-/** Search waits this long after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 30;
 
 /**
@@ -90,21 +89,7 @@ export function GameListPage({ category }: { category: TGameType }) {
                 {selected?.displayName ?? t('games.allProviders')}
                 {list.data ? <span className="game-list__count">{t('games.total', { total })}</span> : null}
               </h2>
-              <search className="search-box">
-                <Icon name="search" size={18} />
-                <label htmlFor={searchId} className="visually-hidden">
-                  {t('games.search')}
-                </label>
-                <input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  placeholder={t('games.searchPlaceholder')}
-                  autoComplete="off"
-                  maxLength={60}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </search>
+              <GameSearchBox id={searchId} value={search} onChange={setSearch} />
             </div>
             {list.isPending ? <div className="skeleton skeleton--grid" aria-hidden="true" /> : null}
             {list.isError ? (

@@ -4,9 +4,8 @@ import { useGameSearch } from '../api/lobby.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
-import { Icon } from '../components/icon.tsx';
+import { GameSearchBox, SEARCH_DEBOUNCE_MS } from '../components/game-search-box.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { SEARCH_DEBOUNCE_MS } from '../pages/game-list-page.tsx';
 
 /**
  * Game search from the header (spec section 5), on every page: games of every category whose name
@@ -21,22 +20,7 @@ export function GameSearchDialog({ onClose }: { onClose: () => void }) {
   const games = results.data?.games ?? [];
   return (
     <Dialog title={t('games.search')} onClose={onClose} size="large" className="game-search-dialog">
-      <search className="search-box">
-        <Icon name="search" size={18} />
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('games.search')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={search}
-          placeholder={t('games.searchPlaceholder')}
-          autoComplete="off"
-          maxLength={60}
-          data-autofocus
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </search>
+      <GameSearchBox id={inputId} value={search} onChange={setSearch} isAutoFocus />
       <div className="game-search-dialog__results">
         {keyword === '' ? (
           <EmptyState icon="search" title={t('games.searchHint')} compact />

@@ -7,25 +7,12 @@
  * ranking is a Fisher–Yates shuffle. Pure @noble/hashes, so the results page recomputes a draw in
  * the browser from the revealed seed.
  */
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { HmacWordStream } from '../fair.ts';
 import { type RandomSource, shuffle, uniformInt } from '../rng.ts';
 import type { LotteryKind, LotteryResult, LotteryTier } from './types.ts';
 
-/** The 32 bytes of block `counter` of a draw. */
-export function lotteryBlock(serverSeedHex: string, drawKey: string, counter: number): Uint8Array {
-  return hmac(sha256, utf8ToBytes(serverSeedHex), utf8ToBytes(`${drawKey}:${counter}`));
-}
-
 /** The word stream of one draw; deterministic in (serverSeedHex, drawKey). */
-export class LotteryRandom implements RandomSource {
-  private block: Uint8Array = new Uint8Array(0);
-  private offset = 32;
-  private counter = 0;
-  /** Words consumed so far (rejected draws included), for the verifier. */
-  wordsUsed = 0;
-
+export class LotteryRandom extends HmacWordStream {
   constructor(
     readonly serverSeedHex: string,
     readonly drawKey: string,
@@ -33,25 +20,7 @@ export class LotteryRandom implements RandomSource {
     if (!/^[0-9a-f]{32,}$/.test(serverSeedHex))
       throw new RangeError('server seed must be ≥ 32 lower-case hex chars');
     if (drawKey.length === 0) throw new RangeError('draw key must not be empty');
-  }
-
-  nextUint32(): number {
-    if (this.offset >= 32) {
-      this.block = lotteryBlock(this.serverSeedHex, this.drawKey, this.counter);
-      this.counter += 1;
-      this.offset = 0;
-    }
-    const b = this.block;
-    const o = this.offset;
-    this.offset += 4;
-    this.wordsUsed += 1;
-    return (
-      (((b[o] as number) << 24) |
-        ((b[o + 1] as number) << 16) |
-        ((b[o + 2] as number) << 8) |
-        (b[o + 3] as number)) >>>
-      0
-    );
+    super(serverSeedHex, (counter) => `${drawKey}:${counter}`);
   }
 }
 
