@@ -74,4 +74,21 @@ test.describe('each merchant has its own brand', () => {
     await expect(login).toBeHidden();
     await expect(page).toHaveURL(`http://localhost:${PORT}/promotions`);
   });
+  test("each brand's first paint is its own, before any script has run", async ({ page }) => {
+    // No script may load: what shows is only the HTML the server sent for that host.
+    await page.route('**/*.js', (route) => route.abort());
+    for (const [origin, theme, lang, colour, title] of [
+      [`http://localhost:${PORT}/`, 'dark', 'en', '#f5b301', 'Royal Flush Casino'],
+      [`http://127.0.0.1:${PORT}/`, 'light', 'th', '#14b8a6', 'Lotus Palace'],
+    ] as const) {
+      await page.goto(origin);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(title);
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+      );
+      expect(primary).toBe(colour);
+    }
+  });
 });

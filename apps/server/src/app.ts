@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
+import { domainFromHost } from './merchants/merchants.service.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
 import { servicesFor } from './plugin-services.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
@@ -96,7 +97,14 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  const pageFallback = serveWeb ? await serveWebApp(app, config.WEB_DIST) : undefined;
+  // Each page carries its merchant's bootstrap, so the site's first paint is the brand's (issue 24).
+  const pageBootstrap = async (request: FastifyRequest) => {
+    const merchant = await services.merchants.resolveByHost(request.headers.host);
+    return merchant
+      ? services.system.permission(merchant, request.ip, domainFromHost(request.headers.host) ?? '')
+      : null;
+  };
+  const pageFallback = serveWeb ? await serveWebApp(app, config.WEB_DIST, pageBootstrap) : undefined;
   installErrorHandling(app, pageFallback ? { pageFallback } : {});
   // After the error handling, so a refused docs call answers 401 with its code.
   await app.register(fastifySwaggerUi, {

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api/api-client.ts';
+import { inlineBootstrap } from './api/inline-bootstrap.ts';
 import { App, refreshSiteStatus, startBootstrap } from './app.tsx';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
-import { guessLanguage } from './i18n/language.ts';
+import { guessLanguage, pickLanguage } from './i18n/language.ts';
 import { currentToken } from './stores/session-store.ts';
 import { applyInitialTheme } from './theme/theme-store.ts';
 import './styles/index.css';
@@ -20,7 +21,10 @@ if (!container) throw new Error('missing #root element');
 
 // The first screen waits for its language's bundle (one small request), so no key ever flashes;
 // the bootstrap request goes out at the same time.
-const i18nReady = initI18n(guessLanguage());
+// With the server's inline bootstrap the merchant is known now, so the first bundle is already the
+// right language (Lotus Palace's Thai), not the browser's followed by a switch.
+const boot = inlineBootstrap();
+const i18nReady = initI18n(boot ? pickLanguage(boot.merchant) : guessLanguage());
 startBootstrap(i18nReady);
 void i18nReady.then(() => {
   createRoot(container).render(

@@ -78,6 +78,44 @@ export const ZBrand = z.object({
 });
 export type TBrand = z.infer<typeof ZBrand>;
 
+/** Relative luminance (WCAG) of a `#rrggbb` colour. */
+export function relativeLuminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Text colour readable on a brand colour: near-black on light colours, white on dark ones. */
+export function readableTextOn(hex: string): string {
+  const luminance = relativeLuminance(hex);
+  // Contrast against white (1.05 / (L + 0.05)) versus against #0b1020 (L + 0.05) / 0.056.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.056 ? '#ffffff' : '#0b1020';
+}
+
+/**
+ * The CSS variables a brand sets on the player site: its two colours and a text colour readable on
+ * each. The server writes them into the first HTML; the site sets them again when the brand changes.
+ */
+export function brandCssVariables(
+  brand: Pick<TBrand, 'primaryColor' | 'accentColor'>,
+): Record<string, string> {
+  return {
+    '--brand-primary': brand.primaryColor,
+    '--brand-accent': brand.accentColor,
+    '--brand-on-primary': readableTextOn(brand.primaryColor),
+    '--brand-on-accent': readableTextOn(brand.accentColor),
+  };
+}
+
+/**
+ * The id of the `<script type="application/json">` element in which the server hands the site its
+ * bootstrap (the permission payload of the page's merchant) with the first HTML, saving the first
+ * round trip and letting the first paint wear the brand's theme and colours.
+ */
+export const INLINE_BOOTSTRAP_ELEMENT_ID = 'croupier-boot';
+
 /** Whitelabel module tree: `enabled` is the string '1' when on, as the product sends it. */
 export type TWhitelabelModule = { modId: string; enabled: '0' | '1'; childrenNodes: TWhitelabelModule[] };
 export const ZWhitelabelModule: z.ZodType<TWhitelabelModule> = z.lazy(() =>

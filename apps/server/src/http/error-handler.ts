@@ -28,7 +28,9 @@ export function sendError(
  */
 export function installErrorHandling(
   app: FastifyInstance,
-  options: { pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined } = {},
+  options: {
+    pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | undefined;
+  } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

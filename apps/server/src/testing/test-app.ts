@@ -21,7 +21,7 @@ export interface TestApp {
  * PostgreSQL (TEST_DATABASE_URL), or a migrated in-memory PGlite otherwise.
  */
 export async function startTestApp(
-  options: { trustProxy?: boolean; apiDocs?: 'open' | 'operators' } = {},
+  options: { trustProxy?: boolean; apiDocs?: 'open' | 'operators'; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   // A lighter proof of work keeps the suite fast; the check itself is the same.
@@ -31,11 +31,12 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
       LOG_PRETTY: false,
       TRUST_PROXY: options.trustProxy ?? false,
-      WEB_DIST: 'none',
+      WEB_DIST: options.webDist ?? 'none',
       API_DOCS: options.apiDocs ?? 'open',
     },
     services,
-    serveWeb: false,
+    // The player site only where a test hands it a build (web.int.test.ts).
+    serveWeb: options.webDist !== undefined,
   });
   await app.ready();
   return {

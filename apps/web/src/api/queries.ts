@@ -15,6 +15,7 @@ import { decryptCustomerService, type TCustomerServiceLink } from '../lib/custom
 import { useSessionStore } from '../stores/session-store.ts';
 import { fetchMemberInfo } from './accounts.ts';
 import { ApiError, apiRequest, apiValue } from './api-client.ts';
+import { takeInlineBootstrap } from './inline-bootstrap.ts';
 
 /** The bootstrap as the app uses it: the permission payload plus decrypted customer-service links. */
 export type TBootstrap = { permission: TPermission; customerService: TCustomerServiceLink[] };
@@ -30,9 +31,13 @@ export const queryKeys = {
   balance: (token: string | null) => ['balance', token] as const,
 };
 
-/** Fetches `/wps/system/permission` in `language` and decrypts its customer-service paths. */
+/**
+ * The bootstrap: the copy the server put into the page the first time, else `/wps/system/permission`
+ * in `language`; its customer-service paths decrypted.
+ */
 export async function fetchBootstrap(language: TLanguage): Promise<TBootstrap> {
-  const permission = await apiValue(API.system.permission, ZPermission, { language });
+  const permission =
+    takeInlineBootstrap() ?? (await apiValue(API.system.permission, ZPermission, { language }));
   return { permission, customerService: await decryptCustomerService(permission) };
 }
 

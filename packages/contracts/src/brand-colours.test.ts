@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextOn, relativeLuminance } from './theme-store.ts';
+import { readableTextOn, relativeLuminance } from './system.ts';
 
 describe('readableTextOn', () => {
   it('uses dark text on light brand colours', () => {

@@ -1,0 +1,34 @@
+import { INLINE_BOOTSTRAP_ELEMENT_ID, type TPermission, ZPermission } from '@croupier/contracts';
+
+let parsed: TPermission | null | undefined;
+let used = false;
+
+/**
+ * The bootstrap the server wrote into the page (apps/server/src/web/page-shell.ts), read once: the
+ * theme and language can be settled before the first render and the first bootstrap request is
+ * saved. Null when the page has none (a static host, an unknown domain) or it does not validate.
+ */
+export function inlineBootstrap(): TPermission | null {
+  if (parsed !== undefined) return parsed;
+  parsed = null;
+  if (typeof document === 'undefined') return parsed;
+  const text = document.getElementById(INLINE_BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (!text) return parsed;
+  try {
+    const result = ZPermission.safeParse(JSON.parse(text));
+    if (result.success) parsed = result.data;
+  } catch {
+    // Not JSON: ask the server as before.
+  }
+  return parsed;
+}
+
+/**
+ * The inline bootstrap for the first bootstrap load only; every later load (after maintenance
+ * ends, a region check, a refresh) asks the server, since the page's copy is as old as the page.
+ */
+export function takeInlineBootstrap(): TPermission | null {
+  if (used) return null;
+  used = true;
+  return inlineBootstrap();
+}
