@@ -95,6 +95,13 @@ test('a member spins a slot from the lobby, the header moves by win − bet, and
   await page.goto('/recent');
   const recent = page.getByRole('list', { name: 'Recent games' });
   await expect(recent.getByRole('article').first()).toHaveAccessibleName('Fruit Fiesta');
+
+  // The betting record names the game and its vendor, not their codes.
+  await page.goto('/member?tab=personalHistoryCopy');
+  const round = page.getByRole('row').filter({ hasText: 'Fruit Fiesta' }).first();
+  await expect(round).toBeVisible();
+  await expect(round).toContainText('Croupier Originals');
+  await expect(page.getByRole('table')).not.toContainText('INHOUSE');
 });
 
 async function crashPlayer(browser: Browser, request: Parameters<typeof adjustWallet>[0]) {

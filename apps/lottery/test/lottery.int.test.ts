@@ -131,12 +131,19 @@ describe('lottery vendor against the real platform', () => {
       expect(await platformTxs(platform, roundIdOf(row as never))).toEqual(['bet:applied', 'win:applied']);
     }
     // The member's betting record shows the tickets under the vendor code and game.
-    const records = await platform.test.services.memberMoney.bets(merchant.id, p.member.id, {
-      pageNo: 1,
-      pageSize: 10,
-      vendorCode: 'TCG_LOTTO_VN',
-    } as never);
+    const records = await platform.test.services.memberMoney.bets(
+      merchant.id,
+      p.member.id,
+      {
+        pageNo: 1,
+        pageSize: 10,
+        vendorCode: 'TCG_LOTTO_VN',
+      } as never,
+      'EN',
+    );
     expect(records.list.map((r) => r.gameCode)).toEqual(['vn-north', 'vn-north', 'vn-north']);
+    // By name, as the catalogue the vendor registered has it.
+    expect(records.list[0]?.gameName).toBe('Vietnam North (XSMB)');
     expect(records.list.every((r) => r.status === 'settled')).toBe(true);
   }, 180_000);
 
@@ -281,11 +288,12 @@ describe('fast e-lottery', () => {
     expect(expected).toBeGreaterThan(0n); // big or small always wins, so does odd or even
     expect(await platformBalance(platform, merchant, p.member.id)).toBe(100n * 10_000n - 40_000n + expected);
     const row = await lottery.store.ticket(lottery.db, BigInt(bought.json.value.ticket.ticketId));
-    const record = await platform.test.services.memberMoney.bets(merchant.id, p.member.id, {
-      pageNo: 1,
-      pageSize: 10,
-      vendorCode: 'ELOTT',
-    } as never);
+    const record = await platform.test.services.memberMoney.bets(
+      merchant.id,
+      p.member.id,
+      { pageNo: 1, pageSize: 10, vendorCode: 'ELOTT' } as never,
+      'EN',
+    );
     expect(record.list.map((r) => [r.gameCode, r.roundId, r.status])).toEqual([
       ['elott-5d', roundIdOf(row as never), 'settled'],
     ]);

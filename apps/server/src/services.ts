@@ -82,6 +82,7 @@ export function createServices(
     memberSecurity,
     callbackOrigin: config.PAYMENT_CALLBACK_ORIGIN,
   });
+  const games = createGamesServices({ db, audit, catalogueCache });
   const services = {
     database,
     jobs,
@@ -99,12 +100,13 @@ export function createServices(
       balances,
       paymentChannels: cashier.paymentChannels,
       withdrawals: cashier.withdrawals,
+      gameNames: games.catalogue,
     }),
     ...cashier,
     ...createVendorWalletServices({ database, ledger, audit, memberExists, balances }),
     merchants,
     ...content,
-    ...createGamesServices({ db, audit, catalogueCache }),
+    ...games,
     system: new SystemService(merchants, content.content),
     adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit),
     ...verification,

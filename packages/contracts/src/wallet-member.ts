@@ -67,6 +67,10 @@ export const ZBetRecord = z.object({
   id: z.string(),
   vendorCode: z.string(),
   gameCode: z.string(),
+  /** The game's name in the caller's language; the code when the catalogue does not know it. */
+  gameName: z.string(),
+  /** The vendor's name; the code when the catalogue does not know it. */
+  vendorName: z.string(),
   roundId: z.string(),
   status: z.enum(BET_RECORD_STATUSES),
   betCount: z.number().int(),
@@ -97,6 +101,8 @@ export const ZBetRecords = z.object({
   totals: ZBetTotals,
   /** The vendors the member has rounds with (for the filter). */
   vendors: z.array(z.string()),
+  /** Their names by code, for the filter's labels. */
+  vendorNames: z.record(z.string(), z.string()),
 });
 export type TBetRecords = z.infer<typeof ZBetRecords>;
 

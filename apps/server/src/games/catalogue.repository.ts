@@ -193,6 +193,44 @@ export class CatalogueRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The names of catalogue games by vendor and code, with their vendor's name, whatever any merchant
+   * shows (records name games a merchant may have disabled since). At most 200 codes a call.
+   */
+  async namesOf(games: readonly { vassalage: string; gameCode: string }[]) {
+    if (games.length === 0) return [];
+    return this.db
+      .selectFrom('games')
+      .innerJoin('vendors', 'vendors.vassalage', 'games.vassalage')
+      .select([
+        'games.vassalage',
+        'games.game_code as gameCode',
+        'games.name_en as nameEn',
+        'games.names',
+        'vendors.display_name as vendorName',
+      ])
+      .where((eb) =>
+        eb.or(
+          games
+            .slice(0, 200)
+            .map((g) =>
+              eb.and([eb('games.vassalage', '=', g.vassalage), eb('games.game_code', '=', g.gameCode)]),
+            ),
+        ),
+      )
+      .execute();
+  }
+
+  /** Vendors' display names by vassalage. */
+  async vendorNames(vassalages: readonly string[]): Promise<{ vassalage: string; displayName: string }[]> {
+    if (vassalages.length === 0) return [];
+    return this.db
+      .selectFrom('vendors')
+      .select(['vassalage', 'display_name as displayName'])
+      .where('vassalage', 'in', [...vassalages])
+      .execute();
+  }
+
   /** Whether a catalogue row exists at all (any merchant): tells NOT_FOUND from a hidden game. */
   async gameExists(id: bigint): Promise<boolean> {
     const row = await this.db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();

@@ -118,6 +118,9 @@ export function formatWinAmount(minor: bigint): string {
   return `${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
+/** The key of a game in `displayNames`' map. */
+export const gameNameKey = (vassalage: string, gameCode: string) => `${vassalage}/${gameCode}`;
+
 function toGame(row: MerchantGameRow, language: TLanguage, imgSize: string): TGame {
   const name = row.names[language] ?? row.nameEn;
   const generated = generatedIconUrl(row.vassalage, row.gameCode);
@@ -432,6 +435,29 @@ export class CatalogueService {
           ? (row.icons?.rx1 ?? generatedIconUrl(row.vassalage, row.gameCode))
           : '',
     }));
+  }
+
+  /**
+   * What records show instead of codes: each game's name in `language` (English when it has none)
+   * and each vendor's name. A code the catalogue does not know is left out; the caller shows it.
+   */
+  async displayNames(
+    games: readonly { vassalage: string; gameCode: string }[],
+    vassalages: readonly string[],
+    language: TLanguage,
+  ): Promise<{ games: Map<string, string>; vendors: Map<string, string> }> {
+    const [gameRows, vendorRows] = await Promise.all([
+      this.catalogue.namesOf(games),
+      this.catalogue.vendorNames(vassalages),
+    ]);
+    const vendors = new Map(vendorRows.map((row) => [row.vassalage, row.displayName]));
+    for (const row of gameRows) vendors.set(row.vassalage, row.vendorName);
+    return {
+      games: new Map(
+        gameRows.map((row) => [gameNameKey(row.vassalage, row.gameCode), row.names[language] ?? row.nameEn]),
+      ),
+      vendors,
+    };
   }
 
   /** The name and vendor for the generated art of a catalogue game (any merchant may show it). */

@@ -1,4 +1,4 @@
-import { API, MEMBER_TYPE } from '@croupier/contracts';
+import { API, LANGUAGE_HEADER, MEMBER_TYPE, SESSION_TOKEN_HEADER, ZAdminGame } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
 import { registerVendor, signedVendorCall, vendorId } from '../ledger/wallet-test-kit.ts';
 import {
@@ -154,6 +154,56 @@ describe('money overview', () => {
 });
 
 describe('betting record', () => {
+  it('names games in the caller’s language and vendors by name; a game the catalogue lacks keeps its code', async () => {
+    const { services } = suite.sut;
+    const { member, token } = await createAccount(services, suite.merchant, { balance: '100' });
+    const credential = (await registerVendor(services, suite.merchant, 'NAMED')).credential;
+    await services.catalogue.upsertVendors(
+      [
+        {
+          vassalage: 'NAMED',
+          displayName: 'Named Studio',
+          gameType: 'RNG',
+          gameTypes: ['RNG'],
+          status: 'active',
+        },
+      ],
+      { name: 'test' },
+    );
+    await services.catalogue.upsertGames(
+      [
+        ZAdminGame.parse({
+          vassalage: 'NAMED',
+          gameCode: 'dragon-gold',
+          gameId: 'dragon-gold',
+          gameType: 'RNG',
+          name: 'Dragon Gold',
+          names: { TH: 'มังกรทอง' },
+        }),
+      ],
+      { name: 'test' },
+    );
+    await playRound(credential, member.id, 'dragon-gold', ['1'], '0');
+    await playRound(credential, member.id, 'retired-game', ['1'], '0');
+
+    const names = (value: { list: { gameName: string; vendorName: string }[] }) =>
+      value.list.map((r) => [r.gameName, r.vendorName]);
+    const english = (await get(token, API.wallet.bets)).json().value;
+    expect(names(english)).toEqual([
+      ['retired-game', 'Named Studio'],
+      ['Dragon Gold', 'Named Studio'],
+    ]);
+    expect(english.vendorNames).toEqual({ NAMED: 'Named Studio' });
+    const thai = await suite.sut.app.inject({
+      url: API.wallet.bets,
+      headers: { host: suite.merchant.domain, [SESSION_TOKEN_HEADER]: token, [LANGUAGE_HEADER]: 'TH' },
+    });
+    expect(names(thai.json().value)).toEqual([
+      ['retired-game', 'Named Studio'],
+      ['มังกรทอง', 'Named Studio'],
+    ]);
+  });
+
   it('lists the member’s rounds with status, amounts and totals; filters by vendor and status; pages', async () => {
     const { member, token } = await createAccount(suite.sut.services, suite.merchant, { balance: '500' });
     const other = await createAccount(suite.sut.services, suite.merchant, { balance: '50' });

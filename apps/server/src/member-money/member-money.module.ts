@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { PaymentChannelsService } from '../cashier/payment-channels.service.ts';
 import type { WithdrawalsService } from '../cashier/withdrawals.service.ts';
 import type { Database } from '../db/schema.ts';
+import type { CatalogueService } from '../games/catalogue.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { RateLimiter } from '../verification/rate-limiter.service.ts';
@@ -54,6 +55,8 @@ export function createMemberMoneyServices(deps: {
   /** The cashier's answers the overview shows: the withdrawal channel and the bank account. */
   paymentChannels: Pick<PaymentChannelsService, 'channel'>;
   withdrawals: Pick<WithdrawalsService, 'bankAccount'>;
+  /** The catalogue's names the betting record shows. */
+  gameNames: Pick<CatalogueService, 'displayNames'>;
 }) {
   const { db, ledger, membersRepository, paymentPassword, memberSecurity, audit, balances } = deps;
   return {
@@ -69,6 +72,7 @@ export function createMemberMoneyServices(deps: {
       deps.paymentChannels,
       deps.withdrawals,
       memberSecurity,
+      deps.gameNames,
     ),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
+import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { MemberMoneyServices } from './member-money.plugin.ts';
 
@@ -51,7 +52,12 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<{ services: MemberMoneySer
     },
     async (request) => {
       const { member } = await requireAuth(request, sessions);
-      const value = await services.memberMoney.bets(merchantOf(request).id, member.id, request.query);
+      const value = await services.memberMoney.bets(
+        merchantOf(request).id,
+        member.id,
+        request.query,
+        requestLanguage(request),
+      );
       return { success: true as const, value };
     },
   );

@@ -6,6 +6,7 @@ import {
   type TBetRecord,
   type TBetRecords,
   type TBetRecordsQuery,
+  type TLanguage,
   type TMoneyOverview,
   type TProfit,
   type TProfitQuery,
@@ -15,6 +16,7 @@ import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts
 import type { PaymentChannelsService } from '../cashier/payment-channels.service.ts';
 import { WITHDRAWAL_CHANNEL, type WithdrawalsService } from '../cashier/withdrawals.service.ts';
 import type { Database } from '../db/schema.ts';
+import { type CatalogueService, gameNameKey } from '../games/catalogue.service.ts';
 import { AppError } from '../http/app-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -65,6 +67,8 @@ export class MemberMoneyService {
     private readonly channels: Pick<PaymentChannelsService, 'channel'>,
     private readonly withdrawals: Pick<WithdrawalsService, 'bankAccount'>,
     private readonly security: Pick<MemberSecurityService, 'securityOf'>,
+    /** The catalogue's names, so records show games and vendors by name, not code. */
+    private readonly gameNames: Pick<CatalogueService, 'displayNames'>,
   ) {}
 
   /** The overview of `member` (the caller's own row, from its session). */
@@ -104,6 +108,7 @@ export class MemberMoneyService {
     merchantId: bigint,
     memberId: bigint,
     query: TBetRecordsQuery,
+    language: TLanguage,
     now = new Date(),
   ): Promise<TBetRecords> {
     const { from, to, hasTo } = recordsRange(query, now);
@@ -122,11 +127,19 @@ export class MemberMoneyService {
       ),
       this.repository.vendorsOf(this.db, merchantId, memberId),
     ]);
+    const names = await this.gameNames.displayNames(
+      page.rows.map((row) => ({ vassalage: row.vendor_code, gameCode: row.game_code })),
+      vendors,
+      language,
+    );
+    const vendorName = (code: string) => names.vendors.get(code) ?? code;
     return {
       list: page.rows.map((row) => ({
         id: row.id.toString(),
         vendorCode: row.vendor_code,
         gameCode: row.game_code,
+        gameName: names.games.get(gameNameKey(row.vendor_code, row.game_code)) ?? row.game_code,
+        vendorName: vendorName(row.vendor_code),
         roundId: row.round_id,
         status: roundStatus(row),
         betCount: row.bet_count,
@@ -148,6 +161,7 @@ export class MemberMoneyService {
         profit: formatMinor(page.winTotal - page.betTotal),
       },
       vendors,
+      vendorNames: Object.fromEntries(vendors.map((code) => [code, vendorName(code)])),
     };
   }
 

@@ -229,7 +229,7 @@ export function BettingRecordPage() {
           }}
           options={[
             { value: '', label: t('memberMoney.common.all') },
-            ...(data?.vendors ?? []).map((value) => ({ value, label: value })),
+            ...(data?.vendors ?? []).map((value) => ({ value, label: data?.vendorNames[value] ?? value })),
           ]}
         />
         <SelectField
@@ -304,9 +304,9 @@ export function BettingRecordPage() {
             </td>
             <td data-label={t('memberMoney.bets.game')}>
               <span className="game-cell">
-                <strong>{row.gameCode}</strong>
+                <strong>{row.gameName}</strong>
                 <span className="is-muted">
-                  {row.vendorCode} · {t('memberMoney.bets.round')} {row.roundId}
+                  {row.vendorName} · {t('memberMoney.bets.round')} {row.roundId}
                 </span>
               </span>
             </td>
