@@ -21,7 +21,9 @@ test('the operator switches maintenance on mid-session: the next action shows it
   // The member's next action, inside the open page (no reload): the header's withdraw shortcut,
   // whose page's calls the server now answers MAINTENANCE.
   await page.getByRole('banner').getByRole('link', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('heading', { name: 'Game maintenance' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'We are doing some maintenance' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
   await changeSettings(request, PORT, merchant.code, { maintenance: false });

@@ -501,9 +501,9 @@ export const cn: TBundle = {
     resetLogin: '登录',
   },
   system: {
-    maintenanceTitle: '游戏维护中',
+    maintenanceTitle: '网站维护中',
     maintenanceText: '我们正在升级系统，以便为您提供更好的服务。请稍后再来，如需帮助请联系客服。',
-    blockedTitle: 'IP 受限',
+    blockedTitle: '您所在的地区暂不提供服务',
     yourIp: '您的 IP 地址：{{ip}}',
     blockedText: '您所在的地区或 IP 受到访问限制，我们的服务在您所在的地区不可用。如您认为有误，请联系客服。',
     customerService: '联系客服',

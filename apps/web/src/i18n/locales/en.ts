@@ -504,10 +504,10 @@ export const en = {
     resetLogin: 'Log in',
   },
   system: {
-    maintenanceTitle: 'Game maintenance',
+    maintenanceTitle: 'We are doing some maintenance',
     maintenanceText:
       'We are upgrading the system to serve you better. Please come back later, or contact customer service if you need help.',
-    blockedTitle: 'Block IP',
+    blockedTitle: 'Not available in your region',
     yourIp: 'Your IP address: {{ip}}',
     blockedText:
       'Access restricted by location or IP. Our service is not available in your region. Please contact customer service if you think this is a mistake.',

@@ -504,10 +504,10 @@ export const vi: TBundle = {
     resetLogin: 'Đăng nhập',
   },
   system: {
-    maintenanceTitle: 'Bảo trì trò chơi',
+    maintenanceTitle: 'Trang web đang bảo trì',
     maintenanceText:
       'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau hoặc liên hệ chăm sóc khách hàng nếu cần hỗ trợ.',
-    blockedTitle: 'Chặn IP',
+    blockedTitle: 'Chưa phục vụ tại khu vực của bạn',
     yourIp: 'Địa chỉ IP của bạn: {{ip}}',
     blockedText:
       'Truy cập bị hạn chế theo vị trí hoặc IP. Dịch vụ của chúng tôi không khả dụng tại khu vực của bạn. Vui lòng liên hệ chăm sóc khách hàng nếu bạn cho rằng đây là nhầm lẫn.',
