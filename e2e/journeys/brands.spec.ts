@@ -1,4 +1,5 @@
 import { PORT } from '../playwright.config.ts';
+import { enableVendor, openMerchant } from '../support/operator.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('each merchant has its own brand', () => {
@@ -90,5 +91,19 @@ test.describe('each merchant has its own brand', () => {
       );
       expect(primary).toBe(colour);
     }
+  });
+  test('the welcome hero of a brand without banners promises only the categories it offers', async ({
+    page,
+    request,
+  }) => {
+    const merchant = await openMerchant(request, PORT);
+    await page.goto(merchant.origin);
+    const hero = page.getByRole('region', { name: `Welcome to ${merchant.name}` });
+    // No vendor yet: no category is promised.
+    await expect(hero).toContainText('Every game, in one lobby.');
+    await enableVendor(request, PORT, merchant.code, 'INHOUSE');
+    await page.reload();
+    await expect(hero).toContainText(/^.*Slots.*, all in one lobby\./);
+    await expect(hero).not.toContainText(/sports|live|fishing|poker|lottery/i);
   });
 });

@@ -49,6 +49,23 @@ export async function openMerchant(
   return { code, name, origin: `http://${host}:${port}` };
 }
 
+/** Enables a catalogue vendor (by vassalage) for a merchant, as its operator would. */
+export async function enableVendor(
+  request: APIRequestContext,
+  port: number,
+  code: string,
+  vassalage: string,
+): Promise<void> {
+  const response = await request.put(
+    `http://localhost:${port}/admin/api/merchants/${code}/vendors/${vassalage}`,
+    {
+      headers,
+      data: { enabled: true },
+    },
+  );
+  if (!response.ok()) throw new Error(`could not enable ${vassalage}: ${await response.text()}`);
+}
+
 /** Changes a merchant's settings as its operator would. */
 export async function changeSettings(
   request: APIRequestContext,

@@ -1,6 +1,6 @@
 import type { TVendorLane } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
-import { availableCategories, groupVendors, NAV_CATEGORIES, vendorPath } from './categories.ts';
+import { availableCategories, groupVendors, NAV_CATEGORIES, offerPhrase, vendorPath } from './categories.ts';
 
 const vendor = (gameType: TVendorLane['gameType'], vassalage: string) => ({
   gameType,
@@ -51,5 +51,15 @@ describe('vendorPath', () => {
 
   it('encodes the vendor code', () => {
     expect(vendorPath('LIVE', 'A&B')).toBe('/live?vassalage=A%26B');
+  });
+});
+
+describe('offerPhrase', () => {
+  it('lists what the brand offers as one phrase of the language', () => {
+    expect(offerPhrase(['Lottery', 'Slots', 'Mini games'], 'EN')).toBe('Lottery, slots, and mini games');
+    expect(offerPhrase(['Slots'], 'EN')).toBe('Slots');
+    expect(offerPhrase(['หวย', 'สล็อต'], 'TH')).toContain('หวย');
+    expect(offerPhrase(['Xổ số', 'Nổ hũ'], 'VI')).toBe('Xổ số và nổ hũ');
+    expect(offerPhrase([], 'EN')).toBe('');
   });
 });

@@ -1,4 +1,10 @@
-import { GAME_TYPE_ROUTES, type TGameType, type TVendorEntry, type TVendorLane } from '@croupier/contracts';
+import {
+  GAME_TYPE_ROUTES,
+  type TGameType,
+  type TLanguage,
+  type TVendorEntry,
+  type TVendorLane,
+} from '@croupier/contracts';
 
 /** Category tabs of the top navigation, in the spec's order (section 2). */
 export const NAV_CATEGORIES = [
@@ -65,4 +71,17 @@ export function categoryPath(category: TGameType): string {
 export function vendorPath(category: TGameType, vassalage: string): string {
   const base = GAME_TYPE_ROUTES[displayCategory(category)].split('?')[0] ?? '/';
   return `${base}?${new URLSearchParams({ vassalage }).toString()}`;
+}
+
+const LIST_LOCALES: Record<TLanguage, string> = { EN: 'en', CN: 'zh-CN', VI: 'vi', TH: 'th' };
+
+/**
+ * The categories a brand offers as one phrase in the player's language ("Lottery, slots and mini
+ * games"), for copy that must promise only what the brand has. The first word keeps its capital;
+ * the others are lower-cased where the language has case. Empty when there are none.
+ */
+export function offerPhrase(labels: readonly string[], language: TLanguage): string {
+  const locale = LIST_LOCALES[language];
+  const words = labels.map((label, index) => (index === 0 ? label : label.toLocaleLowerCase(locale)));
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(words);
 }

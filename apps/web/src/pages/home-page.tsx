@@ -1,3 +1,4 @@
+import type { TLanguage } from '@croupier/contracts';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +19,13 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { GameRail } from '../components/game-rail.tsx';
 import { CATEGORY_ICONS, Icon, type TIconName } from '../components/icon.tsx';
 import { VendorStrip } from '../components/vendor-strip.tsx';
-import { categoryPath, groupVendors } from '../lib/categories.ts';
+import {
+  availableCategories,
+  categoryPath,
+  groupVendors,
+  MENU_CATEGORIES,
+  offerPhrase,
+} from '../lib/categories.ts';
 import { pickHomeSections, type THomeSection, WINNER_BOARD_SIZE } from '../lib/home-sections.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
@@ -57,8 +64,14 @@ function NoticeMarquee() {
 
 /** The branded hero that fills the banner area while the merchant has no banners. */
 function Hero() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { permission } = useBootstrap();
+  // Promise only what this brand offers: its categories that have vendors, named in the language.
+  const { data: lanes = [] } = useVendorLanes();
+  const offer = offerPhrase(
+    availableCategories(groupVendors(lanes), MENU_CATEGORIES).map((category) => t(`categories.${category}`)),
+    i18n.language as TLanguage,
+  );
   const isLogin = useSessionStore((state) => state.isLogin);
   const openPopup = useUiStore((state) => state.openPopup);
   return (
@@ -71,7 +84,7 @@ function Hero() {
         <h1 id="hero-title" className="hero__title">
           {t('home.heroTitle', { name: permission.merchant.name })}
         </h1>
-        <p className="hero__text">{t('home.heroText')}</p>
+        <p className="hero__text">{offer ? t('home.heroText', { offer }) : t('home.heroTextAny')}</p>
         <div className="hero__actions">
           {isLogin ? null : (
             <button

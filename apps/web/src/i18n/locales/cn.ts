@@ -101,7 +101,8 @@ export const cn: TBundle = {
   home: {
     heroEyebrow: '在线娱乐场',
     heroTitle: '欢迎来到 {{name}}',
-    heroText: '真人娱乐、电子游戏、体育、彩票等，尽在一个大厅。',
+    heroText: '{{offer}}，尽在一个大厅。',
+    heroTextAny: '所有游戏，尽在一个大厅。',
     joinNow: '立即加入',
     exploreGames: '浏览游戏',
     notices: '公告',

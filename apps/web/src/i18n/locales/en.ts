@@ -102,7 +102,8 @@ export const en = {
   home: {
     heroEyebrow: 'Online casino',
     heroTitle: 'Welcome to {{name}}',
-    heroText: 'Live casino, slots, sports, lottery and more, all in one lobby.',
+    heroText: '{{offer}}, all in one lobby.',
+    heroTextAny: 'Every game, in one lobby.',
     joinNow: 'Join now',
     exploreGames: 'Explore games',
     notices: 'Notices',

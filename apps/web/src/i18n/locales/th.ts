@@ -101,7 +101,8 @@ export const th: TBundle = {
   home: {
     heroEyebrow: 'คาสิโนออนไลน์',
     heroTitle: 'ยินดีต้อนรับสู่ {{name}}',
-    heroText: 'คาสิโนสด สล็อต กีฬา หวย และอีกมากมาย ครบในล็อบบี้เดียว',
+    heroText: '{{offer}} ครบในล็อบบี้เดียว',
+    heroTextAny: 'ทุกเกม ครบในล็อบบี้เดียว',
     joinNow: 'สมัครเลย',
     exploreGames: 'สำรวจเกม',
     notices: 'ประกาศ',

@@ -101,7 +101,8 @@ export const vi: TBundle = {
   home: {
     heroEyebrow: 'Sòng bài trực tuyến',
     heroTitle: 'Chào mừng đến với {{name}}',
-    heroText: 'Sòng bài trực tiếp, nổ hũ, thể thao, xổ số và nhiều hơn nữa trong một sảnh.',
+    heroText: '{{offer}}, tất cả trong một sảnh.',
+    heroTextAny: 'Mọi trò chơi trong một sảnh.',
     joinNow: 'Tham gia ngay',
     exploreGames: 'Khám phá trò chơi',
     notices: 'Thông báo',
