@@ -197,3 +197,20 @@ test('an agent recruits a downline agent, contracts a daily salary and sees the 
   await expect(playerPage).toHaveURL(`${SITE}/agent`);
   await expect(playerPage.getByRole('heading', { name: 'Agent log in' })).toBeVisible();
 });
+
+test("an agent deposits and withdraws from the agent center's own pages, without leaving it", async ({
+  page,
+}) => {
+  await agentLogin(page, TOP_AGENT.username, TOP_AGENT.password);
+  const menu = page.getByRole('navigation', { name: 'Agent menu' });
+  await openAgentPage(page, 'Deposit');
+  await expect(page).toHaveURL(`${SITE}/agentHome?tab=depositv2`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent center' })).toBeVisible();
+  await expect(page.getByLabel('Amount')).toBeVisible();
+  await openAgentPage(page, 'Withdraw');
+  await expect(page).toHaveURL(`${SITE}/agentHome?tab=withdraw`);
+  await expect(menu).toBeVisible();
+  // The header shortcuts go to the same pages.
+  await page.getByRole('link', { name: 'Deposit', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/agentHome\?tab=depositv2$/);
+});

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { Icon } from '../components/icon.tsx';
+import { DepositPage } from '../pages/member/deposit-page.tsx';
+import { WithdrawPage } from '../pages/member/withdraw-page.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useAgentMessages, useConsolidated, useContracts } from './agent-api.ts';
 import {
@@ -41,6 +43,10 @@ function SectionBody({ id }: { id: TAgentSectionId }): ReactNode {
   const kind = CONTRACT_SECTION[id];
   if (kind) return <ContractSection kind={kind} />;
   switch (id) {
+    case 'depositv2':
+      return <DepositPage />;
+    case 'withdraw':
+      return <WithdrawPage />;
     case 'agentAnnouncement':
       return <AnnouncementsSection />;
     case 'registerCenter':
@@ -114,11 +120,11 @@ export function AgentCenterPage() {
           ) : null}
         </div>
         <div className="page-header__actions">
-          <Link className="button button--primary" to="/member?tab=depositv2">
+          <Link className="button button--primary" to="/agentHome?tab=depositv2">
             <Icon name="deposit" size={18} />
             {t('agentCenter.quick.deposit')}
           </Link>
-          <Link className="button button--ghost" to="/member?tab=withdraw">
+          <Link className="button button--ghost" to="/agentHome?tab=withdraw">
             <Icon name="withdraw" size={18} />
             {t('agentCenter.quick.withdraw')}
           </Link>

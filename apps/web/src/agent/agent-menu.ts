@@ -3,6 +3,8 @@ import type { TIconName } from '../components/icon.tsx';
 
 /** Section ids: the spec's agent page names where it names them (`?tab=` of /agentHome). */
 export type TAgentSectionId =
+  | 'depositv2'
+  | 'withdraw'
   | 'agentTeamOverview'
   | 'agentAnnouncement'
   | 'registerCenter'
@@ -27,7 +29,7 @@ type TConsolidatedFlag = 'dailysalreqtype' | 'divtypereq' | 'contracthoursalreqt
 export type TAgentMenuItem = {
   group: TAgentGroup;
   icon: TIconName;
-  /** A section of the agent center, or a link elsewhere (deposit and withdraw live in the member centre). */
+  /** A section of the agent center (deposit and withdraw are the member centre's pages, shown here), or a link elsewhere. */
   target: { section: TAgentSectionId } | { href: string };
   /** Label: a key of `agent.items` (the spec's menu names) or of `agentCenter.sections`. */
   label:
@@ -58,13 +60,9 @@ export type TAgentMenuItem = {
  * the agent pages the spec names beside it (P&L statements, revenue report).
  */
 export const AGENT_MENU: readonly TAgentMenuItem[] = [
-  { group: 'funds', icon: 'deposit', target: { href: '/member?tab=depositv2' }, label: { items: 'deposit' } },
-  {
-    group: 'funds',
-    icon: 'withdraw',
-    target: { href: '/member?tab=withdraw' },
-    label: { items: 'withdraw' },
-  },
+  // The agent's own money pages, inside the agent layout (not the player lobby's member centre).
+  { group: 'funds', icon: 'deposit', target: { section: 'depositv2' }, label: { items: 'deposit' } },
+  { group: 'funds', icon: 'withdraw', target: { section: 'withdraw' }, label: { items: 'withdraw' } },
   {
     group: 'team',
     icon: 'megaphone',
