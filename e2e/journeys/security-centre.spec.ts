@@ -15,8 +15,6 @@ function authenticatorCode(secret: string, stepsAhead = 0): string {
 async function screenshot(page: Page, name: string, focus?: Locator) {
   const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
-  // Theme changes animate; a screenshot wants the settled colours.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   const desktop = page.viewportSize();
   for (const [device, size] of [
     ['desktop', desktop ?? { width: 1280, height: 720 }],
@@ -26,6 +24,10 @@ async function screenshot(page: Page, name: string, focus?: Locator) {
     await focus?.scrollIntoViewIfNeeded();
     for (const theme of ['dark', 'light'] as const) {
       await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      // Theme changes animate; a screenshot wants the settled colours.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+      );
       await page.screenshot({ path: `${folder}/${name}-${device}-${theme}.png` });
     }
   }
