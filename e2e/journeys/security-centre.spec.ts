@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { PORT } from '../playwright.config.ts';
+import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { latestCode, openMerchant } from '../support/operator.ts';
-import { openLogin, registerByUsername, signOut, uniqueName } from '../support/player.ts';
+import { memberIdOf, openLogin, registerByUsername, signOut, uniqueName } from '../support/player.ts';
 import { closesPublicPopups, expect, type Page, test } from '../support/test.ts';
 
 /** What Google Authenticator would show for this secret, `stepsAhead` 30-second steps from now. */
@@ -34,7 +34,7 @@ async function screenshot(page: Page, name: string, focus?: Locator) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
-test('a member binds an email and turns on Google Authenticator; a login from a new address asks for its code', async ({
+test('a member binds and changes an email and turns on Google Authenticator; a login from a new address asks for its code', async ({
   page,
   request,
   browser,
@@ -62,6 +62,37 @@ test('a member binds an email and turns on Google Authenticator; a login from a 
   await expect(emailCard.getByText('Saved. We sent you a security notice.')).toBeVisible({ timeout: 15_000 });
   await expect(emailCard).toContainText(`${username[0]}***@example.com`);
   await expect(emailCard.getByRole('button', { name: 'Change email' })).toBeVisible();
+
+  // Changing it takes a code to the new address and one to the current address (nothing else
+  // is offered), and pauses withdrawals.
+  const nextEmail = `${username}.new@example.com`;
+  await emailCard.getByRole('button', { name: 'Change email' }).click();
+  await emailCard.getByLabel('New email address').fill(nextEmail);
+  const proof = emailCard.getByRole('group', { name: 'Confirm it’s you' });
+  await expect(proof.getByLabel('Login password')).toHaveCount(0);
+  await expect(emailCard.getByText('withdrawals pause for a while after this change')).toBeVisible();
+  await emailCard.getByRole('button', { name: 'Get code' }).first().click();
+  await expect(emailCard.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
+  await emailCard
+    .getByLabel('Code sent to the new address')
+    .fill(await latestCode(request, PORT, merchant.code, 'email', nextEmail));
+  await proof.getByRole('button', { name: 'Get code' }).click();
+  await expect(emailCard.getByRole('button', { name: /Resend in \d+ s/ })).toHaveCount(2, {
+    timeout: 15_000,
+  });
+  await proof
+    .getByLabel(`Code sent to ${username[0]}***@example.com`)
+    .fill(await latestCode(request, PORT, merchant.code, 'email', email));
+  await emailCard.getByRole('button', { name: 'Save' }).click();
+  await expect(emailCard.getByText('Saved. We sent you a security notice.')).toBeVisible({ timeout: 15_000 });
+  await expect(emailCard).toContainText(`${username[0]}***@example.com`);
+  await expect(page.getByText('Withdrawals on hold')).toBeVisible();
+  const stored = await request.get(
+    `http://localhost:${PORT}/admin/api/merchants/${merchant.code}/sensitiveChanges?memberId=${await memberIdOf(page)}`,
+    { headers: { 'x-admin-key': OPERATOR_KEY } },
+  );
+  const changes = (await stored.json()).value.list as { kind: string; proof: string; isHolding: boolean }[];
+  expect(changes[0]).toMatchObject({ kind: 'email_change', proof: 'email', isHolding: true });
 
   // Turn on Google Authenticator: the QR code and the key show once; a code from the app confirms.
   const totpCard = page.getByRole('article', { name: 'Google Authenticator' });
