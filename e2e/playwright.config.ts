@@ -72,6 +72,10 @@ export default defineConfig({
         SEED_DEMO: 'true',
         DEMO_ADMIN_KEY: OPERATOR_KEY,
         LOG_LEVEL: 'warn',
+        // Behind a proxy on loopback, as in a real deployment: a journey's browser context may say
+        // where it comes from (X-Forwarded-For), so a login "from a new address" is real. The
+        // server's own default stays TRUST_PROXY=false.
+        TRUST_PROXY: 'loopback',
         // A lighter proof of work keeps the journeys quick; the check is the same.
         HUMAN_VERIFICATION_MAX_NUMBER: '10000',
         SANDBOX_GATEWAY_PORT: String(SANDBOX_GATEWAY_PORT),

@@ -70,6 +70,7 @@ export function createServices(
     rateLimiter: verification.rateLimiter,
     codes: verification.verificationCodes,
     audit,
+    authenticator: accounts.authenticator,
   });
   const content = createContentServices({ db, audit });
   const cashier = createCashierServices({

@@ -99,8 +99,11 @@ export const ZLoginValue = ZMemberInfo.extend({
 });
 export type TLoginValue = z.infer<typeof ZLoginValue>;
 
-/** Value of SECOND_FACTOR_REQUIRED: how the player may prove a login from a new address. */
-export const SECOND_FACTOR_METHODS = ['sms', 'email', 'payeeName'] as const;
+/**
+ * Value of SECOND_FACTOR_REQUIRED: how the player may prove a login from a new address. A member
+ * with Google Authenticator on is offered `totp` alone (the strongest factor it set up).
+ */
+export const SECOND_FACTOR_METHODS = ['sms', 'email', 'payeeName', 'totp'] as const;
 export const ZSecondFactorChallenge = z.object({
   challengeId: z.string(),
   methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
@@ -112,7 +115,7 @@ export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallenge>;
 export const ZLoginVerifyRequest = z.object({
   challengeId: z.string().min(1).max(128),
   method: z.enum(SECOND_FACTOR_METHODS),
-  /** The SMS or email code, or the bank account (payee) name. */
+  /** The SMS, email or authenticator code, or the bank account (payee) name. */
   answer: trimmed(64).min(1),
 });
 export const ZLoginVerifySendRequest = z.object({

@@ -42,6 +42,8 @@ export const SENSITIVE_CHANGE_KINDS = [
   'payment_password_reset',
   'mobile_change',
   'email_change',
+  'totp_enable',
+  'totp_disable',
 ] as const;
 export type TSensitiveChangeKind = (typeof SENSITIVE_CHANGE_KINDS)[number];
 
@@ -53,24 +55,42 @@ export type TSecurityCodeRequest = z.infer<typeof ZSecurityCodeRequest>;
 export const ZBankAccountRemove = ZSensitiveProof;
 export type TBankAccountRemove = z.infer<typeof ZBankAccountRemove>;
 
-/** `POST /wps/member/mobile` (T): sets or changes the member's mobile number, with proof. */
-export const ZChangeMobileRequest = ZSensitiveProof.extend({
+const ZNewMobile = {
   mobileNum: z.string().trim().min(4).max(20),
   countryDialingCode: z
     .string()
     .regex(/^\+?\d{1,4}$/)
     .optional(),
-});
+};
+const ZNewEmail = z
+  .string()
+  .trim()
+  .max(128)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address');
+/** The code sent to the new mobile or email (`POST /wps/member/security/contactCode`): the member owns it. */
+const ZNewContactCode = z.string().regex(/^\d{4,8}$/, '4-8 digits');
+
+/**
+ * `POST /wps/member/security/contactCode` (T): a code to the mobile number or email the member is
+ * about to bind (purpose `bind`). Refused when it is already on file (VALIDATION_FAILED) or another
+ * member's (MOBILE_TAKEN, EMAIL_TAKEN).
+ */
+export const ZContactCodeRequest = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('sms'), ...ZNewMobile }),
+  z.object({ channel: z.literal('email'), email: ZNewEmail }),
+]);
+export type TContactCodeRequest = z.infer<typeof ZContactCodeRequest>;
+
+/**
+ * `POST /wps/member/mobile` (T): binds or changes the member's mobile number. Always with the code
+ * sent to the new number (`newCode`); a first binding also with a proof of {@link ZSensitiveProof};
+ * replacing a bound number with a code sent to the old number (`verificationChannel: 'sms'`).
+ */
+export const ZChangeMobileRequest = ZSensitiveProof.extend({ ...ZNewMobile, newCode: ZNewContactCode });
 export type TChangeMobileRequest = z.infer<typeof ZChangeMobileRequest>;
 
-/** `POST /wps/member/email` (T): sets or changes the member's email, with proof. */
-export const ZChangeEmailRequest = ZSensitiveProof.extend({
-  email: z
-    .string()
-    .trim()
-    .max(128)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address'),
-});
+/** `POST /wps/member/email` (T): binds or changes the email, as {@link ZChangeMobileRequest} (old code by `email`). */
+export const ZChangeEmailRequest = ZSensitiveProof.extend({ email: ZNewEmail, newCode: ZNewContactCode });
 export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
 
 /** The answer to a sensitive change: until when withdrawals are held (null: not held). */
@@ -88,8 +108,25 @@ export const ZMemberSecurity = z.object({
   proofMethods: z.array(z.enum(SENSITIVE_PROOF_METHODS)),
   /** Withdrawals are refused until this instant (a recent sensitive change), or null. */
   withdrawalsHeldUntil: z.string().nullable(),
+  /** Google Authenticator (TOTP) is on: a login from a new address asks for its code. */
+  totpEnabled: z.boolean(),
 });
 export type TMemberSecurity = z.infer<typeof ZMemberSecurity>;
+
+// ---------------------------------------------------------------------------------------------
+// Google Authenticator (TOTP, RFC 6238: SHA-1, 6 digits, 30 s) as the player's second factor.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST /wps/member/security/totp/setup` (T): a new secret for the member's authenticator app,
+ * shown once (base32 and as an otpauth URI for the QR code); nothing is on until it is confirmed.
+ */
+export const ZTotpSetup = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TTotpSetup = z.infer<typeof ZTotpSetup>;
+
+/** `POST /wps/member/security/totp/enable|disable` (T): the 6-digit code the app shows now. */
+export const ZTotpCodeRequest = z.object({ code: z.string().regex(/^\d{6}$/, '6 digits') });
+export type TTotpCodeRequest = z.infer<typeof ZTotpCodeRequest>;
 
 /** One in-site message to the member (`GET /wps/member/messages`): `kind` names the text, `params` fill it. */
 export const ZMemberMessage = z.object({

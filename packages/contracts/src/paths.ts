@@ -45,6 +45,12 @@ export const API = {
     mobile: '/wps/member/mobile',
     email: '/wps/member/email',
     securityCode: '/wps/member/security/code',
+    /** POST (T): a code to the new mobile or email the member binds. */
+    contactCode: '/wps/member/security/contactCode',
+    /** POST (T): a new authenticator secret (shown once); `enable` confirms it with a code, `disable` turns it off. */
+    totpSetup: '/wps/member/security/totp/setup',
+    totpEnable: '/wps/member/security/totp/enable',
+    totpDisable: '/wps/member/security/totp/disable',
     messages: '/wps/member/messages',
     messagesRead: '/wps/member/messages/read',
     messagesUnread: '/wps/member/messages/unread',

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { normalisePhone } from '../verification/phone.ts';
 import type { VerificationServices } from '../verification/verification.module.ts';
 import { AccountsService } from './accounts.service.ts';
+import { AuthenticatorService } from './authenticator.service.ts';
 import { MembersRepository } from './members.repository.ts';
 import { OauthRepository } from './oauth.repository.ts';
 import { OauthService } from './oauth.service.ts';
@@ -32,20 +33,23 @@ export function createAccountsServices(deps: {
     deps.config.SESSION_IDLE_MINUTES,
     deps.config.SESSION_ABSOLUTE_HOURS * 60,
   );
+  const ports = verificationPorts(deps.verification);
+  const authenticator = new AuthenticatorService(db, deps.verification.platformSecrets, ports);
   const accounts = new AccountsService(
     db,
     membersRepository,
     sessionsRepository,
     sessions,
-    verificationPorts(deps.verification),
+    ports,
     audit,
+    authenticator,
   );
-  const ports = verificationPorts(deps.verification);
   const links = new OneTimeLinksRepository(db);
   return {
     membersRepository,
     sessions,
     accounts,
+    authenticator,
     sessionTickets: new SessionTicketsService(links, sessions, accounts),
     passwordReset: new PasswordResetService(db, membersRepository, links, sessions, ports, accounts, audit),
     oauth: new OauthService(db, new OauthRepository(db), membersRepository, accounts),

@@ -24,12 +24,13 @@ import {
   type TSecondFactorChallenge,
   ZMemberIcon,
 } from '@croupier/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchant.ts';
+import type { AuthenticatorService } from './authenticator.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -71,6 +72,7 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly verification: VerificationPorts,
     private readonly audit: AuditLog,
+    private readonly authenticator: Pick<AuthenticatorService, 'isEnabled' | 'check'>,
   ) {}
 
   /**
@@ -169,6 +171,9 @@ export class AccountsService {
     const member = await this.members.findById(merchant.id, challenge.member_id);
     const destination = input.method === 'sms' ? member?.mobile_num : member?.email;
     if (!member || !destination) throw new AppError('OPERATION_NOT_ENABLED');
+    // A member with the authenticator on proves a new address with it alone.
+    if (await this.authenticator.isEnabled(merchant.id, member.id))
+      throw new AppError('OPERATION_NOT_ENABLED');
     return this.verification.sendCode({
       merchant,
       channel: input.method,
@@ -181,12 +186,13 @@ export class AccountsService {
   }
 
   /**
-   * Completes a login held for a second factor: the SMS or email code, or the bound bank account name.
+   * Completes a login held for a second factor: the authenticator code when the member turned it on,
+   * else the SMS or email code, or the bound bank account name.
    * The challenge is single use, bound to the address that opened it, and burns after 5 wrong answers.
    */
   async verifySecondFactor(
     merchant: Merchant,
-    input: { challengeId: string; method: 'sms' | 'email' | 'payeeName'; answer: string },
+    input: { challengeId: string; method: 'sms' | 'email' | 'payeeName' | 'totp'; answer: string },
     context: RequestContext,
   ): Promise<TLoginValue> {
     const challengeHash = sha256(input.challengeId);
@@ -199,29 +205,11 @@ export class AccountsService {
     const member = await this.members.findById(merchant.id, challenge.member_id);
     if (!member) throw new AppError('VERIFICATION_CODE_EXPIRED');
 
-    let isCorrect: boolean;
-    if (input.method === 'payeeName') {
-      isCorrect = member.payee_name !== null && sameName(member.payee_name, input.answer);
-    } else {
-      const destination = input.method === 'sms' ? member.mobile_num : member.email;
-      if (!destination) throw new AppError('VERIFICATION_CODE_INVALID');
-      isCorrect = await this.verification
-        .verifyCode({
-          merchantId: merchant.id,
-          channel: input.method,
-          destination,
-          purpose: 'second_factor',
-          code: input.answer,
-        })
-        .then(() => true)
-        .catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'VERIFICATION_CODE_INVALID') return false;
-          throw error;
-        });
-    }
-    if (!isCorrect) throw new AppError('VERIFICATION_CODE_INVALID');
+    // A member with the authenticator on proves a new address with it alone.
+    const hasTotp = await this.authenticator.isEnabled(merchant.id, member.id);
+    if (hasTotp !== (input.method === 'totp')) throw new AppError('OPERATION_NOT_ENABLED');
     // Consume under a row lock: of two concurrent right answers only one gets the session.
-    const consumed = await this.db.transaction().execute(async (tx) => {
+    const consume = async (tx: Transaction<Database>) => {
       const locked = await this.sessionsRepository.lockOpenChallenge(
         tx,
         merchant.id,
@@ -231,7 +219,35 @@ export class AccountsService {
       if (!locked) return false;
       await this.sessionsRepository.consumeChallenge(tx, locked.id);
       return true;
-    });
+    };
+    let consumed: boolean;
+    if (input.method === 'totp') {
+      // The code's step is used up in the same transaction that consumes the challenge.
+      consumed = await this.authenticator.check(merchant.id, member.id, input.answer, 'enabled', consume);
+    } else {
+      let isCorrect: boolean;
+      if (input.method === 'payeeName') {
+        isCorrect = member.payee_name !== null && sameName(member.payee_name, input.answer);
+      } else {
+        const destination = input.method === 'sms' ? member.mobile_num : member.email;
+        if (!destination) throw new AppError('VERIFICATION_CODE_INVALID');
+        isCorrect = await this.verification
+          .verifyCode({
+            merchantId: merchant.id,
+            channel: input.method,
+            destination,
+            purpose: 'second_factor',
+            code: input.answer,
+          })
+          .then(() => true)
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'VERIFICATION_CODE_INVALID') return false;
+            throw error;
+          });
+      }
+      if (!isCorrect) throw new AppError('VERIFICATION_CODE_INVALID');
+      consumed = await this.db.transaction().execute(consume);
+    }
     if (!consumed) throw new AppError('VERIFICATION_CODE_EXPIRED');
     return this.completeLogin(merchant, member, challenge.side, challenge.login_type, context);
   }
@@ -658,7 +674,10 @@ export class AccountsService {
     return (await this.members.hasKnownIps(member.id)) && !(await this.members.isKnownIp(member.id, ip));
   }
 
-  /** Opens a challenge, or returns undefined when the member has nothing bound to verify with. */
+  /**
+   * Opens a challenge, or returns undefined when the member has nothing bound to verify with. The
+   * authenticator, when on, is the only method offered.
+   */
   private async openChallenge(
     merchant: Merchant,
     member: MemberRow,
@@ -667,9 +686,12 @@ export class AccountsService {
     ip: string,
   ): Promise<TSecondFactorChallenge | undefined> {
     const methods: TSecondFactorChallenge['methods'] = [];
-    if (member.mobile_num) methods.push('sms');
-    if (member.email) methods.push('email');
-    if (member.payee_name) methods.push('payeeName');
+    if (await this.authenticator.isEnabled(merchant.id, member.id)) methods.push('totp');
+    else {
+      if (member.mobile_num) methods.push('sms');
+      if (member.email) methods.push('email');
+      if (member.payee_name) methods.push('payeeName');
+    }
     if (methods.length === 0) return undefined;
     const challengeId = newSecret();
     await this.sessionsRepository.insertChallenge(this.db, {

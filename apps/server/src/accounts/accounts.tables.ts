@@ -3,7 +3,7 @@ import type { CreatedAt, Id } from '../db/schema.ts';
 
 type Optional<T> = ColumnType<T, T | undefined, T>;
 
-/** Tables of migrations 002 and 004: members, sessions, login challenges, identities, feedback, OAuth. */
+/** Tables of migrations 002, 004 and 022: members, sessions, login challenges, identities, feedback, OAuth. */
 export interface AccountsTables {
   members: MembersTable;
   member_known_ips: MemberKnownIpsTable;
@@ -15,6 +15,7 @@ export interface AccountsTables {
   oauth_logins: OauthLoginsTable;
   session_tickets: SessionTicketsTable;
   password_reset_links: PasswordResetLinksTable;
+  member_totp: MemberTotpTable;
 }
 
 /** Migration 018: one-time tickets a session issues for a link (the app download). */
@@ -153,5 +154,15 @@ export interface FeedbackTable {
   content: string;
   sender: string | null;
   ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** Migration 022: a member's Google Authenticator (TOTP) secret, encrypted; `enabled_at` null until confirmed. */
+export interface MemberTotpTable {
+  member_id: bigint;
+  merchant_id: bigint;
+  secret_ciphertext: string;
+  enabled_at: Date | null;
+  last_step: bigint | null;
   created_at: CreatedAt;
 }

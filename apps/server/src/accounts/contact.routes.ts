@@ -30,7 +30,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }
     {
       schema: {
         tags: ['member'],
-        summary: 'Set or change the mobile number, with proof; a change holds withdrawals (T)',
+        summary:
+          'Bind or change the mobile number: the code sent to it, and proof (a code to the old one when replacing); a change holds withdrawals (T)',
         body: ZChangeMobileRequest,
         response: { 200: ZOk(ZSensitiveChangeResult), ...errors },
       },
@@ -51,7 +52,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }
     {
       schema: {
         tags: ['member'],
-        summary: 'Set or change the email address, with proof; a change holds withdrawals (T)',
+        summary:
+          'Bind or change the email: the code sent to it, and proof (a code to the old one when replacing); a change holds withdrawals (T)',
         body: ZChangeEmailRequest,
         response: { 200: ZOk(ZSensitiveChangeResult), ...errors },
       },

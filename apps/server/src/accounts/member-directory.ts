@@ -20,6 +20,7 @@ export type MemberDirectory = Pick<
   | 'setPaymentPassword'
   | 'fixPayeeName'
   | 'findByMobile'
+  | 'findOtherByEmail'
   | 'updateMobile'
   | 'updateEmail'
 >;

@@ -28,6 +28,22 @@ export class MembersRepository {
       .executeTakeFirst();
   }
 
+  /** The merchant's members with this email (any case) other than `exceptId`: the first of them, if any. */
+  async findOtherByEmail(
+    merchantId: bigint,
+    email: string,
+    exceptId: bigint,
+    db: Db = this.db,
+  ): Promise<{ id: bigint } | undefined> {
+    return db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('id', '<>', exceptId)
+      .executeTakeFirst();
+  }
+
   async findById(merchantId: bigint, id: bigint): Promise<MemberRow | undefined> {
     return this.db
       .selectFrom('members')

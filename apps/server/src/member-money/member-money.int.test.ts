@@ -93,6 +93,7 @@ describe('money overview', () => {
         maskedEmail: null,
         proofMethods: ['loginPassword'],
         withdrawalsHeldUntil: null,
+        totpEnabled: false,
       },
       withdrawal: { enabled: true, minAmount: '10.0000', maxAmount: '50000.0000', autoReceiveMinutes: 30 },
     });

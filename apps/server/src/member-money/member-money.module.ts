@@ -11,7 +11,11 @@ import type { RateLimiter } from '../verification/rate-limiter.service.ts';
 import { GameRecordsRepository } from './game-records.repository.ts';
 import { MemberMoneyService } from './member-money.service.ts';
 import { MemberSecurityRepository } from './member-security.repository.ts';
-import { MemberSecurityService, type SecurityCodes } from './member-security.service.ts';
+import {
+  type MemberAuthenticator,
+  MemberSecurityService,
+  type SecurityCodes,
+} from './member-security.service.ts';
 import { PaymentPasswordService } from './payment-password.service.ts';
 import { RecordsService } from './records.service.ts';
 import { TransfersService } from './transfers.service.ts';
@@ -26,6 +30,7 @@ export function createMemberSecurity(deps: {
   rateLimiter: RateLimiter;
   codes: SecurityCodes;
   audit: AuditLog;
+  authenticator: MemberAuthenticator;
 }) {
   const paymentPassword = new PaymentPasswordService(deps.membersRepository, deps.rateLimiter);
   const memberSecurity = new MemberSecurityService(
@@ -35,6 +40,7 @@ export function createMemberSecurity(deps: {
     paymentPassword,
     deps.codes,
     deps.audit,
+    deps.authenticator,
   );
   return { paymentPassword, memberSecurity };
 }

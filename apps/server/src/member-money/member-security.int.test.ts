@@ -35,6 +35,14 @@ async function codeFor(token: string, channel: 'sms' | 'email', destination: str
   return latestCode(suite.sut.app, suite.adminKey, suite.merchant, channel, destination);
 }
 
+/** Sends the code to the new mobile or email of a binding and reads it from the outbox. */
+async function newCodeFor(token: string, channel: 'sms' | 'email', destination: string) {
+  const body = channel === 'sms' ? { channel, mobileNum: destination } : { channel, email: destination };
+  const sent = await post(token, API.member.contactCode, body);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return latestCode(suite.sut.app, suite.adminKey, suite.merchant, channel, destination);
+}
+
 /** The member's audit rows, messages and history rows of one kind of change. */
 async function traces(memberId: bigint, kind: TSensitiveChangeKind) {
   const db = suite.sut.database.db;
@@ -303,22 +311,36 @@ describe('payment password is a sensitive change', () => {
 });
 
 describe('mobile and email are sensitive changes', () => {
-  it('a mobile change needs proof, is masked in reads, and holds withdrawals', async () => {
+  it('a mobile change needs codes to the old and the new number, is masked in reads, and holds withdrawals', async () => {
     const old = uniqueMobile();
     const { member, token } = await createAccount(suite.sut.services, suite.merchant, {
       balance: '100',
       mobileNum: old,
     });
     const next = uniqueMobile();
-    expect((await post(token, API.member.mobile, { mobileNum: next })).json().code).toBe(
-      'SENSITIVE_PROOF_REQUIRED',
-    );
+    const bare = await post(token, API.member.mobile, { mobileNum: next, newCode: '000000' });
+    expect(bare.json()).toMatchObject({ code: 'SENSITIVE_PROOF_REQUIRED', value: { methods: ['sms'] } });
+    // Replacing a bound number takes a code to it: the payment password alone is not enough.
     expect(
-      (await post(token, API.member.mobile, { mobileNum: next, paymentPassword: '999999' })).json().code,
-    ).toBe('PAYMENT_PASSWORD_INCORRECT');
-    const changed = await post(token, API.member.mobile, { mobileNum: next, paymentPassword: PAY_PASSWORD });
+      (
+        await post(token, API.member.mobile, {
+          mobileNum: next,
+          newCode: '000000',
+          paymentPassword: PAY_PASSWORD,
+        })
+      ).json().code,
+    ).toBe('SENSITIVE_PROOF_REQUIRED');
+    const oldCode = await codeFor(token, 'sms', old);
+    const newCode = await newCodeFor(token, 'sms', next);
+    const changed = await post(token, API.member.mobile, {
+      mobileNum: next,
+      newCode,
+      verificationChannel: 'sms',
+      verificationCode: oldCode,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().value.kind).toBe('mobile_change');
+    expect((await traces(member.id, 'mobile_change')).changes[0]?.proof).toBe('sms');
     const info = (await call(token, 'GET', API.member.info)).json().value;
     expect(info.mobileNum).toBe(`${next.slice(0, next.length - 8)}****${next.slice(-4)}`);
     expect((await call(token, 'GET', API.wallet.overview)).body).not.toContain(next);
@@ -330,13 +352,12 @@ describe('mobile and email are sensitive changes', () => {
     await expectHeld(token);
 
     const other = await createAccount(suite.sut.services, suite.merchant);
-    expect(
-      (await post(other.token, API.member.mobile, { mobileNum: next, paymentPassword: PAY_PASSWORD })).json()
-        .code,
-    ).toBe('MOBILE_TAKEN');
+    const taken = await post(other.token, API.member.contactCode, { channel: 'sms', mobileNum: next });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('MOBILE_TAKEN');
   });
 
-  it('an email change takes a code to the mobile on file; the merchant hold period applies', async () => {
+  it('an email change takes codes to the old and the new email; the merchant hold period applies', async () => {
     const mobile = uniqueMobile();
     const email = uniqueEmail();
     const { member, token } = await createAccount(suite.sut.services, suite.merchant, {
@@ -348,18 +369,29 @@ describe('mobile and email are sensitive changes', () => {
       withdrawalHoldHours: 48,
     });
     try {
-      const code = await codeFor(token, 'sms', mobile);
       const next = uniqueEmail();
+      const newCode = await newCodeFor(token, 'email', next);
+      // A code to the mobile proves the member, but not that it holds the old email.
+      const smsCode = await codeFor(token, 'sms', mobile);
+      const bySms = await post(token, API.member.email, {
+        email: next,
+        newCode,
+        verificationChannel: 'sms',
+        verificationCode: smsCode,
+      });
+      expect(bySms.json()).toMatchObject({ code: 'SENSITIVE_PROOF_REQUIRED', value: { methods: ['email'] } });
+      const oldCode = await codeFor(token, 'email', email);
       const changed = await post(token, API.member.email, {
         email: next,
-        verificationChannel: 'sms',
-        verificationCode: code,
+        newCode,
+        verificationChannel: 'email',
+        verificationCode: oldCode,
       });
       expect(changed.statusCode, changed.body).toBe(200);
       expect((await call(token, 'GET', API.member.info)).json().value.email).toBe(
         `${next[0]}***@example.com`,
       );
-      expect((await traces(member.id, 'email_change')).changes[0]?.proof).toBe('sms');
+      expect((await traces(member.id, 'email_change')).changes[0]?.proof).toBe('email');
       expect(
         (await post(token, API.member.bankAccount, { ...BANK, paymentPassword: PAY_PASSWORD })).statusCode,
       ).toBe(200);
@@ -380,7 +412,11 @@ describe('mobile and email are sensitive changes', () => {
     const trial = await createAccount(suite.sut.services, suite.merchant, { type: 4 });
     expect(
       (
-        await post(trial.token, API.member.email, { email: uniqueEmail(), paymentPassword: PAY_PASSWORD })
+        await post(trial.token, API.member.email, {
+          email: uniqueEmail(),
+          newCode: '123456',
+          paymentPassword: PAY_PASSWORD,
+        })
       ).json().code,
     ).toBe('TRIAL_NOT_ALLOWED');
   });

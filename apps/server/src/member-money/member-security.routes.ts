@@ -1,6 +1,7 @@
 import {
   API,
   ZBankAccountRemove,
+  ZContactCodeRequest,
   ZErrorBody,
   ZMemberBadges,
   ZMemberMessages,
@@ -14,6 +15,8 @@ import {
   ZSensitiveChangeAdmin,
   ZSensitiveChangeResult,
   ZSensitiveChangesQuery,
+  ZTotpCodeRequest,
+  ZTotpSetup,
   ZUnreadCount,
 } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -62,6 +65,94 @@ export const memberSecurityRoutes: FastifyPluginAsyncZod<{ services: MemberMoney
         merchantOf(request),
         member.id,
         request.body.channel,
+        securityContextOf(request),
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.member.contactCode,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'A code to the new mobile (sms) or email the member is binding; refused when taken (T)',
+        body: ZContactCodeRequest,
+        response: {
+          200: ZOk(z.object({ expiredMinutes: z.number().int(), maskedDestination: z.string() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await services.memberSecurity.sendContactCode(
+        merchantOf(request),
+        member.id,
+        request.body,
+        securityContextOf(request),
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.member.totpSetup,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'A new Google Authenticator secret and its otpauth URI, shown once; on after enable (T)',
+        response: { 200: ZOk(ZTotpSetup), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await services.memberSecurity.beginTotp(merchantOf(request), member.id);
+      // The secret is shown once: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.member.totpEnable,
+    {
+      schema: {
+        tags: ['member'],
+        summary:
+          'Turn Google Authenticator on with a code from the app; logins from new addresses ask for it (T)',
+        body: ZTotpCodeRequest,
+        response: { 200: ZOk(ZSensitiveChangeResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await services.memberSecurity.enableTotp(
+        merchantOf(request).id,
+        member.id,
+        request.body,
+        securityContextOf(request),
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.member.totpDisable,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Turn Google Authenticator off with a code from it; withdrawals are then held (T)',
+        body: ZTotpCodeRequest,
+        response: { 200: ZOk(ZSensitiveChangeResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await services.memberSecurity.disableTotp(
+        merchantOf(request).id,
+        member.id,
+        request.body,
         securityContextOf(request),
       );
       return { success: true as const, value };

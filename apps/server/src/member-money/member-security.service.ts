@@ -4,6 +4,7 @@ import {
   maskMobile,
   type TChangeEmailRequest,
   type TChangeMobileRequest,
+  type TContactCodeRequest,
   type TLanguage,
   type TMemberBadges,
   type TMemberMessages,
@@ -16,10 +17,13 @@ import {
   type TSensitiveProof,
   type TSensitiveProofMethod,
   type TSetPaymentPassword,
+  type TTotpCodeRequest,
+  type TTotpSetup,
   type TUnreadCount,
   type TVerificationChannel,
 } from '@croupier/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { AuthenticatorService } from '../accounts/authenticator.service.ts';
 import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import type { Actor } from '../admin/actor.ts';
@@ -35,6 +39,12 @@ import type { PaymentPasswordService } from './payment-password.service.ts';
 
 /** What the member's codes need from the verification feature. */
 export type SecurityCodes = Pick<VerificationCodeService, 'send' | 'verify' | 'normaliseDestination'>;
+
+/** What the member's authenticator (TOTP) settings need from the accounts feature. */
+export type MemberAuthenticator = Pick<
+  AuthenticatorService,
+  'begin' | 'check' | 'markEnabled' | 'remove' | 'isEnabled'
+>;
 
 /** Who asks and from where: the audit trail, the per-IP code limits, the code message's language. */
 export interface SecurityContext {
@@ -70,7 +80,7 @@ export function proofMethodsOf(member: MemberFacts): TSensitiveProofMethod[] {
 
 /** `bank_account_replace` → `member.bank_account.replace` (the audit action of a change). */
 function auditAction(kind: TSensitiveChangeKind): string {
-  return `member.${kind.replace(/_(bind|replace|remove|set|change|reset)$/, '.$1')}`;
+  return `member.${kind.replace(/_(bind|replace|remove|set|change|reset|enable|disable)$/, '.$1')}`;
 }
 
 /**
@@ -88,6 +98,7 @@ export class MemberSecurityService {
     private readonly paymentPassword: PaymentPasswordService,
     private readonly codes: SecurityCodes,
     private readonly audit: AuditLog,
+    private readonly authenticator: MemberAuthenticator,
   ) {}
 
   /**
@@ -220,6 +231,7 @@ export class MemberSecurityService {
       maskedEmail: fresh.email ? maskEmail(fresh.email) : null,
       proofMethods: proofMethodsOf(fresh),
       withdrawalsHeldUntil: until?.toISOString() ?? null,
+      totpEnabled: await this.authenticator.isEnabled(merchantId, member.id),
     };
   }
 
@@ -264,8 +276,45 @@ export class MemberSecurityService {
   }
 
   /**
-   * Sets or changes the member's mobile number (normalised to +<country><number>), with proof.
-   * Errors: PHONE_MISSING / PHONE_INVALID, VALIDATION_FAILED (the same number), MOBILE_TAKEN, those of {@link prove}.
+   * Sends a code to the mobile number or email the member is about to bind (purpose `bind`): the
+   * change then proves the member owns it. Errors: TRIAL_NOT_ALLOWED, PHONE_MISSING / PHONE_INVALID,
+   * VALIDATION_FAILED (a bad email, or the one on file), MOBILE_TAKEN / EMAIL_TAKEN (another
+   * member's), the code sender's limits.
+   */
+  async sendContactCode(
+    merchant: Merchant,
+    memberId: bigint,
+    input: TContactCodeRequest,
+    context: SecurityContext,
+  ): Promise<{ expiredMinutes: number; maskedDestination: string }> {
+    const member = await this.memberOf(merchant.id, memberId);
+    const destination =
+      input.channel === 'sms'
+        ? await this.newMobileOf(merchant.id, member, input.mobileNum, input.countryDialingCode)
+        : await this.newEmailOf(merchant.id, member, input.email);
+    const sent = await this.codes.send({
+      merchant,
+      channel: input.channel,
+      destination,
+      purpose: 'bind',
+      language: context.language,
+      ip: context.ip,
+      memberId: member.id,
+    });
+    return {
+      expiredMinutes: sent.expiredMinutes,
+      maskedDestination: input.channel === 'sms' ? maskMobile(destination) : maskEmail(destination),
+    };
+  }
+
+  /**
+   * Binds or changes the member's mobile number (normalised to +<country><number>). The new number is
+   * proven by the code sent to it (`newCode`). A first binding is proven like any sensitive change;
+   * replacing a bound number needs a code sent to the old one (as the big exchanges and wallets do:
+   * whoever holds only the password or the session cannot move the account's phone away).
+   * Errors: PHONE_MISSING / PHONE_INVALID, VALIDATION_FAILED (the same number), MOBILE_TAKEN,
+   * SENSITIVE_PROOF_REQUIRED ({ methods: ['sms'] } when replacing), those of {@link prove}, and
+   * VERIFICATION_CODE_INVALID / _EXPIRED for the new number's code.
    */
   async changeMobile(
     merchantId: bigint,
@@ -274,11 +323,15 @@ export class MemberSecurityService {
     context: SecurityContext,
   ): Promise<TSensitiveChangeResult> {
     const member = await this.memberOf(merchantId, memberId);
-    const mobile = this.codes.normaliseDestination('sms', input.mobileNum, input.countryDialingCode);
-    if (mobile === member.mobile_num)
-      throw new AppError('VALIDATION_FAILED', { detail: 'this number is on file' });
-    if (await this.members.findByMobile(merchantId, mobile)) throw new AppError('MOBILE_TAKEN');
-    const proof = await this.prove(merchantId, memberId, input);
+    const mobile = await this.newMobileOf(merchantId, member, input.mobileNum, input.countryDialingCode);
+    const proof = await this.proveContactChange(merchantId, member, 'sms', input);
+    await this.codes.verify({
+      merchantId,
+      channel: 'sms',
+      destination: mobile,
+      purpose: 'bind',
+      code: input.newCode,
+    });
     const heldUntil = await this.db
       .transaction()
       .execute(async (tx) => {
@@ -300,7 +353,10 @@ export class MemberSecurityService {
     return { kind: 'mobile_change', withdrawalsHeldUntil: heldUntil?.toISOString() ?? null };
   }
 
-  /** Sets or changes the member's email (trimmed, lower case), with proof. Errors: VALIDATION_FAILED, those of {@link prove}. */
+  /**
+   * Binds or changes the member's email (trimmed, lower case), with the rules of {@link changeMobile}
+   * (replacing needs a code to the old email). Errors: VALIDATION_FAILED, EMAIL_TAKEN, those of {@link changeMobile}.
+   */
   async changeEmail(
     merchantId: bigint,
     memberId: bigint,
@@ -308,12 +364,22 @@ export class MemberSecurityService {
     context: SecurityContext,
   ): Promise<TSensitiveChangeResult> {
     const member = await this.memberOf(merchantId, memberId);
-    const email = this.codes.normaliseDestination('email', input.email);
-    if (email === member.email?.toLowerCase()) {
-      throw new AppError('VALIDATION_FAILED', { detail: 'this email is on file' });
-    }
-    const proof = await this.prove(merchantId, memberId, input);
+    const email = await this.newEmailOf(merchantId, member, input.email);
+    const proof = await this.proveContactChange(merchantId, member, 'email', input);
+    await this.codes.verify({
+      merchantId,
+      channel: 'email',
+      destination: email,
+      purpose: 'bind',
+      code: input.newCode,
+    });
     const heldUntil = await this.db.transaction().execute(async (tx) => {
+      // Two members binding one email at once: the merchant's members are serialised on this key.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`member-email:${merchantId}:${email}`}, 0))`.execute(
+        tx,
+      );
+      if (await this.members.findOtherByEmail(merchantId, email, memberId, tx))
+        throw new AppError('EMAIL_TAKEN');
       await this.members.updateEmail(tx, merchantId, memberId, email);
       return this.record(tx, {
         merchantId,
@@ -326,6 +392,124 @@ export class MemberSecurityService {
       });
     });
     return { kind: 'email_change', withdrawalsHeldUntil: heldUntil?.toISOString() ?? null };
+  }
+
+  /**
+   * A new secret for the member's authenticator app, shown this once (the QR code carries it).
+   * Errors: TRIAL_NOT_ALLOWED, TOTP_ALREADY_ENABLED.
+   */
+  async beginTotp(merchant: Merchant, memberId: bigint): Promise<TTotpSetup> {
+    const member = await this.memberOf(merchant.id, memberId);
+    return this.authenticator.begin(merchant, member);
+  }
+
+  /**
+   * Turns the authenticator on with a code from the app (proof it was set up); audited, no hold.
+   * Errors: TRIAL_NOT_ALLOWED, TOTP_SETUP_REQUIRED, TOTP_ALREADY_ENABLED, TOTP_CODE_INVALID, TOO_MANY_REQUESTS.
+   */
+  async enableTotp(
+    merchantId: bigint,
+    memberId: bigint,
+    input: TTotpCodeRequest,
+    context: SecurityContext,
+  ): Promise<TSensitiveChangeResult> {
+    await this.memberOf(merchantId, memberId);
+    const heldUntil = await this.authenticator.check(
+      merchantId,
+      memberId,
+      input.code,
+      'pending',
+      async (tx) => {
+        await this.authenticator.markEnabled(tx, merchantId, memberId);
+        return this.record(tx, {
+          merchantId,
+          memberId,
+          kind: 'totp_enable',
+          proof: 'totp',
+          isReplacing: false,
+          detail: {},
+          context,
+        });
+      },
+    );
+    return { kind: 'totp_enable', withdrawalsHeldUntil: heldUntil?.toISOString() ?? null };
+  }
+
+  /**
+   * Turns the authenticator off with a code from it. Removing a second factor holds withdrawals like
+   * any change of something on file. Errors: TRIAL_NOT_ALLOWED, TOTP_NOT_ENABLED, TOTP_CODE_INVALID, TOO_MANY_REQUESTS.
+   */
+  async disableTotp(
+    merchantId: bigint,
+    memberId: bigint,
+    input: TTotpCodeRequest,
+    context: SecurityContext,
+  ): Promise<TSensitiveChangeResult> {
+    await this.memberOf(merchantId, memberId);
+    const heldUntil = await this.authenticator.check(
+      merchantId,
+      memberId,
+      input.code,
+      'enabled',
+      async (tx) => {
+        await this.authenticator.remove(tx, merchantId, memberId);
+        return this.record(tx, {
+          merchantId,
+          memberId,
+          kind: 'totp_disable',
+          proof: 'totp',
+          isReplacing: true,
+          detail: {},
+          context,
+        });
+      },
+    );
+    return { kind: 'totp_disable', withdrawalsHeldUntil: heldUntil?.toISOString() ?? null };
+  }
+
+  /** The number to bind, normalised. Errors: PHONE_*, VALIDATION_FAILED (the one on file), MOBILE_TAKEN. */
+  private async newMobileOf(
+    merchantId: bigint,
+    member: MemberRow,
+    mobileNum: string,
+    countryDialingCode: string | undefined,
+  ): Promise<string> {
+    const mobile = this.codes.normaliseDestination('sms', mobileNum, countryDialingCode);
+    if (mobile === member.mobile_num)
+      throw new AppError('VALIDATION_FAILED', { detail: 'this number is on file' });
+    if (await this.members.findByMobile(merchantId, mobile)) throw new AppError('MOBILE_TAKEN');
+    return mobile;
+  }
+
+  /** The email to bind, normalised. Errors: VALIDATION_FAILED (format, or the one on file), EMAIL_TAKEN. */
+  private async newEmailOf(merchantId: bigint, member: MemberRow, input: string): Promise<string> {
+    const email = this.codes.normaliseDestination('email', input);
+    if (email === member.email?.toLowerCase()) {
+      throw new AppError('VALIDATION_FAILED', { detail: 'this email is on file' });
+    }
+    if (await this.members.findOtherByEmail(merchantId, email, member.id)) throw new AppError('EMAIL_TAKEN');
+    return email;
+  }
+
+  /**
+   * The proof a contact change needs: replacing one on file takes a code sent to it (the channel
+   * being changed); a first binding takes any proof {@link prove} accepts.
+   */
+  private async proveContactChange(
+    merchantId: bigint,
+    member: MemberRow,
+    channel: TVerificationChannel,
+    input: TSensitiveProof,
+  ): Promise<SensitiveProofKind> {
+    const onFile = channel === 'sms' ? member.mobile_num : member.email;
+    if (onFile === null) return this.prove(merchantId, member.id, input);
+    if (input.verificationCode === undefined || input.verificationChannel !== channel) {
+      throw new AppError('SENSITIVE_PROOF_REQUIRED', { value: { methods: [channel] } });
+    }
+    return this.prove(merchantId, member.id, {
+      verificationChannel: channel,
+      verificationCode: input.verificationCode,
+    });
   }
 
   /** The member's in-site messages, newest first, with the unread count. */

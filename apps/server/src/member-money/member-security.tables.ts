@@ -16,7 +16,7 @@ export interface MemberSecuritySettingsTable {
 }
 
 /** How a sensitive change was proven. */
-export type SensitiveProofKind = 'payment_password' | 'sms' | 'email' | 'login_password';
+export type SensitiveProofKind = 'payment_password' | 'sms' | 'email' | 'login_password' | 'totp';
 
 export interface MemberSensitiveChangesTable {
   id: Generated<bigint> & Id;

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { PlatformSecretsRepository } from './platform-secrets.repository.ts';
 
 /** Names of the secrets the platform keeps in the database. */
-export type PlatformSecretName = 'altcha_hmac_key' | 'verification_code_key' | 'captcha_answer_key';
+export type PlatformSecretName =
+  | 'altcha_hmac_key'
+  | 'verification_code_key'
+  | 'captcha_answer_key'
+  /** AES-256-GCM key of the members' authenticator (TOTP) secrets. */
+  | 'totp_secret_key';
 
 /**
  * Secrets every server process must share (HMAC keys), created on first use by whichever process

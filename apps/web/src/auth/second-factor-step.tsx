@@ -9,11 +9,17 @@ import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton, type TSubmitPhase } from '../components/submit-button.tsx';
 
 type TMethod = TSecondFactorChallenge['methods'][number];
-const METHOD_ICONS: Record<TMethod, TIconName> = { sms: 'phone', email: 'mail', payeeName: 'key' };
+const METHOD_ICONS: Record<TMethod, TIconName> = {
+  sms: 'phone',
+  email: 'mail',
+  payeeName: 'key',
+  totp: 'shield',
+};
 
 /**
- * "Verify it's you": a log in from a new address proves it is the member (spec section 4) by a
- * code sent to the bound mobile or email, or by the bound bank account name.
+ * "Verify it's you": a log in from a new address proves it is the member (spec section 4) by the
+ * Google Authenticator code when the member turned it on, else by a code sent to the bound mobile
+ * or email, or by the bound bank account name.
  */
 export function SecondFactorStep({
   challenge,
@@ -35,6 +41,7 @@ export function SecondFactorStep({
   const methodLabel = (option: TMethod) => {
     if (option === 'sms') return t('auth.methodSms', { mobile: challenge.maskedMobile ?? '' });
     if (option === 'email') return t('auth.methodEmail', { email: challenge.maskedEmail ?? '' });
+    if (option === 'totp') return t('auth.methodTotp');
     return t('auth.methodPayeeName');
   };
 
@@ -93,7 +100,24 @@ export function SecondFactorStep({
             </label>
           ))}
         </fieldset>
-        {method === 'payeeName' ? (
+        {method === 'totp' ? (
+          <TextField
+            key="totp"
+            label={t('auth.totpCode')}
+            hint={t('auth.totpHint')}
+            name="answer"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            value={answer}
+            error={fieldError}
+            onChange={(event) => {
+              setAnswer(event.target.value);
+              setFieldError(null);
+            }}
+          />
+        ) : method === 'payeeName' ? (
           <TextField
             key="payeeName"
             label={t('auth.bankAccountName')}
@@ -116,7 +140,7 @@ export function SecondFactorStep({
             buttonLabel={t('auth.sendCode')}
             needsHumanCheck={false}
             canSend={() => true}
-            send={() => sendSecondFactorCode(challenge.challengeId, method)}
+            send={() => sendSecondFactorCode(challenge.challengeId, method === 'sms' ? 'sms' : 'email')}
             onChange={(event) => {
               setAnswer(event.target.value);
               setFieldError(null);

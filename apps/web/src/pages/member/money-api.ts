@@ -5,10 +5,12 @@ import {
   type TBetRecordsQuery,
   type TChangeEmailRequest,
   type TChangeMobileRequest,
+  type TContactCodeRequest,
   type TProfitQuery,
   type TRecordsQuery,
   type TSecurityCodeRequest,
   type TSetPaymentPassword,
+  type TTotpCodeRequest,
   type TTransferDownline,
   type TTransferUpline,
   type TWalletBalance,
@@ -23,6 +25,7 @@ import {
   ZPage,
   ZProfit,
   ZSensitiveChangeResult,
+  ZTotpSetup,
   ZTransferResult,
   ZUnreadCount,
   ZWalletRecords,
@@ -163,6 +166,30 @@ export function useRemoveBankAccount() {
 /** Sends a code to the member's own mobile or email on file, to prove a sensitive change. */
 export function sendSecurityCode(body: TSecurityCodeRequest) {
   return apiValue(API.member.securityCode, ZCodeSent, { method: 'POST', body });
+}
+
+/** Sends a code to the new mobile or email the member binds (refused when taken). */
+export function sendContactCode(body: TContactCodeRequest) {
+  return apiValue(API.member.contactCode, ZCodeSent, { method: 'POST', body });
+}
+
+/** A new authenticator secret and its otpauth URI (shown once; nothing is on until enabled). */
+export function useTotpSetup() {
+  return useMutation({
+    mutationFn: () => apiValue(API.member.totpSetup, ZTotpSetup, { method: 'POST', body: {} }),
+  });
+}
+
+export function useEnableTotp() {
+  return useMoneyMutation((body: TTotpCodeRequest) =>
+    apiValue(API.member.totpEnable, ZSensitiveChangeResult, { method: 'POST', body }),
+  );
+}
+
+export function useDisableTotp() {
+  return useMoneyMutation((body: TTotpCodeRequest) =>
+    apiValue(API.member.totpDisable, ZSensitiveChangeResult, { method: 'POST', body }),
+  );
 }
 
 export function useChangeMobile() {

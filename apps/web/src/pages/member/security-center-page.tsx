@@ -7,9 +7,10 @@ import { useMarkMessagesRead, useMemberMessages, useMoneyOverview } from './mone
 import { formatTime } from './money-time.ts';
 import { MoneyError, MoneySectionHead, MoneySkeleton, useMerchantMoney } from './money-ui.tsx';
 import { BankAccountForm, ContactForm, PaymentPasswordForm, RemoveBankForm } from './security-forms.tsx';
+import { TotpPanel } from './security-totp.tsx';
 
 /**
- * Security center: payment password, bank account, mobile and email. Each change is a sensitive
+ * Security center: payment password, bank account, mobile and email, Google Authenticator. Each change is a sensitive
  * change (proof, a message to the member, and a change of something on file holds withdrawals,
  * which the banner at the top shows), and the member's security notices.
  */
@@ -36,6 +37,7 @@ export function SecurityCenterPage() {
             <BankCard data={data} />
             <ContactCard data={data} kind="mobile" />
             <ContactCard data={data} kind="email" />
+            <TotpCard data={data} />
           </div>
           <SecurityNotices />
         </>
@@ -234,6 +236,25 @@ function ContactCard({ data, kind }: { data: TMoneyOverview; kind: 'mobile' | 'e
           </button>
         </div>
       )}
+      <FormNotice message={notice} tone="success" />
+    </SecurityCard>
+  );
+}
+
+function TotpCard({ data }: { data: TMoneyOverview }) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const isOn = data.security.totpEnabled;
+  return (
+    <SecurityCard
+      icon="shield"
+      titleId="totp-title"
+      title={t('memberMoney.security.totpTitle')}
+      text={t('memberMoney.security.totpText')}
+      isGood={isOn}
+      status={isOn ? t('memberMoney.security.totpOn') : t('memberMoney.security.totpOff')}
+    >
+      <TotpPanel key={String(isOn)} security={data.security} onDone={setNotice} />
       <FormNotice message={notice} tone="success" />
     </SecurityCard>
   );

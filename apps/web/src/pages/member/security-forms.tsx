@@ -5,8 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormNotice, PasswordField, TextField } from '../../components/form-fields.tsx';
+import { SmsCodeField } from '../../components/sms-code-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import {
+  sendContactCode,
   useBindBankAccount,
   useChangeEmail,
   useChangeMobile,
@@ -287,8 +289,11 @@ const ZEmailValues = z.object({
 });
 
 /**
- * Sets or changes the member's mobile number (`POST /wps/member/mobile`) or email
- * (`POST /wps/member/email`), with proof. A change of one on file holds withdrawals.
+ * Binds or changes the member's mobile number (`POST /wps/member/mobile`) or email
+ * (`POST /wps/member/email`). The new one is proven by a code sent to it ("Get code" sends it:
+ * `POST /wps/member/security/contactCode`, which refuses one already taken). A first binding is
+ * confirmed like any sensitive change; replacing one on file takes a code sent to the current one
+ * too, and holds withdrawals.
  */
 export function ContactForm({
   kind,
@@ -302,21 +307,33 @@ export function ContactForm({
   const mobile = useChangeMobile();
   const email = useChangeEmail();
   const mutation = kind === 'mobile' ? mobile : email;
-  const methods: TSensitiveProofMethod[] = security.proofMethods;
-  const proof = useProof(methods);
   const isReplacing = kind === 'mobile' ? security.maskedMobile !== null : security.maskedEmail !== null;
+  // Replacing one on file: only a code to it proves the member still holds it.
+  const methods: TSensitiveProofMethod[] = isReplacing
+    ? [kind === 'mobile' ? 'sms' : 'email']
+    : security.proofMethods;
+  const proof = useProof(methods);
+  const [newCode, setNewCode] = useState('');
+  const [newCodeError, setNewCodeError] = useState<string | null>(null);
+  const schema = kind === 'mobile' ? ZMobileValues : ZEmailValues;
   const {
     register,
     handleSubmit,
+    getValues,
+    trigger,
     formState: { errors },
   } = useForm<{ value: string }>({
-    resolver: zodResolver(kind === 'mobile' ? ZMobileValues : ZEmailValues),
+    resolver: zodResolver(schema),
     defaultValues: { value: '' },
   });
   const onSubmit = async (values: { value: string }) => {
-    if (!proof.check(proofMessage)) return;
-    if (kind === 'mobile') await mobile.mutateAsync({ mobileNum: values.value, ...proof.proof() });
-    else await email.mutateAsync({ email: values.value, ...proof.proof() });
+    const code = newCode.trim();
+    const isCodeShaped = /^\d{4,8}$/.test(code);
+    setNewCodeError(isCodeShaped ? null : t('memberMoney.security.newCodeFormat'));
+    if (!proof.check(proofMessage) || !isCodeShaped) return;
+    if (kind === 'mobile')
+      await mobile.mutateAsync({ mobileNum: values.value, newCode: code, ...proof.proof() });
+    else await email.mutateAsync({ email: values.value, newCode: code, ...proof.proof() });
     onDone?.();
   };
   return (
@@ -334,6 +351,30 @@ export function ContactForm({
         {...register('value')}
         error={text(errors.value, kind === 'mobile' ? 'mobileFormat' : 'emailFormat')}
       />
+      <SmsCodeField
+        label={
+          kind === 'mobile' ? t('memberMoney.security.newMobileCode') : t('memberMoney.security.newEmailCode')
+        }
+        needsHumanCheck={false}
+        canSend={() => {
+          const isValid = schema.safeParse({ value: getValues('value') }).success;
+          if (!isValid) void trigger('value');
+          return isValid;
+        }}
+        send={() => {
+          const value = getValues('value').trim();
+          return sendContactCode(
+            kind === 'mobile' ? { channel: 'sms', mobileNum: value } : { channel: 'email', email: value },
+          );
+        }}
+        value={newCode}
+        onChange={(event) => {
+          setNewCode(event.target.value);
+          setNewCodeError(null);
+        }}
+        error={newCodeError}
+      />
+      {isReplacing ? <p className="money-form__note">{t('memberMoney.security.oldCodeNote')}</p> : null}
       <ProofFields state={proof} security={security} methods={methods} />
       {isReplacing ? <HoldWarning /> : null}
       <FormNotice message={mutation.isError ? errorText(mutation.error) : null} tone="error" />
