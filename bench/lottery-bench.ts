@@ -81,7 +81,7 @@ async function main() {
       `insert into vendor_lottery.tickets (request_id, merchant_code, player_id, vendor_code, game_code, draw_id, status, cost,
          bet_tx_id, win_tx_id, rollback_tx_id)
        select 'r' || i, 'BENCH', 'BENCH:' || (i % 1000 + 1), 'TCG_LOTTO_VN', 'vn-north', $1, 'pending', 10000,
-         'b' || i, 'w' || i, 'x' || i
+         'lt:' || i || ':bet', 'lt:' || i || ':win', 'lt:' || i || ':rollback'
        from generate_series(1, $2::int) i`,
       [drawId.toString(), TICKETS],
     );

@@ -122,10 +122,21 @@ export class DrawEngine {
     const draw = await this.store.draw(this.db, drawId);
     if (draw?.status !== 'drawn' || !draw.result) return draw?.status === 'settled';
     if (draw.win_keys_at === null) await this.writeWinKeys(drawId);
+    // Batches walk the draw's tickets in id order (each settler from where its last batch ended, so
+    // no statement rescans what is settled); at the end one pass from the start takes what another
+    // settler left pending by crashing mid-batch.
+    let after = 0n;
+    let isRestarted = false;
     for (;;) {
-      const computed = await this.store.settlePending(this.db, drawId, this.options.settleBatch);
-      if (computed === 0) break;
-      this.options.afterBatch?.(computed);
+      const batch = await this.store.settlePending(this.db, drawId, this.options.settleBatch, after);
+      if (batch.settled === 0) {
+        if (isRestarted || after === 0n) break;
+        isRestarted = true;
+        after = 0n;
+        continue;
+      }
+      after = batch.last;
+      this.options.afterBatch?.(batch.settled);
       await this.pay(drawId);
     }
     await this.pay(drawId);

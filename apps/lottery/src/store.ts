@@ -387,35 +387,37 @@ export class LotteryStore {
 
   /**
    * Set-based settlement of one batch, in one statement: claims up to `limit` pending tickets of the
-   * draw (`for update skip locked`: concurrent settlers take others), computes each ticket's win as
-   * the sum over its lines of floor(stake × multiplier ÷ divisor) for every row of the draw's win
-   * table matching the line's bet type and win key (0 when none does), and flips each pending ->
-   * settling with that win. The statement commits or not as a whole, so a ticket is computed once.
-   * Returns how many tickets it settled.
+   * draw after ticket id `after` (`for update skip locked`: concurrent settlers take others), computes
+   * each ticket's win as the sum over its lines of floor(stake × multiplier ÷ divisor) for every row
+   * of the draw's win table matching the line's bet type and win key (0 when none does), and flips
+   * each pending -> settling with that win. The statement commits or not as a whole, so a ticket is
+   * computed once. Returns how many tickets it settled and the highest id (the caller's next `after`).
    */
-  async settlePending(db: SqlRunner, drawId: bigint, limit: number): Promise<number> {
-    const rows = await db.query<{ n: number }>(
-      `with claimed as (
-         select ticket_id from ${this.t('tickets')} where draw_id = $1 and status = 'pending'
-         order by ticket_id limit $2 for update skip locked
-       ), won as (
-         select l.ticket_id, sum(div(l.stake::numeric * k.multiplier, k.divisor)) as win
-         from claimed c
-         join ${this.t('ticket_lines')} l on l.ticket_id = c.ticket_id
-         join ${this.t('draw_win_keys')} k on k.draw_id = $1 and k.bet_type = l.bet_type
-           and k.win_key = case when cardinality(l.selections) = 1 then l.selections[1]
-             else (select string_agg(s, '-' order by s collate "C") from unnest(l.selections) as s) end
-         group by l.ticket_id
-       ), settled as (
-         update ${this.t('tickets')} t set status = 'settling', win = coalesce(won.win, 0)::bigint
-         from claimed c left join won on won.ticket_id = c.ticket_id
-         where t.ticket_id = c.ticket_id and t.status = 'pending'
-         returning 1
+  async settlePending(
+    db: SqlRunner,
+    drawId: bigint,
+    limit: number,
+    after: bigint,
+  ): Promise<{ settled: number; last: bigint }> {
+    const rows = await db.query<{ n: number; last: bigint | null }>(
+      `with settled as (
+         update ${this.t('tickets')} t set status = 'settling', win = (
+           select coalesce(sum(div(l.stake::numeric * k.multiplier, k.divisor)), 0)::bigint
+           from ${this.t('ticket_lines')} l
+           join ${this.t('draw_win_keys')} k on k.draw_id = $1 and k.bet_type = l.bet_type
+             and k.win_key = case when cardinality(l.selections) = 1 then l.selections[1]
+               else (select string_agg(s, '-' order by s collate "C") from unnest(l.selections) as s) end
+           where l.ticket_id = t.ticket_id)
+         where t.ticket_id = any(array(
+           select ticket_id from ${this.t('tickets')} where draw_id = $1 and status = 'pending' and ticket_id > $3
+           order by ticket_id limit $2 for update skip locked))
+           and t.status = 'pending'
+         returning t.ticket_id
        )
-       select count(*)::int as n from settled`,
-      [drawId.toString(), limit],
+       select count(*)::int as n, max(ticket_id) as last from settled`,
+      [drawId.toString(), limit, after.toString()],
     );
-    return Number(rows[0]?.n ?? 0);
+    return { settled: Number(rows[0]?.n ?? 0), last: BigInt(rows[0]?.last ?? after) };
   }
 
   /** How many tickets of a draw are still to compute (or mid-bet, which may still become pending). */

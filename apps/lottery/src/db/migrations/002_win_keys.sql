@@ -18,3 +18,4 @@ alter table {{schema}}.draws add column win_keys_at timestamptz;
 -- A line's win is no longer stored: the ticket's total is, and a line's share is recomputed from the
 -- published result with settleLine when a ticket is shown.
 alter table {{schema}}.ticket_lines drop column win;
+
