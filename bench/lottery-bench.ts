@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { drawLottery } from '@croupier/games';
 import {
   DrawEngine,
@@ -14,13 +17,39 @@ import { startBenchPostgres } from './bench-kit.ts';
 /**
  * `npm run bench:lottery`: a vn-north draw with BENCH_TICKETS (1,000,000) one-line đề tickets on a
  * throw-away PostgreSQL, settled by BENCH_WORKERS (4) settlement workers racing on the same draw
- * (`FOR UPDATE SKIP LOCKED` batches): the time until every ticket's win is computed and marked
- * exactly once (pending -> settling) and the draw is settled. The wins' wallet calls are the money
- * sweep's work afterwards and are not timed here.
+ * (set-based: one UPDATE per batch of BENCH_BATCH tickets, claimed `FOR UPDATE SKIP LOCKED`, joined
+ * to the draw's win table): the time until every ticket's win is computed and marked exactly once
+ * (pending -> settling) and the draw is settled, including writing the win table. The wins' wallet
+ * calls (one per ticket, the money path) come afterwards and are not timed here. Also printed: the
+ * CPU time of this process and of the PostgreSQL server's processes while settling, and the load
+ * average (the machine is shared: wall time alone says little).
  */
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
 const BATCH = Number(process.env.BENCH_BATCH ?? 5000);
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) of the PostgreSQL processes of a throw-away cluster (0 for an external server). */
+function postgresCpuSeconds(dataDir: string): number {
+  if (!dataDir) return 0;
+  const postmaster = Number(
+    readFileSync(path.join(dataDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const [ppid, utime, stime] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
+      if (Number(entry) === postmaster || ppid === postmaster) ticks += utime + stime;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
 
 async function main() {
   const postgres = await startBenchPostgres(['bench_lottery'], process.env.BENCH_SERVER_URL);
@@ -52,7 +81,7 @@ async function main() {
       `insert into vendor_lottery.tickets (request_id, merchant_code, player_id, vendor_code, game_code, draw_id, status, cost,
          bet_tx_id, win_tx_id, rollback_tx_id)
        select 'r' || i, 'BENCH', 'BENCH:' || (i % 1000 + 1), 'TCG_LOTTO_VN', 'vn-north', $1, 'pending', 10000,
-         'b' || i, 'w' || i, 'x' || i
+         'lt:' || i || ':bet', 'lt:' || i || ':win', 'lt:' || i || ':rollback'
        from generate_series(1, $2::int) i`,
       [drawId.toString(), TICKETS],
     );
@@ -83,9 +112,15 @@ async function main() {
       now,
       async () => undefined,
     );
+    const loadBefore = loadavg();
+    const pgCpuBefore = postgresCpuSeconds(postgres.dataDir);
+    const cpuBefore = process.cpuUsage();
     started = Date.now();
     const settled = await Promise.all(Array.from({ length: WORKERS }, () => engine.settle(drawId)));
     const ms = Date.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    const pgCpu = postgresCpuSeconds(postgres.dataDir) - pgCpuBefore;
+    const loadAfter = loadavg();
     const [counts] = await db.query<{ settling: number; pending: number; won: bigint | null }>(
       `select count(*) filter (where status = 'settling')::int as settling, count(*) filter (where status = 'pending')::int as pending,
          sum(win) as won from vendor_lottery.tickets where draw_id = $1`,
@@ -96,6 +131,10 @@ async function main() {
       `settled ${counts?.settling.toLocaleString('en')} tickets (pending left ${counts?.pending}, draw ${status}, any worker saw it settled: ${settled.some(Boolean)}) in ${(ms / 1000).toFixed(2)} s: ${Math.round((TICKETS / ms) * 1000).toLocaleString('en')} tickets/s (target < 20 s)`,
     );
     console.log(`total won ${counts?.won} minor units`);
+    console.log(
+      `CPU while settling: PostgreSQL ${pgCpu.toFixed(2)} s, this process ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s; ` +
+        `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')} (${WORKERS} workers, batch ${BATCH})`,
+    );
     await db.close();
   } finally {
     postgres.stop();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOTTERY_GAMES, type TLotteryGameCode } from '@croupier/contracts';
-import { drawLottery, type LotteryKind, type LotteryResult, settleLine } from '@croupier/games';
+import { drawLottery, type LotteryKind, type LotteryResult, lotteryWinKeys } from '@croupier/games';
 import type { VendorDb } from '@croupier/vendor-kit';
 import { type DrawSchedule, drawKeyOf, nextDrawAt } from './config.ts';
 import { inParallel, type TicketMoney } from './money.ts';
@@ -8,7 +8,7 @@ import type { DrawRow, LotteryStore, TicketRow } from './store.ts';
 
 export interface DrawEngineOptions {
   schedules: Record<TLotteryGameCode, DrawSchedule>;
-  /** Tickets computed per transaction during settlement. */
+  /** Tickets settled per statement (one set-based UPDATE) during settlement. */
   settleBatch: number;
   /** Win calls in flight at once while paying a draw. */
   payConcurrency: number;
@@ -26,10 +26,12 @@ export const seedHashOf = (seedHex: string) => createHash('sha256').update(seedH
  * of processes may) makes sure each game has its next draw open (with the seed hash published),
  * then claims due draws with `FOR UPDATE SKIP LOCKED` and advances each one step: open -> closed at
  * sales close, closed -> drawn at draw time (numbers from `drawLottery(kind, seed, drawKey)`),
- * drawn -> settled once every ticket's win is computed. Settlement claims pending tickets in batches
- * (again skip-locked) and flips each pending -> settling with its win in the same transaction, so a
- * ticket is computed exactly once and a crash resumes with the tickets left; the wins are then paid
- * by the money engine with their stored transaction ids (repeatable, never paid twice).
+ * drawn -> settled once every ticket's win is computed. Drawing writes the draw's win table
+ * (`lotteryWinKeys`: per bet type the winning keys with their multiplier) in the same transaction.
+ * Settlement is set-based: one UPDATE per batch claims pending tickets (again skip-locked), joins
+ * their lines to the win table and flips each pending -> settling with its win, so a ticket is
+ * computed exactly once and a crash resumes with the tickets left; the wins are then paid one wallet
+ * call per ticket by the money engine with their stored transaction ids (repeatable, never paid twice).
  */
 export class DrawEngine {
   constructor(
@@ -88,6 +90,12 @@ export class DrawEngine {
               result: toJson(result),
               drawn_at: this.now(),
             });
+            await this.store.writeWinKeys(
+              tx,
+              draw.draw_id,
+              lotteryWinKeys(this.kindOf(draw), result),
+              this.now(),
+            );
           } else drawn.push(draw);
         }
         return { count: due.length - drawn.length, drawn };
@@ -113,36 +121,22 @@ export class DrawEngine {
   async settle(drawId: bigint): Promise<boolean> {
     const draw = await this.store.draw(this.db, drawId);
     if (draw?.status !== 'drawn' || !draw.result) return draw?.status === 'settled';
-    const kind = this.kindOf(draw);
-    const result = draw.result as unknown as LotteryResult;
+    if (draw.win_keys_at === null) await this.writeWinKeys(drawId);
+    // Batches walk the draw's tickets in id order (each settler from where its last batch ended, so
+    // no statement rescans what is settled); at the end one pass from the start takes what another
+    // settler left pending by crashing mid-batch.
+    let after = 0n;
+    let isRestarted = false;
     for (;;) {
-      const computed = await this.db.transaction(async (tx) => {
-        const tickets = await this.store.claimPending(tx, drawId, this.options.settleBatch);
-        if (tickets.length === 0) return 0;
-        const lines = await this.store.lines(
-          tx,
-          tickets.map((t) => t.ticket_id),
-        );
-        const lineWins: { ticketId: bigint; lineNo: number; win: bigint }[] = [];
-        const ticketWins: { ticketId: bigint; win: bigint }[] = [];
-        for (const ticket of tickets) {
-          let total = 0n;
-          for (const line of lines.get(ticket.ticket_id) ?? []) {
-            const win = settleLine(
-              kind,
-              { betType: line.bet_type, selections: line.selections, stake: line.stake },
-              result,
-            );
-            total += win;
-            lineWins.push({ ticketId: ticket.ticket_id, lineNo: line.line_no, win });
-          }
-          ticketWins.push({ ticketId: ticket.ticket_id, win: total });
-        }
-        await this.store.markComputed(tx, lineWins, ticketWins);
-        return tickets.length;
-      });
-      if (computed === 0) break;
-      this.options.afterBatch?.(computed);
+      const batch = await this.store.settlePending(this.db, drawId, this.options.settleBatch, after);
+      if (batch.settled === 0) {
+        if (isRestarted || after === 0n) break;
+        isRestarted = true;
+        after = 0n;
+        continue;
+      }
+      after = batch.last;
+      this.options.afterBatch?.(batch.settled);
       await this.pay(drawId);
     }
     await this.pay(drawId);
@@ -152,6 +146,19 @@ export class DrawEngine {
       if ((await this.store.unsettledCount(tx, drawId)) > 0) return false;
       await this.store.updateDraw(tx, drawId, { status: 'settled', settled_at: this.now() });
       return true;
+    });
+  }
+
+  /**
+   * The win table of a draw drawn without one (before migration 002): written once, under the
+   * draw's row lock, by whichever settler comes first.
+   */
+  private async writeWinKeys(drawId: bigint): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const draw = await this.store.draw(tx, drawId, 'for update');
+      if (draw?.status !== 'drawn' || !draw.result || draw.win_keys_at !== null) return;
+      const result = draw.result as unknown as LotteryResult;
+      await this.store.writeWinKeys(tx, drawId, lotteryWinKeys(this.kindOf(draw), result), this.now());
     });
   }
 

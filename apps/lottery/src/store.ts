@@ -1,3 +1,4 @@
+import type { LotteryWinKey } from '@croupier/games';
 import type { SqlRunner } from '@croupier/vendor-kit';
 
 /** A draw row (db/migrations/001_lottery.sql). */
@@ -14,6 +15,8 @@ export interface DrawRow {
   result: { kind: string; tiers: { tier: string; name: string; numbers: string[] }[] } | null;
   drawn_at: Date | null;
   settled_at: Date | null;
+  /** When the draw's win table (draw_win_keys) was written; null before it is drawn. */
+  win_keys_at: Date | null;
 }
 
 export type TicketStatus =
@@ -58,7 +61,6 @@ export interface LineRow {
   stake: bigint;
   combinations: number;
   cost: bigint;
-  win: bigint | null;
 }
 
 export interface NewLine {
@@ -148,7 +150,7 @@ export class LotteryStore {
   async updateDraw(
     db: SqlRunner,
     drawId: bigint,
-    set: Partial<Pick<DrawRow, 'status' | 'result' | 'drawn_at' | 'settled_at'>>,
+    set: Partial<Pick<DrawRow, 'status' | 'result' | 'drawn_at' | 'settled_at' | 'win_keys_at'>>,
   ): Promise<DrawRow> {
     const keys = Object.keys(set) as (keyof typeof set)[];
     const values = keys.map((k) => (k === 'result' ? JSON.stringify(set[k]) : set[k]));
@@ -351,36 +353,71 @@ export class LotteryStore {
     );
   }
 
-  /** Pending tickets of a draw, claimed for settlement (`for update skip locked`). */
-  async claimPending(db: SqlRunner, drawId: bigint, limit: number): Promise<TicketRow[]> {
-    return db.query<TicketRow>(
-      `select * from ${this.t('tickets')} where draw_id = $1 and status = 'pending'
-       order by ticket_id limit $2 for update skip locked`,
-      [drawId.toString(), limit],
-    );
+  /**
+   * Writes a draw's win table (migration 002) and stamps the draw; call under the draw's row lock.
+   * Rows of one bet type and key are numbered (`part`) in the given order.
+   */
+  async writeWinKeys(db: SqlRunner, drawId: bigint, rows: readonly LotteryWinKey[], at: Date): Promise<void> {
+    const parts = new Map<string, number>();
+    const part = rows.map((r) => {
+      const k = `${r.betType}|${r.key}`;
+      const n = parts.get(k) ?? 0;
+      parts.set(k, n + 1);
+      return n;
+    });
+    if (rows.length > 0)
+      await db.query(
+        `insert into ${this.t('draw_win_keys')} (draw_id, bet_type, win_key, part, multiplier, divisor)
+         select $1, b, k, p, m, d from unnest($2::text[], $3::text[], $4::int[], $5::bigint[], $6::bigint[]) as x(b, k, p, m, d)
+         on conflict do nothing`,
+        [
+          drawId.toString(),
+          rows.map((r) => r.betType),
+          rows.map((r) => r.key),
+          part,
+          rows.map((r) => r.multiplier.toString()),
+          rows.map((r) => r.divisor.toString()),
+        ],
+      );
+    await db.query(`update ${this.t('draws')} set win_keys_at = $2 where draw_id = $1`, [
+      drawId.toString(),
+      at,
+    ]);
   }
 
-  /** Writes the computed wins: lines, then each ticket pending -> settling with its total (once). */
-  async markComputed(
+  /**
+   * Set-based settlement of one batch, in one statement: claims up to `limit` pending tickets of the
+   * draw after ticket id `after` (`for update skip locked`: concurrent settlers take others), computes
+   * each ticket's win as the sum over its lines of floor(stake × multiplier ÷ divisor) for every row
+   * of the draw's win table matching the line's bet type and win key (0 when none does), and flips
+   * each pending -> settling with that win. The statement commits or not as a whole, so a ticket is
+   * computed once. Returns how many tickets it settled and the highest id (the caller's next `after`).
+   */
+  async settlePending(
     db: SqlRunner,
-    lineWins: { ticketId: bigint; lineNo: number; win: bigint }[],
-    ticketWins: { ticketId: bigint; win: bigint }[],
-  ): Promise<void> {
-    if (ticketWins.length === 0) return;
-    await db.query(
-      `update ${this.t('ticket_lines')} l set win = x.w
-       from unnest($1::bigint[], $2::int[], $3::bigint[]) as x(t, n, w) where l.ticket_id = x.t and l.line_no = x.n`,
-      [
-        lineWins.map((l) => l.ticketId.toString()),
-        lineWins.map((l) => l.lineNo),
-        lineWins.map((l) => l.win.toString()),
-      ],
+    drawId: bigint,
+    limit: number,
+    after: bigint,
+  ): Promise<{ settled: number; last: bigint }> {
+    const rows = await db.query<{ n: number; last: bigint | null }>(
+      `with settled as (
+         update ${this.t('tickets')} t set status = 'settling', win = (
+           select coalesce(sum(div(l.stake::numeric * k.multiplier, k.divisor)), 0)::bigint
+           from ${this.t('ticket_lines')} l
+           join ${this.t('draw_win_keys')} k on k.draw_id = $1 and k.bet_type = l.bet_type
+             and k.win_key = case when cardinality(l.selections) = 1 then l.selections[1]
+               else (select string_agg(s, '-' order by s collate "C") from unnest(l.selections) as s) end
+           where l.ticket_id = t.ticket_id)
+         where t.ticket_id = any(array(
+           select ticket_id from ${this.t('tickets')} where draw_id = $1 and status = 'pending' and ticket_id > $3
+           order by ticket_id limit $2 for update skip locked))
+           and t.status = 'pending'
+         returning t.ticket_id
+       )
+       select count(*)::int as n, max(ticket_id) as last from settled`,
+      [drawId.toString(), limit, after.toString()],
     );
-    await db.query(
-      `update ${this.t('tickets')} t set status = 'settling', win = x.w
-       from unnest($1::bigint[], $2::bigint[]) as x(t, w) where t.ticket_id = x.t and t.status = 'pending'`,
-      [ticketWins.map((t) => t.ticketId.toString()), ticketWins.map((t) => t.win.toString())],
-    );
+    return { settled: Number(rows[0]?.n ?? 0), last: BigInt(rows[0]?.last ?? after) };
   }
 
   /** How many tickets of a draw are still to compute (or mid-bet, which may still become pending). */

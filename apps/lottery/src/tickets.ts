@@ -21,8 +21,10 @@ import {
   LOTTERY_BET_TYPES,
   type LotteryKind,
   type LotteryLine,
+  type LotteryResult,
   lineExposure,
   priceLine,
+  settleLine,
 } from '@croupier/games';
 import { type SessionRow, type SqlRunner, type VendorDb, VendorError } from '@croupier/vendor-kit';
 import type { LotteryLimits } from './config.ts';
@@ -339,6 +341,19 @@ export function drawView(d: DrawRow): TLotteryDraw {
   };
 }
 
+/**
+ * A settled ticket's line win, recomputed from the published result with settleLine (only the
+ * ticket's total is stored; the settlement SQL is proven equal to settleLine line by line).
+ */
+function lineWin(gameCode: string, line: LineRow, draw: DrawRow | undefined): bigint | null {
+  if (!draw?.result || !isLotteryGameCode(gameCode)) return null;
+  return settleLine(
+    LOTTERY_GAMES[gameCode].kind,
+    { betType: line.bet_type, selections: line.selections, stake: line.stake },
+    draw.result as unknown as LotteryResult,
+  );
+}
+
 function ticketView(r: TicketRow, lines: LineRow[], draw: DrawRow | undefined): TLotteryTicket {
   const status = PUBLIC_STATUS[r.status] ?? 'pending';
   const isSettled = status === 'won' || status === 'lost';
@@ -359,9 +374,13 @@ function ticketView(r: TicketRow, lines: LineRow[], draw: DrawRow | undefined): 
       stake: formatMinor(l.stake),
       combinations: l.combinations,
       cost: formatMinor(l.cost),
-      win: isSettled && l.win !== null ? formatMinor(l.win) : null,
+      win: isSettled ? nullableMinor(lineWin(r.game_code, l, draw)) : null,
     })),
     createdAt: new Date(r.created_at).toISOString(),
     settledAt: isSettled ? iso(r.settled_at) : null,
   };
+}
+
+function nullableMinor(value: bigint | null): string | null {
+  return value === null ? null : formatMinor(value);
 }

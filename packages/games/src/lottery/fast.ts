@@ -6,8 +6,8 @@
  * probability, so one odds figure fits each.
  */
 import { LOTTERY_TIER_LAYOUTS, tierNumbers } from './draw.ts';
-import { type BetRule, choose, fixedOddsReturn, oddsOf, pay } from './rule.ts';
-import type { LotteryBetType, LotteryKind, LotteryResult } from './types.ts';
+import { type BetRule, choose, fixedOddsReturn, lineWinKey, oddsOf, pay, selectionDomain } from './rule.ts';
+import { BP, type LotteryBetType, type LotteryKind, type LotteryResult } from './types.ts';
 
 type FastKind = 'FAST_5D' | 'FAST_RACE' | 'FAST_DICE' | 'FAST_11X5';
 
@@ -35,6 +35,13 @@ function fixedRule(
       { key: `${type.code}:${[...s].sort().join('-')}`, payout: pay(stake, oddsOf(type, odds)) },
     ],
     returnRatio: (odds) => fixedOddsReturn(oddsOf(type, odds), probability.wins, probability.outcomes),
+    // Every selection the line could take (at most C(11, 5) = 462), kept when it wins.
+    winKeys: (r, odds) => {
+      const numbers = drawn(kind, r);
+      return selectionDomain(type)
+        .filter((s) => isWin(numbers, s))
+        .map((s) => ({ key: lineWinKey(s), multiplier: oddsOf(type, odds), divisor: BP }));
+    },
   };
 }
 

@@ -31,6 +31,54 @@ export interface BetRule {
   ): readonly { key: string; payout: bigint }[];
   /** Exact expected payout per unit of cost, before the floor to minor units. */
   returnRatio(odds: LotteryOdds | undefined): Ratio;
+  /**
+   * The result's winning keys of this bet type (see LotteryWinKey, without betType): summing
+   * floor(stake × multiplier ÷ divisor) over the rows whose key is the line's win key is `settle`.
+   */
+  winKeys(result: LotteryResult, odds: LotteryOdds | undefined): readonly WinKeyRow[];
+}
+
+/** A win-table row of one bet type. */
+export interface WinKeyRow {
+  readonly key: string;
+  readonly multiplier: bigint;
+  readonly divisor: bigint;
+}
+
+/** The win key of a line: its one selection, or its selections sorted (code-unit order) and joined by '-'. */
+export function lineWinKey(selections: readonly string[]): string {
+  return selections.length === 1 ? (selections[0] ?? '') : [...selections].sort().join('-');
+}
+
+/** Every k-subset of `values` (kept in the given order), e.g. the xiên pairs of the drawn endings. */
+export function subsets<T>(values: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const walk = (start: number, acc: T[]) => {
+    if (acc.length === k) {
+      out.push([...acc]);
+      return;
+    }
+    for (let i = start; i <= values.length - (k - acc.length); i++) {
+      acc.push(values[i] as T);
+      walk(i + 1, acc);
+      acc.pop();
+    }
+  };
+  walk(0, []);
+  return out;
+}
+
+/**
+ * Every selection a line of `type` may take, as win keys (options, or numbers min..max padded; for
+ * several selections their sorted distinct k-subsets). For small domains only (the fast games).
+ */
+export function selectionDomain(type: LotteryBetType): string[][] {
+  const { count, min, max, digits } = type.pick;
+  const singles =
+    digits === null
+      ? [...(type.options ?? [])]
+      : Array.from({ length: max - min + 1 }, (_, i) => String(min + i).padStart(digits, '0'));
+  return count === 1 ? singles.map((s) => [s]) : subsets([...singles].sort(), count);
 }
 
 /** The odds of a bet type: the merchant's figure for its code, else the default; never negative. */

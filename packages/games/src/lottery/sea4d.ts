@@ -14,7 +14,7 @@
  * table of their family.
  */
 import { SEA_4D_TIERS, tierNumbers } from './draw.ts';
-import { type BetRule, oddsOf, pay } from './rule.ts';
+import { type BetRule, oddsOf, pay, type WinKeyRow } from './rule.ts';
 import { BP, type LotteryBetType, type LotteryOdds, type LotteryResult } from './types.ts';
 
 /** A payout table family: Big (all 23 prizes) or Small (1st, 2nd, 3rd). */
@@ -102,6 +102,13 @@ function tierPayout(result: LotteryResult, table: Readonly<Record<string, bigint
   return (tier === undefined ? undefined : table[tier]) ?? 0n;
 }
 
+/** Each drawn number with its payout at a table (0 payouts left out), publishing order. */
+function drawnPayouts(result: LotteryResult, table: Readonly<Record<string, bigint>>) {
+  return [...new Set(SEA_4D_TIERS.flatMap(({ tier }) => tierNumbers(result, tier)))]
+    .map((n) => ({ n, bp: tierPayout(result, table, n) }))
+    .filter(({ bp }) => bp > 0n);
+}
+
 function maxOf(table: Readonly<Record<string, bigint>>): bigint {
   return Object.values(table).reduce((m, v) => (v > m ? v : m), 0n);
 }
@@ -120,6 +127,8 @@ function straight(family: Sea4dFamily): BetRule {
     exposure: (s, stake, odds) => [
       { key: `${family}:${s[0]}`, payout: pay(stake, maxOf(sea4dTable(family, odds))) },
     ],
+    winKeys: (r, odds) =>
+      drawnPayouts(r, sea4dTable(family, odds)).map(({ n, bp }) => ({ key: n, multiplier: bp, divisor: BP })),
     returnRatio: (odds) => tableReturn(sea4dTable(family, odds)),
   };
 }
@@ -152,6 +161,15 @@ function box(family: Sea4dFamily, code: string, isSpread: boolean): BetRule {
       const perms = permutations4d(s[0] ?? '');
       return perms.reduce((sum, p) => sum + share(stake, tierPayout(r, table, p), perms.length), 0n);
     },
+    // Every permutation of every drawn number (a box needs two different digits): the line's
+    // number matches one row per drawn permutation of it, each floored on its own as in settle.
+    winKeys: (r, odds) =>
+      drawnPayouts(r, sea4dTable(family, odds)).flatMap(({ n, bp }): WinKeyRow[] => {
+        const perms = permutations4d(n);
+        if (perms.length < 2) return [];
+        const divisor = isSpread ? BP * BigInt(perms.length) : BP;
+        return perms.map((key) => ({ key, multiplier: bp, divisor }));
+      }),
     exposure: (s, stake, odds) => {
       const top = maxOf(sea4dTable(family, odds));
       const perms = permutations4d(s[0] ?? '');

@@ -86,3 +86,16 @@ export interface LotteryEdge {
 
 /** One bp: odds are in basis points of the stake. */
 export const BP = 10_000n;
+
+/**
+ * One row of a draw's win table (set-based settlement): a line of `betType` whose win key
+ * (`lineWinKey`: its selection, or its selections sorted and joined by '-') equals `key` wins
+ * stake × multiplier ÷ divisor, floored, for every matching row (a 4D box won by two drawn
+ * permutations matches two rows). Lines matching no row win 0. `lotteryWinKeys` builds the rows.
+ */
+export interface LotteryWinKey {
+  readonly betType: string;
+  readonly key: string;
+  readonly multiplier: bigint;
+  readonly divisor: bigint;
+}

@@ -6,7 +6,7 @@
  * 3 càng ×900, đầu/đuôi ×9.5), every one overridable by the merchant.
  */
 import { allNumbers, tierNumbers, VN_NORTH_TIERS, VN_SOUTH_TIERS } from './draw.ts';
-import { type BetRule, choose, fixedOddsReturn, oddsOf, pay, type Ratio } from './rule.ts';
+import { type BetRule, choose, fixedOddsReturn, oddsOf, pay, type Ratio, subsets } from './rule.ts';
 import { BP, type LotteryBetType, type LotteryResult } from './types.ts';
 
 type VnKind = 'VN_NORTH' | 'VN_SOUTH';
@@ -27,7 +27,7 @@ function special(result: LotteryResult): string {
 /** Per result: how many prizes end in each 2- and 3-digit ending (3: among prizes of ≥ 3 digits). */
 const endingCounts = new WeakMap<LotteryResult, Map<string, number>>();
 
-function occurrences(result: LotteryResult, selection: string): number {
+function endings(result: LotteryResult): Map<string, number> {
   let counts = endingCounts.get(result);
   if (counts === undefined) {
     counts = new Map();
@@ -35,7 +35,16 @@ function occurrences(result: LotteryResult, selection: string): number {
       for (const d of [2, 3]) if (n.length >= d) counts.set(n.slice(-d), (counts.get(n.slice(-d)) ?? 0) + 1);
     endingCounts.set(result, counts);
   }
-  return counts.get(selection) ?? 0;
+  return counts;
+}
+
+function occurrences(result: LotteryResult, selection: string): number {
+  return endings(result).get(selection) ?? 0;
+}
+
+/** The distinct endings of `digits` digits that appear, sorted. */
+function endingsOf(result: LotteryResult, digits: number): string[] {
+  return [...endings(result).keys()].filter((e) => e.length === digits).sort();
 }
 
 /** P(all k given 2-digit endings appear among n uniform numbers) by inclusion–exclusion, exactly. */
@@ -76,6 +85,12 @@ function vnRules(kind: VnKind): BetRule[] {
       type: t,
       settle: (s, r, stake, odds) => pay(stake, oddsOf(t, odds), occurrences(r, s[0] ?? '')),
       exposure: (s, stake, odds) => [{ key: `${code}:${s[0]}`, payout: pay(stake, oddsOf(t, odds), count) }],
+      winKeys: (r, odds) =>
+        endingsOf(r, digits).map((e) => ({
+          key: e,
+          multiplier: oddsOf(t, odds) * BigInt(occurrences(r, e)),
+          divisor: BP,
+        })),
       // Expected occurrences count/10^digits per point, at a cost of count points.
       returnRatio: (odds) => fixedOddsReturn(oddsOf(t, odds), 1n, 10n ** BigInt(digits)),
     };
@@ -103,6 +118,11 @@ function vnRules(kind: VnKind): BetRule[] {
       type: t,
       settle: (s, r, stake, odds) => (wins(special(r), s[0] ?? '') ? pay(stake, oddsOf(t, odds)) : 0n),
       exposure: (s, stake, odds) => [{ key: `${code}:${s[0]}`, payout: pay(stake, oddsOf(t, odds)) }],
+      // The selections (at most 1000) that the special prize makes win.
+      winKeys: (r, odds) =>
+        Array.from({ length: max + 1 }, (_, i) => String(i).padStart(digits, '0'))
+          .filter((selection) => wins(special(r), selection))
+          .map((key) => ({ key, multiplier: oddsOf(t, odds), divisor: BP })),
       returnRatio: (odds) => fixedOddsReturn(oddsOf(t, odds), 1n, outcomes),
     };
   };
@@ -125,6 +145,13 @@ function vnRules(kind: VnKind): BetRule[] {
       exposure: (s, stake, odds) => [
         { key: `${code}:${[...s].sort().join('-')}`, payout: pay(stake, oddsOf(t, odds)) },
       ],
+      // Every k of the distinct 2-digit endings drawn (at most C(27, 4) = 17 550 keys).
+      winKeys: (r, odds) =>
+        subsets(endingsOf(r, 2), k).map((set) => ({
+          key: set.join('-'),
+          multiplier: oddsOf(t, odds),
+          divisor: BP,
+        })),
       returnRatio: (odds) => {
         const p = xienProbability(k, n2);
         return { num: oddsOf(t, odds) * p.num, den: BP * p.den };
