@@ -4,13 +4,16 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAppTicket } from '../api/accounts.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { loadChunk } from '../lib/load-failure.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Icon } from './icon.tsx';
 
 type TPlatform = 'android' | 'ios';
 
 /** The QR code library loads when a download panel first opens, not with the lobby. */
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+const QRCodeSVG = lazy(() =>
+  loadChunk(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG }))),
+);
 
 const PLATFORM_PATTERNS: Record<TPlatform, RegExp> = {
   android: /android/i,

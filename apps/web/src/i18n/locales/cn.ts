@@ -513,6 +513,12 @@ export const cn: TBundle = {
     title: '页面不存在',
     text: '您要访问的页面不存在或已被移动。',
   },
+  loadError: {
+    title: '页面加载失败',
+    text: '网络连接异常，请重试',
+    retry: '重试',
+    slow: '页面加载时间较长，请检查网络',
+  },
   routeError: {
     title: '出错了',
     text: '无法显示此页面。',

@@ -518,6 +518,12 @@ export const en = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
   },
+  loadError: {
+    title: 'Page failed to load',
+    text: 'Network link is abnormal, please try again',
+    retry: 'Retry',
+    slow: 'Page took longer to load, check network',
+  },
   routeError: {
     title: 'Something went wrong',
     text: 'This page could not be displayed.',

@@ -518,6 +518,12 @@ export const vi: TBundle = {
     title: 'Không tìm thấy trang',
     text: 'Trang bạn đang tìm không tồn tại hoặc đã được di chuyển.',
   },
+  loadError: {
+    title: 'Không tải được trang',
+    text: 'Kết nối mạng bất thường, vui lòng thử lại',
+    retry: 'Thử lại',
+    slow: 'Trang tải lâu hơn dự kiến, vui lòng kiểm tra mạng',
+  },
   routeError: {
     title: 'Đã xảy ra lỗi',
     text: 'Không thể hiển thị trang này.',
