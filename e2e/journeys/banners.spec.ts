@@ -1,5 +1,4 @@
 import { PORT } from '../playwright.config.ts';
-import { openLogin } from '../support/player.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The demo brand Royal Flush (seeded with SEED_DEMO on localhost): its banners come from the demo seed. */
@@ -13,7 +12,8 @@ test('the login popup, the register popup and the side menu show their banner gr
   await expect(sideMenu.getByRole('img', { name: 'Welcome bonus 100% up to $500' })).toBeVisible();
 
   // w_login: the login popup's banner, which leads to the promotions and closes the popup.
-  const login = await openLogin(page);
+  await page.goto(`${ROYAL}/login`);
+  const login = page.getByRole('dialog', { name: 'Log in' });
   const loginBanner = login.getByRole('complementary', { name: 'Offers' });
   await expect(loginBanner.getByRole('img', { name: 'Welcome bonus 100% up to $500' })).toBeVisible();
   await loginBanner.getByRole('link').click();
@@ -21,7 +21,7 @@ test('the login popup, the register popup and the side menu show their banner gr
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
 
   // w_register: the register popup's banner.
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  await page.goto(`${ROYAL}/register`);
   const register = page.getByRole('dialog', { name: 'Register' });
   await expect(
     register
