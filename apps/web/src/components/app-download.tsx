@@ -7,6 +7,7 @@ import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { loadChunk } from '../lib/load-failure.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Icon } from './icon.tsx';
+import { InstallGuideDialog } from './install-guide.tsx';
 
 type TPlatform = 'android' | 'ios';
 
@@ -48,6 +49,7 @@ export function appDownloadUrl(rawUrl: string, language: string, ticket: string 
 function AppQrCode({ platform, url }: { platform: TPlatform; url: string }) {
   const { t } = useTranslation();
   const platformName = t(`sideMenu.${platform}`);
+  const [isGuideOpen, setGuideOpen] = useState(false);
   return (
     <>
       <div className="app-download__qr">
@@ -66,11 +68,19 @@ function AppQrCode({ platform, url }: { platform: TPlatform; url: string }) {
         <Icon name="download" size={16} />
         {t('sideMenu.downloadFor', { platform: platformName })}
       </a>
+      <button type="button" className="app-download__guide" onClick={() => setGuideOpen(true)}>
+        <Icon name="help" size={16} />
+        {t('installGuide.open', { platform: platformName })}
+      </button>
+      {isGuideOpen ? <InstallGuideDialog platform={platform} onClose={() => setGuideOpen(false)} /> : null}
     </>
   );
 }
 
-/** App download block: a 120 px QR code per platform, with a platform switch and a direct link. */
+/**
+ * App download block: a 120 px QR code per platform, with a platform switch, a direct link and the
+ * platform's install guide (steps with pictures).
+ */
 export function AppDownload() {
   const { t, i18n } = useTranslation();
   const { permission } = useBootstrap();

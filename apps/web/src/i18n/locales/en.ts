@@ -518,6 +518,25 @@ export const en = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
   },
+  installGuide: {
+    open: 'How to install on {{platform}}',
+    title: 'Install the app on {{platform}}',
+    intro: 'Four steps, about a minute.',
+    steps: '{{platform}} install steps',
+    done: 'Got it',
+    ios: {
+      scan: 'Scan the QR code with the Camera app, or tap “Download for iOS” on your iPhone.',
+      install: 'Tap Install when iOS asks, and wait for the icon on your home screen.',
+      trust: 'Open Settings › General › VPN & Device Management and trust the app’s developer.',
+      open: 'Open the app from your home screen and log in with your account.',
+    },
+    android: {
+      scan: 'Scan the QR code with your camera, or tap “Download for Android” on your phone.',
+      file: 'When the download ends, open the APK file from the notification.',
+      allow: 'If Android asks, allow installs from this source in the settings it opens.',
+      open: 'Tap Install, then open the app and log in with your account.',
+    },
+  },
   loadError: {
     title: 'Page failed to load',
     text: 'Network link is abnormal, please try again',
