@@ -39,6 +39,7 @@ export const cn: TBundle = {
     withdraw: '取款',
     freePlay: '免费试玩',
     accountMenu: '账户菜单：{{name}}',
+    avatar: '头像：{{avatar}}',
   },
   nav: {
     main: '主导航',

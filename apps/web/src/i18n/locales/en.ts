@@ -40,6 +40,7 @@ export const en = {
     withdraw: 'Withdraw',
     freePlay: 'Free play',
     accountMenu: 'Account menu: {{name}}',
+    avatar: 'Avatar: {{avatar}}',
   },
   nav: {
     main: 'Main navigation',

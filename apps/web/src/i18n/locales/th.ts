@@ -39,6 +39,7 @@ export const th: TBundle = {
     withdraw: 'ถอนเงิน',
     freePlay: 'ทดลองเล่นฟรี',
     accountMenu: 'เมนูบัญชี: {{name}}',
+    avatar: 'อวาตาร์: {{avatar}}',
   },
   nav: {
     main: 'การนำทางหลัก',

@@ -39,6 +39,7 @@ export const vi: TBundle = {
     withdraw: 'Rút tiền',
     freePlay: 'Chơi thử',
     accountMenu: 'Menu tài khoản: {{name}}',
+    avatar: 'Ảnh đại diện: {{avatar}}',
   },
   nav: {
     main: 'Điều hướng chính',
