@@ -67,6 +67,16 @@ test('the account page shows the member, masks nothing it should not, and keeps 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Trophy' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Welcome aboard!' })).toHaveCount(0);
+
+  // The header's account button wears the chosen avatar; a new choice shows there at once.
+  const accountMenu = page.getByRole('button', { name: `Account menu: ${username}` });
+  await accountMenu.click();
+  await expect(page.getByRole('img', { name: 'Avatar: Trophy' })).toBeVisible();
+  await accountMenu.click();
+  await page.getByRole('radio', { name: 'Crown' }).check();
+  await expect(page.getByText('Avatar saved')).toBeVisible();
+  await accountMenu.click();
+  await expect(page.getByRole('img', { name: 'Avatar: Crown' })).toBeVisible();
 });
 
 test('with mobile password registration off, a player registers by mobile and code alone and logs in by SMS code', async ({

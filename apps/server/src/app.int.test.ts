@@ -84,6 +84,8 @@ describe('platform process basics', () => {
       }
       const notices = await get(API.content.announcements, { type: 'B', execution: 'B' });
       expect(notices.total).toBeGreaterThanOrEqual(2);
+      const popups = await get(API.content.announcements, { type: 'PU', execution: 'B' });
+      expect(popups.list).toHaveLength(1);
       const promotions = await get(API.content.announcements, { type: 'PR' });
       expect(promotions.total).toBeGreaterThanOrEqual(2);
       for (const promotion of promotions.list) {

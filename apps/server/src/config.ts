@@ -32,7 +32,12 @@ const ZConfig = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Verification (apps/server/src/verification): SMS provider, mail transport, one-time code limits.
-  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio', 'firebase']).default('outbox'),
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must be an http(s) URL')
+    .default('https://identitytoolkit.googleapis.com'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -136,6 +141,7 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
     requireSetting('TWILIO_AUTH_TOKEN', 'SMS_PROVIDER=twilio');
     requireSetting('TWILIO_FROM', 'SMS_PROVIDER=twilio');
   }
+  if (config.SMS_PROVIDER === 'firebase') requireSetting('FIREBASE_API_KEY', 'SMS_PROVIDER=firebase');
   if (config.MAIL_TRANSPORT === 'smtp') requireSetting('SMTP_URL', 'MAIL_TRANSPORT=smtp');
   // A production process never runs with demo data or secrets someone else could know.
   if (config.NODE_ENV === 'production') {

@@ -28,6 +28,8 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
   );
   const applied = await lifecycle.start('migrations', () => database.migrate());
   const services = createServices(database, config);
+  // Closed after HTTP and the vendors (whose last wins it may still be recording), before the database.
+  lifecycle.add('big wins', () => services.bigWins.drain());
   // Demo secrets are generated per data directory (config.ts refuses them in production).
   const demoSecrets =
     config.SEED_DEMO || config.SANDBOX_GATEWAY === 'on'
@@ -69,6 +71,12 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
     (built) => built.close(),
   );
   lifecycle.useLogger(app.log);
+  services.bigWins.reportErrorsTo((err, win) =>
+    app.log.warn(
+      { err, merchant: win.merchantCode, vendor: win.vendorCode, round: win.roundId },
+      'big win not recorded',
+    ),
+  );
   const address = await lifecycle.start('listen', () => app.listen({ port: config.PORT, host: config.HOST }));
 
   // In-process vendors start once the platform answers (they onboard over HTTP) and close before

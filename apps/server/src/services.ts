@@ -8,6 +8,7 @@ import { createCashierServices } from './cashier/cashier.module.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { createContentServices } from './content/content.module.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { BigWinRecorder } from './games/big-win-recorder.ts';
 import { CatalogueCache } from './games/catalogue-cache.ts';
 import { createGamesServices } from './games/games.module.ts';
 import { publishJackpot } from './games/inhouse-launcher.ts';
@@ -114,6 +115,15 @@ export function createServices(
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
   };
+  // Glue between features: a vendor win at or above the merchant's threshold goes on its winner
+  // board, recorded after the wallet's answer (off the hot path) through the operator's service.
+  const bigWins = new BigWinRecorder({
+    merchantByCode: (code) => merchants.findByCode(code),
+    memberName: async (merchantId, memberId) =>
+      (await membersRepository.findById(merchantId, memberId))?.username,
+    catalogue: services.catalogue,
+  });
+  services.vendorWallet.onWin((win) => bigWins.winSettled(win));
   // Glue between features: a jackpot's new pool shows in the merchant's catalogue.
   services.jackpots.publishTo(async (merchantCode, pool) => {
     const merchant = await merchants.findByCode(merchantCode);
@@ -129,7 +139,7 @@ export function createServices(
     },
   });
   registerAgentJobs(jobs, services.settlement);
-  return services;
+  return { ...services, bigWins };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import { ZLanguage } from './languages.ts';
+import { ZPositiveMoney } from './wallet.ts';
 import * as z from './z.ts';
 
 /** Spec section 4: 0 normal, 1 maintenance (takes priority), 2 region restricted. */
@@ -336,6 +337,8 @@ export const ZMerchantSettingsPatch = z
     flags: ZSiteFlags.partial(),
     brand: ZBrand.partial(),
     gtagId: z.string().max(32).nullable(),
+    /** A vendor win at or above this amount goes on the winner board; null records none. */
+    bigWinThreshold: ZPositiveMoney.nullable(),
     /** Per-field registration rules; fields not named keep their rule. */
     registerFields: z.partialRecord(z.enum(REGISTER_FIELDS), ZFieldRule),
   })
@@ -351,6 +354,7 @@ export const ZMerchantSettings = z.object({
   flags: ZSiteFlags,
   brand: ZBrand,
   gtagId: z.string().nullable(),
+  bigWinThreshold: z.string().nullable(),
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
 

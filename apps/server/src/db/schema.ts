@@ -69,6 +69,8 @@ export interface MerchantsTable {
   blocked_countries: ColumnType<string[], string[] | undefined, string[]>;
   blocked_cidrs: ColumnType<string[], string[] | undefined, string[]>;
   gtag_id: string | null;
+  /** Minor units; a vendor win at or above it goes on the winner board (null: none). Migration 022. */
+  big_win_threshold: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   main_domain: string;
   content_key: Uint8Array;
   rsa_public_key: string;

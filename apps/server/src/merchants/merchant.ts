@@ -17,6 +17,8 @@ export interface Merchant {
   blockedCountries: string[];
   blockedCidrs: string[];
   gtagId: string | null;
+  /** A vendor win credit at or above this (minor units) goes on the winner board; null records none. */
+  bigWinThreshold: bigint | null;
   mainDomain: string;
   contentKey: Uint8Array;
   publicKey: string;

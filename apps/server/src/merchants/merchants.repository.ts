@@ -19,7 +19,7 @@ export type { Merchant } from './merchant.ts';
 /** What a new merchant row holds: its configuration and both halves of its key pair. */
 export type NewMerchantRow = Omit<
   Merchant,
-  'id' | 'maintenance' | 'blockedCountries' | 'blockedCidrs' | 'gtagId'
+  'id' | 'maintenance' | 'blockedCountries' | 'blockedCidrs' | 'gtagId' | 'bigWinThreshold'
 > & {
   privateKey: string;
 };
@@ -31,6 +31,7 @@ export interface MerchantSettingsRow {
   flags?: TSiteFlags;
   brand?: TBrand;
   gtagId?: string | null;
+  bigWinThreshold?: bigint | null;
   registerFields?: Record<TRegisterField, TFieldRule>;
 }
 
@@ -50,6 +51,7 @@ const merchantColumns = [
   'merchants.blocked_countries',
   'merchants.blocked_cidrs',
   'merchants.gtag_id',
+  'merchants.big_win_threshold',
   'merchants.main_domain',
   'merchants.content_key',
   'merchants.rsa_public_key',
@@ -92,6 +94,7 @@ function toMerchant(row: MerchantRow): Merchant {
     blockedCountries: row.blocked_countries,
     blockedCidrs: row.blocked_cidrs,
     gtagId: row.gtag_id,
+    bigWinThreshold: row.big_win_threshold === null ? null : BigInt(row.big_win_threshold),
     mainDomain: row.main_domain,
     contentKey: row.content_key,
     publicKey: row.rsa_public_key,
@@ -193,6 +196,7 @@ export class MerchantsRepository {
         ...(settings.flags === undefined ? {} : { flags: JSON.stringify(settings.flags) }),
         ...(settings.brand === undefined ? {} : { brand: JSON.stringify(settings.brand) }),
         ...(settings.gtagId === undefined ? {} : { gtag_id: settings.gtagId }),
+        ...(settings.bigWinThreshold === undefined ? {} : { big_win_threshold: settings.bigWinThreshold }),
         ...(settings.registerFields === undefined
           ? {}
           : { register_fields: JSON.stringify(settings.registerFields) }),

@@ -5,6 +5,7 @@ import type {
   TMerchantSettingsPatch,
   TSiteFlags,
 } from '@croupier/contracts';
+import { formatMinor, parseMinor } from '@croupier/contracts';
 import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../admin/actor.ts';
@@ -42,6 +43,11 @@ export function domainFromHost(host: string | undefined): string | undefined {
 }
 
 /** Merchants: creation, resolution from the request's host, and operator settings. */
+/** A big-win threshold as the settings show it (minor units to a money string). */
+function thresholdText(threshold: bigint | null): string | null {
+  return threshold === null ? null : formatMinor(threshold);
+}
+
 export class MerchantsService {
   private readonly privateKeys = new Map<bigint, string>();
   /**
@@ -160,6 +166,7 @@ export class MerchantsService {
       flags: merchant.flags,
       brand: merchant.brand,
       gtagId: merchant.gtagId,
+      bigWinThreshold: thresholdText(merchant.bigWinThreshold),
       registerFields: merchant.registerFields,
     };
   }
@@ -185,9 +192,19 @@ export class MerchantsService {
         flags: { ...merchant.flags, ...patch.flags },
         brand: { ...merchant.brand, ...patch.brand },
         gtagId: patch.gtagId === undefined ? merchant.gtagId : patch.gtagId,
+        bigWinThreshold: thresholdText(
+          patch.bigWinThreshold === undefined
+            ? merchant.bigWinThreshold
+            : patch.bigWinThreshold === null
+              ? null
+              : parseMinor(patch.bigWinThreshold),
+        ),
         registerFields: { ...merchant.registerFields, ...patch.registerFields },
       };
-      await this.merchants.updateSettings(tx, merchant.id, next);
+      await this.merchants.updateSettings(tx, merchant.id, {
+        ...next,
+        bigWinThreshold: next.bigWinThreshold === null ? null : parseMinor(next.bigWinThreshold),
+      });
       await this.audit.record(tx, {
         merchantId: merchant.id,
         actor: actor.name,

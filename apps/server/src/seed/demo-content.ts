@@ -5,7 +5,7 @@ import type { Merchant } from '../merchants/merchant.ts';
 
 /**
  * What a demo brand shows on a fresh start: home, login, register and side-menu banners, notices
- * for the marquee and promotions. Written through the content service an operator
+ * for the marquee, a public popup and promotions. Written through the content service an operator
  * uses (audited as the demo seed), so the demo is what an operator would have set up, and the
  * operator can edit or delete every piece of it.
  */
@@ -15,6 +15,7 @@ export interface DemoContent {
   /** Shown in the login, register and side-menu banner slots. */
   sideArt: string;
   notices: { title: string; content: string }[];
+  popup: { title: string; content: string; art: string };
   promotions: { title: string; content: string; art: string }[];
 }
 
@@ -59,6 +60,12 @@ export const DEMO_CONTENT: Record<string, DemoContent> = {
         content: '<p>Bank transfers may be delayed during the window. Games stay open.</p>',
       },
     ],
+    popup: {
+      title: 'Your first deposit, doubled',
+      content:
+        '<p>Deposit now and we match <strong>100%</strong> of your first deposit, up to $500. Wagering 20× the bonus within 30 days.</p>',
+      art: 'royal-welcome',
+    },
     promotions: [
       {
         title: 'Welcome bonus 100% up to $500',
@@ -106,6 +113,11 @@ export const DEMO_CONTENT: Record<string, DemoContent> = {
         content: '<p>ถอนเงินก่อนจรวดระเบิด ทุกรอบตรวจสอบความยุติธรรมได้</p>',
       },
     ],
+    popup: {
+      title: 'โบนัสฝากแรก 50%',
+      content: '<p>ฝากครั้งแรกรับโบนัส <strong>50%</strong> สูงสุด ฿10,000 ทำยอด 15 เท่าภายใน 30 วัน</p>',
+      art: 'lotus-welcome',
+    },
     promotions: [
       {
         title: 'โบนัสฝากแรก 50% สูงสุด ฿10,000',
@@ -163,6 +175,18 @@ export async function seedDemoContent(
       endTime: null,
       sortOrder: index,
     })),
+    {
+      language,
+      type: 'PU',
+      // For visitors: the offer that brings them to register. Not at a member's first login, where
+      // it would cover the deposit form a new member opens next.
+      executions: ['B'],
+      title: content.popup.title,
+      content: content.popup.content,
+      imageUrl: art(content.popup.art),
+      endTime: null,
+      sortOrder: 0,
+    },
     ...content.promotions.map((promotion, index) => ({
       language,
       type: 'PR' as const,

@@ -148,7 +148,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
 ];
 
 /**
- * Seeds the demo merchants, their content (banners, notices, promotions), payment channels (a sandbox gateway channel when
+ * Seeds the demo merchants, their content (banners, notices, a popup, promotions), payment channels (a sandbox gateway channel when
  * `sandboxGateway` runs) and an operator key. Idempotent: a merchant that exists
  * is left as it is, so restarting `npm start` keeps whatever the operator changed.
  */

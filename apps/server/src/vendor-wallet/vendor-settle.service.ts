@@ -52,7 +52,20 @@ interface ReplayFields {
  * here. A vendor in transfer mode moves the member's sub-wallet with it instead of the main wallet.
  * Errors: see VendorWalletService.
  */
+/** Told of each new win the wallet committed (not of a replay); must return at once. */
+export type WinListener = (win: {
+  merchantCode: string;
+  memberId: bigint;
+  vendorCode: string;
+  gameCode: string;
+  roundId: string;
+  amount: bigint;
+  wonAt: Date;
+}) => void;
+
 export class VendorSettleService {
+  private winListener: WinListener | null = null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: VendorWalletRepository,
@@ -60,6 +73,11 @@ export class VendorSettleService {
     private readonly accounts: VendorAccountsService,
     private readonly balances: BalanceNotifier,
   ) {}
+
+  /** Where committed wins go (the winner board's recorder); set once at composition. */
+  onWin(listener: WinListener): void {
+    this.winListener = listener;
+  }
 
   /**
    * Debits `amount` from the player for a round (the vendor's account is credited). Needs an active
@@ -114,7 +132,8 @@ export class VendorSettleService {
             { account: player.walletId, amount },
           ];
     const reference = this.reference(context, request);
-    return this.answer(context, player, request, async () => {
+    let isNewWin = false;
+    const value = await this.answer(context, player, request, async () => {
       const call = {
         merchantId: context.merchantId,
         vendorCode: context.vendorCode,
@@ -139,6 +158,7 @@ export class VendorSettleService {
         if (!isUniqueViolation(error)) throw error;
         return this.repository.settle(operation, call);
       });
+      isNewWin = row.isNew && operation === 'win';
       if (row.isNew) return row.answer as StoredAnswer;
       return this.replayOf(row.known, player, {
         kind: operation,
@@ -148,6 +168,19 @@ export class VendorSettleService {
         ref: null,
       });
     });
+    // After the commit, and only for a win this call wrote: the listener returns at once.
+    if (isNewWin && this.winListener) {
+      this.winListener({
+        merchantCode: context.merchantCode,
+        memberId: player.memberId,
+        vendorCode: context.vendorCode,
+        gameCode: request.gameCode,
+        roundId: request.roundId,
+        amount,
+        wonAt: new Date(),
+      });
+    }
+    return value;
   }
 
   /**

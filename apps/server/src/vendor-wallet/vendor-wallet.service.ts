@@ -12,7 +12,7 @@ import type { LedgerAudit, LedgerService } from '../ledger/ledger.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import { type MemberExists, VendorAccountsService } from './vendor-accounts.service.ts';
 import { type VendorContext, VendorCredentialsService } from './vendor-credentials.service.ts';
-import { VendorSettleService } from './vendor-settle.service.ts';
+import { VendorSettleService, type WinListener } from './vendor-settle.service.ts';
 import type { VendorWalletRepository } from './vendor-wallet.repository.ts';
 
 // The names other features import from here; they live with the part of the wallet they belong to.
@@ -67,6 +67,11 @@ export class VendorWalletService {
   /** The player's balance. Errors: PLAYER_NOT_FOUND. */
   balance(context: VendorContext, request: TVendorBalanceRequest): Promise<TVendorWalletValue> {
     return this.accounts.balance(context, request);
+  }
+
+  /** See VendorSettleService.onWin. */
+  onWin(listener: WinListener): void {
+    this.settlement.onWin(listener);
   }
 
   /** See VendorSettleService.bet. */

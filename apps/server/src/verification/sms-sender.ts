@@ -11,6 +11,23 @@ export interface SmsMessage {
 export interface SmsSender {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+  /**
+   * Present for a provider that makes, texts and checks verification codes itself (Firebase phone
+   * authentication): codes then go through it, not through `send`.
+   */
+  readonly codes?: SmsProviderCodes;
+}
+
+/** A provider's own verification codes; each call throws SmsDeliveryError when the provider fails. */
+export interface SmsProviderCodes {
+  /** Has the provider text a code to `to`; answers the provider's session, which `check` needs. */
+  send(request: {
+    merchantId: bigint;
+    to: string;
+    recaptchaToken?: string | null;
+  }): Promise<{ session: string }>;
+  /** Checks a code against a session: right, wrong, or the session has expired. */
+  check(session: string, code: string): Promise<'valid' | 'invalid' | 'expired'>;
 }
 
 /** A provider refused or could not be reached. The message carries no secret. */

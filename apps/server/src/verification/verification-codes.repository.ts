@@ -12,6 +12,8 @@ export interface CodeTarget {
 export interface LatestCodeRow {
   id: bigint;
   codeHash: Uint8Array;
+  /** Set for a code the SMS provider made and checks (its session); null for the platform's own. */
+  providerSession: string | null;
   isConsumed: boolean;
   isExpired: boolean;
   attempts: number;
@@ -23,9 +25,15 @@ export class VerificationCodesRepository {
 
   /**
    * Stores a new code and retires every unused older code of the same target, in one transaction,
-   * so at most one code of a target is ever live.
+   * so at most one code of a target is ever live. A code the SMS provider made has no hash of ours
+   * (an empty one) and the provider's session instead.
    */
-  async replace(target: CodeTarget, codeHash: Uint8Array, ttlSeconds: number): Promise<bigint> {
+  async replace(
+    target: CodeTarget,
+    codeHash: Uint8Array,
+    ttlSeconds: number,
+    providerSession: string | null = null,
+  ): Promise<bigint> {
     return this.db.transaction().execute(async (tx) => {
       await tx
         .updateTable('verification_codes')
@@ -44,6 +52,7 @@ export class VerificationCodesRepository {
           destination: target.destination,
           purpose: target.purpose,
           code_hash: codeHash,
+          provider_session: providerSession,
           expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
         })
         .returning('id')
@@ -59,6 +68,7 @@ export class VerificationCodesRepository {
       .select([
         'id',
         'code_hash as codeHash',
+        'provider_session as providerSession',
         'attempts',
         sql<boolean>`consumed_at is not null`.as('isConsumed'),
         sql<boolean>`expires_at <= now()`.as('isExpired'),

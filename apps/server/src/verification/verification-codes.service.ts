@@ -62,6 +62,8 @@ export interface SendCodeInput {
   ip: string | null;
   /** The member the code is for (second factor, login, reset), for the per-account limit; null when none yet. */
   memberId: bigint | null;
+  /** The client's app-verification token for an SMS provider that asks for one (Firebase's reCAPTCHA). */
+  recaptchaToken?: string | null;
 }
 
 export interface VerifyCodeInput {
@@ -155,8 +157,25 @@ export class VerificationCodeService {
     );
 
     const target: CodeTarget = { merchantId: merchant.id, channel, destination, purpose };
-    const code = generateNumericCode();
     const minutes = this.options.ttlMinutes;
+    const providerCodes = channel === 'sms' ? this.sms.codes : undefined;
+    if (providerCodes) {
+      // The provider makes and texts the code; its session is what is kept.
+      let session: string;
+      try {
+        ({ session } = await providerCodes.send({
+          merchantId: merchant.id,
+          to: destination,
+          recaptchaToken: input.recaptchaToken ?? null,
+        }));
+      } catch (error) {
+        await this.limiter.reset(resendKey);
+        throw new AppError('SERVICE_UNAVAILABLE', { detail: `${channel} delivery failed`, cause: error });
+      }
+      await this.codes.replace(target, new Uint8Array(), minutes * 60, session);
+      return { expiredMinutes: minutes, destination };
+    }
+    const code = generateNumericCode();
     const id = await this.codes.replace(target, await this.codeHash(target, code), minutes * 60);
     const text = codeMessageText(language, { brand: merchant.name, code, minutes });
     try {
@@ -202,6 +221,9 @@ export class VerificationCodeService {
     if (latest.isExpired) throw new AppError('VERIFICATION_CODE_EXPIRED');
     const attempts = await this.codes.claimAttempt(latest.id, this.options.maxAttempts);
     if (attempts === undefined) throw invalidCode('code used, burnt or expired meanwhile');
+    if (latest.providerSession !== null) {
+      return this.verifyWithProvider(latest.id, latest.providerSession, code, attempts, destination);
+    }
     const expected = Buffer.from(latest.codeHash);
     const actual = code.length <= MAX_CODE_INPUT ? await this.codeHash(target, code) : Buffer.alloc(0);
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
@@ -209,6 +231,34 @@ export class VerificationCodeService {
       throw invalidCode('wrong code');
     }
     if (!(await this.codes.consume(latest.id))) throw invalidCode('used by a concurrent check');
+    return { destination };
+  }
+
+  /** Checks a code the SMS provider made, through the provider; the same outcomes as our own codes. */
+  private async verifyWithProvider(
+    id: bigint,
+    session: string,
+    code: string,
+    attempts: number,
+    destination: string,
+  ): Promise<{ destination: string }> {
+    const providerCodes = this.sms.codes;
+    if (!providerCodes) throw invalidCode('the provider that made the code is no longer configured');
+    let outcome: 'valid' | 'invalid' | 'expired';
+    try {
+      outcome = code.length <= MAX_CODE_INPUT ? await providerCodes.check(session, code) : 'invalid';
+    } catch (error) {
+      throw new AppError('SERVICE_UNAVAILABLE', { detail: 'sms code check failed', cause: error });
+    }
+    if (outcome === 'expired') {
+      await this.codes.consume(id);
+      throw new AppError('VERIFICATION_CODE_EXPIRED');
+    }
+    if (outcome === 'invalid') {
+      if (attempts >= this.options.maxAttempts) await this.codes.consume(id);
+      throw invalidCode('wrong code');
+    }
+    if (!(await this.codes.consume(id))) throw invalidCode('used by a concurrent check');
     return { destination };
   }
 

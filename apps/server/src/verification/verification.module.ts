@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { CaptchaService } from './captcha.service.ts';
 import { CaptchasRepository } from './captchas.repository.ts';
+import { FirebaseSmsSender } from './firebase-sms.sender.ts';
 import {
   DEFAULT_HUMAN_VERIFICATION_OPTIONS,
   HumanVerificationService,
@@ -25,6 +26,8 @@ import { DEFAULT_VERIFICATION_CODE_OPTIONS, VerificationCodeService } from './ve
 export type VerificationConfig = Pick<
   AppConfig,
   | 'SMS_PROVIDER'
+  | 'FIREBASE_API_KEY'
+  | 'FIREBASE_API_BASE'
   | 'TWILIO_ACCOUNT_SID'
   | 'TWILIO_AUTH_TOKEN'
   | 'TWILIO_FROM'
@@ -90,6 +93,11 @@ export type VerificationServices = ReturnType<typeof createVerificationServices>
 
 function createSmsSender(config: VerificationConfig, outbox: OutboxRepository): SmsSender {
   if (config.SMS_PROVIDER === 'outbox') return new OutboxSmsSender(outbox);
+  if (config.SMS_PROVIDER === 'firebase') {
+    // config.ts refuses firebase without its key; the check keeps the types honest.
+    if (!config.FIREBASE_API_KEY) throw new Error('SMS_PROVIDER=firebase needs FIREBASE_API_KEY');
+    return new FirebaseSmsSender({ apiKey: config.FIREBASE_API_KEY, apiBase: config.FIREBASE_API_BASE });
+  }
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = config;
   // config.ts refuses twilio without these; the check keeps the types honest.
   if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM) {

@@ -55,6 +55,8 @@ export interface VerificationCodesTable {
   expires_at: Date;
   consumed_at: Date | null;
   attempts: ColumnType<number, number | undefined, number>;
+  /** The provider's session of a code the provider made (Firebase); null for the platform's own. Migration 023. */
+  provider_session: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxMessagesTable {

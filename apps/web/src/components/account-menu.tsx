@@ -7,6 +7,7 @@ import { useMemberInfo } from '../api/queries.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { Icon, type TIconName } from './icon.tsx';
+import { MemberAvatar } from './member-avatar.tsx';
 import { SignOutConfirmDialog } from './sign-out-button.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 
@@ -45,6 +46,7 @@ export function AccountMenu() {
   const account = useSessionStore((state) => state.account);
   const isAgent = useSessionStore((state) => state.isAgent);
   const isTrial = useIsTrial();
+  const { data: memberInfo } = useMemberInfo();
   const openPasswordChange = useUiStore((state) => state.openPasswordChange);
   const [isOpen, setOpen] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
@@ -134,6 +136,8 @@ export function AccountMenu() {
   ];
 
   const initial = displayName.trim().charAt(0).toUpperCase() || '?';
+  // The avatar the member chose on the account page (member info), or the initial until then.
+  const icon = memberInfo?.icon ?? null;
   let role = t('account.member');
   if (isTrial) role = t('header.freePlay');
   else if (isAgent) role = t('account.agent');
@@ -149,18 +153,19 @@ export function AccountMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((open) => !open)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initial}
-        </span>
+        <MemberAvatar icon={icon} name={initial} size={30} />
         <span className="account-menu__name">{displayName}</span>
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {isOpen ? (
         <div id={menuId} className="account-menu__panel">
           <div className="account-menu__head">
-            <span className="avatar avatar--large" aria-hidden="true">
-              {initial}
-            </span>
+            <MemberAvatar
+              icon={icon}
+              name={initial}
+              size={44}
+              label={icon ? t('header.avatar', { avatar: t(`member.account.icons.${icon}`) }) : undefined}
+            />
             <div className="account-menu__who">
               <span className="account-menu__display">{displayName}</span>
               {account && account !== displayName ? (

@@ -4,13 +4,17 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAppTicket } from '../api/accounts.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { loadChunk } from '../lib/load-failure.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Icon } from './icon.tsx';
+import { InstallGuideDialog } from './install-guide.tsx';
 
 type TPlatform = 'android' | 'ios';
 
 /** The QR code library loads when a download panel first opens, not with the lobby. */
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+const QRCodeSVG = lazy(() =>
+  loadChunk(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG }))),
+);
 
 const PLATFORM_PATTERNS: Record<TPlatform, RegExp> = {
   android: /android/i,
@@ -45,6 +49,7 @@ export function appDownloadUrl(rawUrl: string, language: string, ticket: string 
 function AppQrCode({ platform, url }: { platform: TPlatform; url: string }) {
   const { t } = useTranslation();
   const platformName = t(`sideMenu.${platform}`);
+  const [isGuideOpen, setGuideOpen] = useState(false);
   return (
     <>
       <div className="app-download__qr">
@@ -63,11 +68,19 @@ function AppQrCode({ platform, url }: { platform: TPlatform; url: string }) {
         <Icon name="download" size={16} />
         {t('sideMenu.downloadFor', { platform: platformName })}
       </a>
+      <button type="button" className="app-download__guide" onClick={() => setGuideOpen(true)}>
+        <Icon name="help" size={16} />
+        {t('installGuide.open', { platform: platformName })}
+      </button>
+      {isGuideOpen ? <InstallGuideDialog platform={platform} onClose={() => setGuideOpen(false)} /> : null}
     </>
   );
 }
 
-/** App download block: a 120 px QR code per platform, with a platform switch and a direct link. */
+/**
+ * App download block: a 120 px QR code per platform, with a platform switch, a direct link and the
+ * platform's install guide (steps with pictures).
+ */
 export function AppDownload() {
   const { t, i18n } = useTranslation();
   const { permission } = useBootstrap();

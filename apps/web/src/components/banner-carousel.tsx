@@ -1,6 +1,7 @@
 import type { TBanner } from '@croupier/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../lib/load-failure.ts';
 import { BannerSlide } from './banner-slide.tsx';
 
 /** Swiper settings of spec section 2: autoplay every 5 s, 1000 ms transitions, loop above one banner. */
@@ -12,7 +13,7 @@ export const BANNER_SPEED_MS = 1000;
  * (the page's largest paint), and Swiper takes over the same slide when it has loaded.
  */
 const BannerSwiper = lazy(() =>
-  import('./banner-swiper.tsx').then((module) => ({ default: module.BannerSwiper })),
+  loadChunk(() => import('./banner-swiper.tsx').then((module) => ({ default: module.BannerSwiper }))),
 );
 
 /** The home banner carousel (group w_home). */

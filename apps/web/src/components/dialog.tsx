@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDialogs } from '../lib/open-dialogs.ts';
 import { Icon } from './icon.tsx';
 
 type DialogProps = {
@@ -18,6 +19,11 @@ type DialogProps = {
   isDismissible?: boolean;
   /** `alertdialog` for a warning that interrupts (its text is the description). */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * False for a dialog that waits for the others (the public popup): it is not counted among the
+   * open dialogs (lib/open-dialogs.ts) that such a dialog waits for.
+   */
+  isCounted?: boolean;
 };
 
 /**
@@ -35,6 +41,7 @@ export function Dialog({
   className,
   isDismissible = true,
   role,
+  isCounted = true,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -44,6 +51,7 @@ export function Dialog({
   onCloseRef.current = onClose;
   const isDismissibleRef = useRef(isDismissible);
   isDismissibleRef.current = isDismissible;
+  const isCountedRef = useRef(isCounted);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -51,7 +59,9 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const closeRegistration = isCountedRef.current ? openDialogs.open() : null;
     return () => {
+      closeRegistration?.();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SlowLoadNotice } from './slow-load-notice.tsx';
 
 /** Branded full-screen loader shown until the bootstrap answers. */
 export function FullScreenLoader() {
@@ -12,6 +13,7 @@ export function FullScreenLoader() {
       <div className="screen-loader__bar" aria-hidden="true">
         <span />
       </div>
+      <SlowLoadNotice />
     </div>
   );
 }

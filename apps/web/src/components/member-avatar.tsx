@@ -15,22 +15,25 @@ const AVATARS: Record<TMemberIcon, { glyph: TIconName; from: string; to: string 
 
 /**
  * The member's avatar: the chosen one of the set, or the first letter of the name on the brand
- * gradient when none is chosen. Decorative: the name beside it says who it is.
+ * gradient when none is chosen. Decorative (the name beside it says who it is) unless given a
+ * label, which names it as an image.
  */
 export function MemberAvatar({
   icon,
   name,
   size = 40,
+  label,
 }: {
   icon: TMemberIcon | null;
   name: string;
   size?: number;
+  label?: string;
 }) {
   const avatar = icon ? AVATARS[icon] : null;
   return (
     <span
       className="member-avatar"
-      aria-hidden="true"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       style={{
         width: size,
         height: size,

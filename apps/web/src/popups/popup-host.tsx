@@ -5,33 +5,38 @@ import { queryKeys } from '../api/queries.ts';
 import { POPUP_PATHS } from '../auth/use-auth-success.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { WarningDialog } from '../components/warning-dialog.tsx';
+import { loadChunk } from '../lib/load-failure.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { PublicPopups } from './public-popups.tsx';
 
 // Each popup is a chunk of its own, loaded when it first opens (forms, validation and the
 // proof-of-work solver are not part of the lobby's first download).
 const AnnouncementsDialog = lazy(() =>
-  import('./announcements-dialog.tsx').then((m) => ({ default: m.AnnouncementsDialog })),
+  loadChunk(() => import('./announcements-dialog.tsx').then((m) => ({ default: m.AnnouncementsDialog }))),
 );
 const ChangePasswordDialog = lazy(() =>
-  import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+  loadChunk(() => import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog }))),
 );
 const GameSearchDialog = lazy(() =>
-  import('./game-search-dialog.tsx').then((m) => ({ default: m.GameSearchDialog })),
+  loadChunk(() => import('./game-search-dialog.tsx').then((m) => ({ default: m.GameSearchDialog }))),
 );
 const FeedbackDialog = lazy(() =>
-  import('./feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
+  loadChunk(() => import('./feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog }))),
 );
 const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+  loadChunk(() => import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog }))),
 );
-const HelpDialog = lazy(() => import('./help-dialog.tsx').then((m) => ({ default: m.HelpDialog })));
-const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
+const HelpDialog = lazy(() =>
+  loadChunk(() => import('./help-dialog.tsx').then((m) => ({ default: m.HelpDialog }))),
+);
+const LoginDialog = lazy(() =>
+  loadChunk(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog }))),
+);
 const RegisterDialog = lazy(() =>
-  import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })),
+  loadChunk(() => import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog }))),
 );
 const VendorGamesDialog = lazy(() =>
-  import('./vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesDialog })),
+  loadChunk(() => import('./vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesDialog }))),
 );
 
 /**

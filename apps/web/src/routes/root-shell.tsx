@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { OauthReturn } from '../auth/oauth-return.tsx';
+import { SlowLoadNotice } from '../components/slow-load-notice.tsx';
 import { useUiStore } from '../stores/ui-store.ts';
 
 /**
@@ -36,6 +37,7 @@ export function RootShell() {
           <span />
         </div>
       ) : null}
+      <SlowLoadNotice />
       <Outlet />
       <OauthReturn />
     </>

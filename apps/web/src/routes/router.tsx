@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { AgentLayout } from '../layouts/agent-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { loadChunk } from '../lib/load-failure.ts';
 import { HomePage } from '../pages/home-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { requireAgent, requireLogin, type TRouteHandle } from './guards.ts';
@@ -15,7 +16,8 @@ const hideSideMenu: TRouteHandle = { hideSideMenu: true };
  * is a chunk of its own, so the lobby's first paint does not wait for the member or agent centre.
  */
 function page<TModule>(load: () => Promise<TModule>, render: (module: TModule) => ReactNode) {
-  return async () => ({ element: render(await load()) });
+  // The 120 s deadline and the slow-page notice; a failure shows the route's load error.
+  return async () => ({ element: render(await loadChunk(load)) });
 }
 
 /**

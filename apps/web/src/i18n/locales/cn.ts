@@ -39,6 +39,7 @@ export const cn: TBundle = {
     withdraw: '取款',
     freePlay: '免费试玩',
     accountMenu: '账户菜单：{{name}}',
+    avatar: '头像：{{avatar}}',
   },
   nav: {
     main: '主导航',
@@ -516,6 +517,31 @@ export const cn: TBundle = {
   notFound: {
     title: '页面不存在',
     text: '您要访问的页面不存在或已被移动。',
+  },
+  installGuide: {
+    open: '如何在 {{platform}} 上安装',
+    title: '在 {{platform}} 上安装应用',
+    intro: '四个步骤，大约一分钟。',
+    steps: '{{platform}} 安装步骤',
+    done: '知道了',
+    ios: {
+      scan: '用相机扫描二维码，或在 iPhone 上点击“下载iOS版”。',
+      install: 'iOS 询问时点击“安装”，等待图标出现在主屏幕上。',
+      trust: '打开 设置 › 通用 › VPN与设备管理，信任该应用的开发者。',
+      open: '从主屏幕打开应用，用你的账号登录。',
+    },
+    android: {
+      scan: '用相机扫描二维码，或在手机上点击“下载Android版”。',
+      file: '下载完成后，从通知中打开 APK 文件。',
+      allow: '如果 Android 询问，请在打开的设置中允许安装此来源的应用。',
+      open: '点击“安装”，然后打开应用并用你的账号登录。',
+    },
+  },
+  loadError: {
+    title: '页面加载失败',
+    text: '网络连接异常，请重试',
+    retry: '重试',
+    slow: '页面加载时间较长，请检查网络',
   },
   routeError: {
     title: '出错了',

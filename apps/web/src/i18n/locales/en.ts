@@ -40,6 +40,7 @@ export const en = {
     withdraw: 'Withdraw',
     freePlay: 'Free play',
     accountMenu: 'Account menu: {{name}}',
+    avatar: 'Avatar: {{avatar}}',
   },
   nav: {
     main: 'Main navigation',
@@ -521,6 +522,31 @@ export const en = {
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
+  },
+  installGuide: {
+    open: 'How to install on {{platform}}',
+    title: 'Install the app on {{platform}}',
+    intro: 'Four steps, about a minute.',
+    steps: '{{platform}} install steps',
+    done: 'Got it',
+    ios: {
+      scan: 'Scan the QR code with the Camera app, or tap “Download for iOS” on your iPhone.',
+      install: 'Tap Install when iOS asks, and wait for the icon on your home screen.',
+      trust: 'Open Settings › General › VPN & Device Management and trust the app’s developer.',
+      open: 'Open the app from your home screen and log in with your account.',
+    },
+    android: {
+      scan: 'Scan the QR code with your camera, or tap “Download for Android” on your phone.',
+      file: 'When the download ends, open the APK file from the notification.',
+      allow: 'If Android asks, allow installs from this source in the settings it opens.',
+      open: 'Tap Install, then open the app and log in with your account.',
+    },
+  },
+  loadError: {
+    title: 'Page failed to load',
+    text: 'Network link is abnormal, please try again',
+    retry: 'Retry',
+    slow: 'Page took longer to load, check network',
   },
   routeError: {
     title: 'Something went wrong',

@@ -39,6 +39,7 @@ export const vi: TBundle = {
     withdraw: 'Rút tiền',
     freePlay: 'Chơi thử',
     accountMenu: 'Menu tài khoản: {{name}}',
+    avatar: 'Ảnh đại diện: {{avatar}}',
   },
   nav: {
     main: 'Điều hướng chính',
@@ -521,6 +522,31 @@ export const vi: TBundle = {
   notFound: {
     title: 'Không tìm thấy trang',
     text: 'Trang bạn đang tìm không tồn tại hoặc đã được di chuyển.',
+  },
+  installGuide: {
+    open: 'Cách cài đặt trên {{platform}}',
+    title: 'Cài ứng dụng trên {{platform}}',
+    intro: 'Bốn bước, khoảng một phút.',
+    steps: 'Các bước cài đặt trên {{platform}}',
+    done: 'Đã hiểu',
+    ios: {
+      scan: 'Quét mã QR bằng ứng dụng Camera, hoặc chạm “Tải cho iOS” trên iPhone.',
+      install: 'Chạm Cài đặt khi iOS hỏi và chờ biểu tượng xuất hiện trên màn hình chính.',
+      trust: 'Mở Cài đặt › Cài đặt chung › Quản lý VPN & thiết bị và tin cậy nhà phát triển của ứng dụng.',
+      open: 'Mở ứng dụng từ màn hình chính và đăng nhập bằng tài khoản của bạn.',
+    },
+    android: {
+      scan: 'Quét mã QR bằng camera, hoặc chạm “Tải cho Android” trên điện thoại.',
+      file: 'Khi tải xong, mở tệp APK từ thông báo.',
+      allow: 'Nếu Android hỏi, hãy cho phép cài đặt từ nguồn này trong phần cài đặt vừa mở.',
+      open: 'Chạm Cài đặt, rồi mở ứng dụng và đăng nhập bằng tài khoản của bạn.',
+    },
+  },
+  loadError: {
+    title: 'Không tải được trang',
+    text: 'Kết nối mạng bất thường, vui lòng thử lại',
+    retry: 'Thử lại',
+    slow: 'Trang tải lâu hơn dự kiến, vui lòng kiểm tra mạng',
   },
   routeError: {
     title: 'Đã xảy ra lỗi',
