@@ -1,0 +1,267 @@
+/**
+ * The bet spots of every live game, what a bet returns for an outcome, the exact house edge of
+ * every spot and the pay table shown in the help panel. Every return is `stake × ratio` floored to
+ * the minor unit, the ratio an exact rational from the game's own file; the house edges are
+ * computed from those same ratios over the exact outcome probabilities, so a pay table change
+ * shows in its edge.
+ */
+import { payout, type Rational } from '../money.ts';
+import {
+  BACCARAT_SPOTS,
+  type BaccaratHand,
+  type BaccaratSpot,
+  baccaratProbabilities,
+  baccaratReturn,
+} from './baccarat.ts';
+import {
+  COCKFIGHT_SPOTS,
+  type CockfightOdds,
+  type CockfightResult,
+  type CockfightSpot,
+  cockfightReturn,
+  cockfightWeights,
+} from './cockfight.ts';
+import {
+  DRAGON_TIGER_SPOTS,
+  type DragonTigerHand,
+  type DragonTigerSpot,
+  dragonTigerReturn,
+} from './dragon-tiger.ts';
+import { ROULETTE_SPOTS, rouletteCoverage, rouletteReturn } from './roulette.ts';
+import { CARD_RANKS, CARD_SUITS } from './shoe.ts';
+import { SIC_BO_SPOTS, SIC_BO_TOTAL_ODDS, type SicBoDice, sicBoReturn } from './sic-bo.ts';
+
+/** The live games. */
+export const LIVE_GAME_KINDS = ['BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SIC_BO', 'COCKFIGHT'] as const;
+export type LiveGameKind = (typeof LIVE_GAME_KINDS)[number];
+
+/** A settled round's outcome, everything a bet's return depends on. */
+export type LiveOutcome =
+  | { game: 'BACCARAT'; hand: BaccaratHand }
+  | { game: 'DRAGON_TIGER'; hand: DragonTigerHand }
+  | { game: 'ROULETTE'; number: number }
+  | { game: 'SIC_BO'; dice: SicBoDice }
+  | { game: 'COCKFIGHT'; result: CockfightResult | 'CANCELLED'; odds: CockfightOdds };
+
+const SPOTS: Record<LiveGameKind, readonly string[]> = {
+  BACCARAT: BACCARAT_SPOTS,
+  DRAGON_TIGER: DRAGON_TIGER_SPOTS,
+  ROULETTE: ROULETTE_SPOTS,
+  SIC_BO: SIC_BO_SPOTS,
+  COCKFIGHT: COCKFIGHT_SPOTS,
+};
+const SPOT_SETS = Object.fromEntries(LIVE_GAME_KINDS.map((g) => [g, new Set(SPOTS[g])])) as unknown as Record<
+  LiveGameKind,
+  ReadonlySet<string>
+>;
+
+/** The closed list of a game's spot codes. */
+export function liveSpots(game: LiveGameKind): readonly string[] {
+  const spots = SPOTS[game] as readonly string[] | undefined;
+  if (spots === undefined) throw new RangeError(`not a live game: ${String(game)}`);
+  return spots;
+}
+
+/** True when `spot` is one of `game`'s spot codes. */
+export function isLiveSpot(game: LiveGameKind, spot: string): boolean {
+  return SPOT_SETS[game]?.has(spot) ?? false;
+}
+
+/** The return per unit staked on `spot` for `outcome` (stake included). Throws on a foreign spot. */
+export function liveSpotRatio(spot: string, outcome: LiveOutcome): Rational {
+  if (!isLiveSpot(outcome.game, spot)) throw new RangeError(`${spot} is not a ${outcome.game} spot`);
+  switch (outcome.game) {
+    case 'BACCARAT':
+      return baccaratReturn(spot as BaccaratSpot, outcome.hand);
+    case 'DRAGON_TIGER':
+      return dragonTigerReturn(spot as DragonTigerSpot, outcome.hand);
+    case 'ROULETTE':
+      return rouletteReturn(spot, outcome.number);
+    case 'SIC_BO':
+      return sicBoReturn(spot, outcome.dice);
+    case 'COCKFIGHT':
+      return cockfightReturn(spot as CockfightSpot, outcome.result, outcome.odds);
+  }
+}
+
+/**
+ * The total paid back for one bet: 0 when lost, the stake on a push or refund, stake + win when
+ * won (half the stake on dragon/tiger when the coup ties), floored to the minor unit.
+ * Throws on a negative stake or a spot of another game.
+ */
+export function liveSpotReturn(spot: string, stake: bigint, outcome: LiveOutcome): bigint {
+  return payout(stake, liveSpotRatio(spot, outcome));
+}
+
+/** An exact fraction (reduced, denominator positive). */
+export interface ExactFraction {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/** Accumulates Σ weight·ratio over a distribution and returns the edge 1 − E[return]. */
+function edgeOf(distribution: Iterable<[bigint, Rational]>): ExactFraction {
+  let num = 0n;
+  let den = 1n;
+  let total = 0n;
+  const byDen = new Map<bigint, bigint>();
+  for (const [weight, ratio] of distribution) {
+    total += weight;
+    byDen.set(ratio.den, (byDen.get(ratio.den) ?? 0n) + weight * ratio.num);
+  }
+  for (const [d, n] of byDen) {
+    num = num * d + n * den;
+    den *= d;
+  }
+  // edge = 1 − num/(den·total) = (den·total − num)/(den·total)
+  const numerator = den * total - num;
+  const denominator = den * total;
+  const g = gcd(numerator, denominator) || 1n;
+  return { numerator: numerator / g, denominator: denominator / g };
+}
+
+const baccaratHand = (winner: BaccaratHand['winner'], pair: boolean): BaccaratHand => ({
+  player: [],
+  banker: [],
+  playerPoint: 0,
+  bankerPoint: 0,
+  winner,
+  playerPair: pair,
+  bankerPair: pair,
+  cardsUsed: 0,
+  dealOrder: [],
+});
+
+function* baccaratDistribution(spot: BaccaratSpot): Generator<[bigint, Rational]> {
+  const p = baccaratProbabilities(8);
+  if (spot === 'PLAYER_PAIR' || spot === 'BANKER_PAIR') {
+    yield [p.pair, baccaratReturn(spot, baccaratHand('TIE', true))];
+    yield [p.total - p.pair, baccaratReturn(spot, baccaratHand('TIE', false))];
+    return;
+  }
+  yield [p.player, baccaratReturn(spot, baccaratHand('PLAYER', false))];
+  yield [p.banker, baccaratReturn(spot, baccaratHand('BANKER', false))];
+  yield [p.tie, baccaratReturn(spot, baccaratHand('TIE', false))];
+}
+
+/** Every ordered pair of distinct cards of an 8-deck shoe, grouped by card faces (8 copies each). */
+function* dragonTigerDistribution(spot: DragonTigerSpot): Generator<[bigint, Rational]> {
+  const cards = [...CARD_SUITS].flatMap((s) => [...CARD_RANKS].map((r) => `${r}${s}`));
+  for (const dragon of cards)
+    for (const tiger of cards) {
+      const d = CARD_RANKS.indexOf(dragon[0] as string);
+      const t = CARD_RANKS.indexOf(tiger[0] as string);
+      const hand: Pick<DragonTigerHand, 'dragon' | 'tiger' | 'winner' | 'suitedTie'> = {
+        dragon,
+        tiger,
+        winner: d > t ? 'DRAGON' : t > d ? 'TIGER' : 'TIE',
+        suitedTie: dragon === tiger,
+      };
+      yield [dragon === tiger ? 8n * 7n : 8n * 8n, dragonTigerReturn(spot, hand)];
+    }
+}
+
+/**
+ * The exact house edge of a spot, 1 − E[return per unit]: baccarat and dragon tiger over a fresh
+ * 8-deck shoe, roulette over the 37 numbers, sic bo over the 216 throws, cockfight at `odds`
+ * (required for COCKFIGHT) over its result probabilities.
+ */
+export function liveHouseEdge(game: LiveGameKind, spot: string, odds?: CockfightOdds): ExactFraction {
+  if (!isLiveSpot(game, spot)) throw new RangeError(`${spot} is not a ${game} spot`);
+  switch (game) {
+    case 'BACCARAT':
+      return edgeOf(baccaratDistribution(spot as BaccaratSpot));
+    case 'DRAGON_TIGER':
+      return edgeOf(dragonTigerDistribution(spot as DragonTigerSpot));
+    case 'ROULETTE':
+      return edgeOf(Array.from({ length: 37 }, (_, n): [bigint, Rational] => [1n, rouletteReturn(spot, n)]));
+    case 'SIC_BO': {
+      const throws: [bigint, Rational][] = [];
+      for (let a = 1; a <= 6; a++)
+        for (let b = 1; b <= 6; b++)
+          for (let c = 1; c <= 6; c++) throws.push([1n, sicBoReturn(spot, [a, b, c])]);
+      return edgeOf(throws);
+    }
+    case 'COCKFIGHT': {
+      if (odds === undefined) throw new RangeError('the cockfight edge needs the odds');
+      const w = cockfightWeights(odds);
+      return edgeOf(
+        (['MERON', 'WALA', 'DRAW'] as const).map((r): [bigint, Rational] => [
+          w[r],
+          cockfightReturn(spot as CockfightSpot, r, odds),
+        ]),
+      );
+    }
+  }
+}
+
+function odds(win: Rational): string {
+  // win = return − 1 per unit, shown as 'x:1' with up to two decimals ('0.95:1', '11:1').
+  const hundredths = (win.num * 100n) / win.den;
+  const whole = hundredths / 100n;
+  const frac = hundredths % 100n;
+  if (frac === 0n) return `${whole}:1`;
+  return `${whole}.${frac.toString().padStart(2, '0').replace(/0$/, '')}:1`;
+}
+
+/**
+ * The pay table of a game for the help panel: spot → payout ratio text ('11:1', '0.95:1'; sic bo
+ * singles '1:1 / 2:1 / 3:1'). Cockfight needs the fight's odds.
+ */
+export function livePayTable(game: LiveGameKind, fightOdds?: CockfightOdds): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const spot of liveSpots(game)) {
+    switch (game) {
+      case 'BACCARAT':
+        table[spot] = {
+          PLAYER: '1:1',
+          BANKER: '0.95:1',
+          TIE: '8:1',
+          PLAYER_PAIR: '11:1',
+          BANKER_PAIR: '11:1',
+        }[spot as BaccaratSpot];
+        break;
+      case 'DRAGON_TIGER':
+        table[spot] = spot === 'TIE' ? '8:1' : spot === 'SUITED_TIE' ? '50:1' : '1:1';
+        break;
+      case 'ROULETTE':
+        table[spot] = `${36 / rouletteCoverage(spot).length - 1}:1`;
+        break;
+      case 'SIC_BO': {
+        const [kind, x] = spot.split('_');
+        table[spot] =
+          kind === 'TOTAL'
+            ? `${SIC_BO_TOTAL_ODDS[Number(x)]}:1`
+            : kind === 'TRIPLE'
+              ? '180:1'
+              : kind === 'ANY'
+                ? '30:1'
+                : kind === 'DOUBLE'
+                  ? '10:1'
+                  : kind === 'COMBO'
+                    ? '5:1'
+                    : kind === 'SINGLE'
+                      ? '1:1 / 2:1 / 3:1'
+                      : '1:1';
+        break;
+      }
+      case 'COCKFIGHT': {
+        if (fightOdds === undefined) throw new RangeError('the cockfight pay table needs the odds');
+        if (spot === 'DRAW') table[spot] = '8:1';
+        else {
+          const r = cockfightReturn(spot as CockfightSpot, spot as CockfightResult, fightOdds);
+          table[spot] = odds({ num: r.num - r.den, den: r.den });
+        }
+        break;
+      }
+    }
+  }
+  return table;
+}
