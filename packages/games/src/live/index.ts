@@ -3,6 +3,7 @@ export * from './baccarat.ts';
 export * from './cockfight.ts';
 export * from './dragon-tiger.ts';
 export * from './payouts.ts';
+export * from './roads.ts';
 export * from './roulette.ts';
 export * from './shoe.ts';
 export * from './sic-bo.ts';
