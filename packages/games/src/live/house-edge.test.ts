@@ -1,6 +1,19 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baccaratProbabilities } from './baccarat.ts';
-import { type ExactFraction, liveHouseEdge, livePayTable, liveSpots } from './payouts.ts';
+import { dealDragonTiger } from './dragon-tiger.ts';
+import {
+  type ExactFraction,
+  type LiveOutcome,
+  liveHouseEdge,
+  liveMaxWin,
+  livePayTable,
+  liveSpotReturn,
+  liveSpots,
+} from './payouts.ts';
+import { rouletteNumber } from './roulette.ts';
+import { shuffleShoe } from './shoe.ts';
+import { sicBoDice } from './sic-bo.ts';
 
 const percent = (e: ExactFraction) => Number((e.numerator * 10n ** 12n) / e.denominator) / 10 ** 10;
 const equal = (e: ExactFraction, num: bigint, den: bigint) => e.numerator * den === num * e.denominator;
@@ -179,5 +192,56 @@ describe('livePayTable', () => {
     });
     expect(livePayTable('COCKFIGHT', { meron: 100, wala: 100 }).MERON).toBe('1:1');
     expect(() => livePayTable('COCKFIGHT')).toThrow(RangeError);
+  });
+});
+
+describe('liveMaxWin', () => {
+  it('is the best win per unit of each spot', () => {
+    expect(liveMaxWin('BACCARAT', 'BANKER')).toEqual({ num: 19n, den: 20n });
+    expect(liveMaxWin('BACCARAT', 'PLAYER_PAIR')).toEqual({ num: 11n, den: 1n });
+    expect(liveMaxWin('DRAGON_TIGER', 'SUITED_TIE')).toEqual({ num: 50n, den: 1n });
+    expect(liveMaxWin('ROULETTE', 'STRAIGHT_0')).toEqual({ num: 35n, den: 1n });
+    expect(liveMaxWin('ROULETTE', 'TRIO_0_1_2')).toEqual({ num: 11n, den: 1n });
+    expect(liveMaxWin('SIC_BO', 'SINGLE_3')).toEqual({ num: 3n, den: 1n });
+    expect(liveMaxWin('SIC_BO', 'TRIPLE_3')).toEqual({ num: 180n, den: 1n });
+    expect(liveMaxWin('COCKFIGHT', 'MERON', { meron: 90, wala: 85 })).toEqual({ num: 9n, den: 10n });
+    expect(liveMaxWin('COCKFIGHT', 'DRAW', { meron: 90, wala: 85 })).toEqual({ num: 8n, den: 1n });
+    expect(() => liveMaxWin('COCKFIGHT', 'DRAW')).toThrow(RangeError);
+  });
+});
+
+describe('house edges against seeded simulations of the real draws', () => {
+  /** Mean return per unit over outcomes, compared with 1 − edge within 4 standard errors. */
+  const check = (spot: string, outcomes: LiveOutcome[], edge: ExactFraction) => {
+    const returns = outcomes.map((o) => Number(liveSpotReturn(spot, 1_000_000n, o)) / 1_000_000);
+    const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
+    const variance = returns.reduce((a, b) => a + (b - mean) ** 2, 0) / (returns.length - 1);
+    const expected = 1 - Number(edge.numerator) / Number(edge.denominator);
+    expect(Math.abs(mean - expected), spot).toBeLessThan(4 * Math.sqrt(variance / returns.length));
+  };
+  const seed = (label: string) => createHash('sha256').update(label).digest('hex');
+
+  it('dragon tiger dealt from 80 shuffled shoes', () => {
+    const outcomes: LiveOutcome[] = [];
+    for (let s = 0; s < 80; s++) {
+      const shoe = shuffleShoe(seed(`dt-${s}`));
+      for (let at = 0; at + 2 <= 380; at += 2)
+        outcomes.push({ game: 'DRAGON_TIGER', hand: dealDragonTiger(shoe.slice(at, at + 2)) });
+    }
+    for (const spot of ['DRAGON', 'TIE', 'SUITED_TIE', 'TIGER_BIG', 'DRAGON_ODD'])
+      check(spot, outcomes, liveHouseEdge('DRAGON_TIGER', spot));
+  });
+
+  it('roulette and sic bo over 20,000 fixed round keys', () => {
+    const wheel: LiveOutcome[] = [];
+    const dice: LiveOutcome[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      wheel.push({ game: 'ROULETTE', number: rouletteNumber(seed('wheel'), `R:${i}`) });
+      dice.push({ game: 'SIC_BO', dice: sicBoDice(seed('dice'), `S:${i}`) });
+    }
+    for (const spot of ['RED', 'DOZEN_2', 'CORNER_1_2_4_5', 'STRAIGHT_17'])
+      check(spot, wheel, liveHouseEdge('ROULETTE', spot));
+    for (const spot of ['SMALL', 'TOTAL_10', 'ANY_TRIPLE', 'COMBO_2_5', 'SINGLE_6'])
+      check(spot, dice, liveHouseEdge('SIC_BO', spot));
   });
 });

@@ -168,38 +168,61 @@ function* dragonTigerDistribution(spot: DragonTigerSpot): Generator<[bigint, Rat
     }
 }
 
+/** Every outcome of a spot's game with its weight (over a common total) and the spot's return. */
+function spotDistribution(
+  game: LiveGameKind,
+  spot: string,
+  odds?: CockfightOdds,
+): Iterable<[bigint, Rational]> {
+  if (!isLiveSpot(game, spot)) throw new RangeError(`${spot} is not a ${game} spot`);
+  switch (game) {
+    case 'BACCARAT':
+      return baccaratDistribution(spot as BaccaratSpot);
+    case 'DRAGON_TIGER':
+      return dragonTigerDistribution(spot as DragonTigerSpot);
+    case 'ROULETTE':
+      return Array.from({ length: 37 }, (_, n): [bigint, Rational] => [1n, rouletteReturn(spot, n)]);
+    case 'SIC_BO': {
+      const throws: [bigint, Rational][] = [];
+      for (let a = 1; a <= 6; a++)
+        for (let b = 1; b <= 6; b++)
+          for (let c = 1; c <= 6; c++) throws.push([1n, sicBoReturn(spot, [a, b, c])]);
+      return throws;
+    }
+    case 'COCKFIGHT': {
+      if (odds === undefined) throw new RangeError('cockfight spots need the odds');
+      const w = cockfightWeights(odds);
+      return (['MERON', 'WALA', 'DRAW'] as const).map((r): [bigint, Rational] => [
+        w[r],
+        cockfightReturn(spot as CockfightSpot, r, odds),
+      ]);
+    }
+    default:
+      throw new RangeError(`not a live game: ${String(game)}`);
+  }
+}
+
 /**
  * The exact house edge of a spot, 1 − E[return per unit]: baccarat and dragon tiger over a fresh
  * 8-deck shoe, roulette over the 37 numbers, sic bo over the 216 throws, cockfight at `odds`
  * (required for COCKFIGHT) over its result probabilities.
  */
 export function liveHouseEdge(game: LiveGameKind, spot: string, odds?: CockfightOdds): ExactFraction {
-  if (!isLiveSpot(game, spot)) throw new RangeError(`${spot} is not a ${game} spot`);
-  switch (game) {
-    case 'BACCARAT':
-      return edgeOf(baccaratDistribution(spot as BaccaratSpot));
-    case 'DRAGON_TIGER':
-      return edgeOf(dragonTigerDistribution(spot as DragonTigerSpot));
-    case 'ROULETTE':
-      return edgeOf(Array.from({ length: 37 }, (_, n): [bigint, Rational] => [1n, rouletteReturn(spot, n)]));
-    case 'SIC_BO': {
-      const throws: [bigint, Rational][] = [];
-      for (let a = 1; a <= 6; a++)
-        for (let b = 1; b <= 6; b++)
-          for (let c = 1; c <= 6; c++) throws.push([1n, sicBoReturn(spot, [a, b, c])]);
-      return edgeOf(throws);
-    }
-    case 'COCKFIGHT': {
-      if (odds === undefined) throw new RangeError('the cockfight edge needs the odds');
-      const w = cockfightWeights(odds);
-      return edgeOf(
-        (['MERON', 'WALA', 'DRAW'] as const).map((r): [bigint, Rational] => [
-          w[r],
-          cockfightReturn(spot as CockfightSpot, r, odds),
-        ]),
-      );
-    }
-  }
+  return edgeOf(spotDistribution(game, spot, odds));
+}
+
+/**
+ * The largest win per unit staked on a spot (its best return less the stake), e.g. 11 for a
+ * baccarat pair, 19/20 for banker, 3 for a sic bo single, 9/10 for meron at 90: a table's maximum
+ * payout per spot is its maximum stake times this. Cockfight needs the odds.
+ */
+export function liveMaxWin(game: LiveGameKind, spot: string, odds?: CockfightOdds): Rational {
+  let best: Rational = { num: 0n, den: 1n };
+  for (const [weight, r] of spotDistribution(game, spot, odds))
+    if (weight > 0n && r.num * best.den > best.num * r.den) best = r;
+  const num = best.num - best.den;
+  const g = gcd(num, best.den) || 1n;
+  return { num: num / g, den: best.den / g };
 }
 
 function odds(win: Rational): string {
