@@ -27,9 +27,9 @@ import {
   type DragonTigerSpot,
   dragonTigerReturn,
 } from './dragon-tiger.ts';
-import { ROULETTE_SPOTS, rouletteCoverage, rouletteReturn } from './roulette.ts';
+import { ROULETTE_SPOTS, rouletteReturn } from './roulette.ts';
 import { CARD_RANKS, CARD_SUITS } from './shoe.ts';
-import { SIC_BO_SPOTS, SIC_BO_TOTAL_ODDS, type SicBoDice, sicBoReturn } from './sic-bo.ts';
+import { SIC_BO_SPOTS, type SicBoDice, sicBoReturn } from './sic-bo.ts';
 
 /** The live games. */
 export const LIVE_GAME_KINDS = ['BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SIC_BO', 'COCKFIGHT'] as const;
@@ -139,8 +139,13 @@ const baccaratHand = (winner: BaccaratHand['winner'], pair: boolean): BaccaratHa
   dealOrder: [],
 });
 
-function* baccaratDistribution(spot: BaccaratSpot): Generator<[bigint, Rational]> {
-  const p = baccaratProbabilities(8);
+/**
+ * Baccarat's outcomes for one spot: each spot depends only on the winner or only on its pair, so the
+ * marginal probabilities suffice. With `isExact` false every outcome weighs 1 (enough for the best
+ * win, without the enumeration).
+ */
+function* baccaratDistribution(spot: BaccaratSpot, isExact: boolean): Generator<[bigint, Rational]> {
+  const p = isExact ? baccaratProbabilities(8) : { total: 2n, pair: 1n, player: 1n, banker: 1n, tie: 1n };
   if (spot === 'PLAYER_PAIR' || spot === 'BANKER_PAIR') {
     yield [p.pair, baccaratReturn(spot, baccaratHand('TIE', true))];
     yield [p.total - p.pair, baccaratReturn(spot, baccaratHand('TIE', false))];
@@ -172,12 +177,13 @@ function* dragonTigerDistribution(spot: DragonTigerSpot): Generator<[bigint, Rat
 function spotDistribution(
   game: LiveGameKind,
   spot: string,
-  odds?: CockfightOdds,
+  odds: CockfightOdds | undefined,
+  isExact = true,
 ): Iterable<[bigint, Rational]> {
   if (!isLiveSpot(game, spot)) throw new RangeError(`${spot} is not a ${game} spot`);
   switch (game) {
     case 'BACCARAT':
-      return baccaratDistribution(spot as BaccaratSpot);
+      return baccaratDistribution(spot as BaccaratSpot, isExact);
     case 'DRAGON_TIGER':
       return dragonTigerDistribution(spot as DragonTigerSpot);
     case 'ROULETTE':
@@ -218,15 +224,15 @@ export function liveHouseEdge(game: LiveGameKind, spot: string, odds?: Cockfight
  */
 export function liveMaxWin(game: LiveGameKind, spot: string, odds?: CockfightOdds): Rational {
   let best: Rational = { num: 0n, den: 1n };
-  for (const [weight, r] of spotDistribution(game, spot, odds))
+  for (const [weight, r] of spotDistribution(game, spot, odds, false))
     if (weight > 0n && r.num * best.den > best.num * r.den) best = r;
   const num = best.num - best.den;
   const g = gcd(num, best.den) || 1n;
   return { num: num / g, den: best.den / g };
 }
 
-function odds(win: Rational): string {
-  // win = return − 1 per unit, shown as 'x:1' with up to two decimals ('0.95:1', '11:1').
+/** A win per unit as payout text: '11:1', '0.95:1', '0.9:1'. */
+function ratioText(win: Rational): string {
   const hundredths = (win.num * 100n) / win.den;
   const whole = hundredths / 100n;
   const frac = hundredths % 100n;
@@ -235,56 +241,28 @@ function odds(win: Rational): string {
 }
 
 /**
- * The pay table of a game for the help panel: spot → payout ratio text ('11:1', '0.95:1'; sic bo
- * singles '1:1 / 2:1 / 3:1'). Cockfight needs the fight's odds.
+ * The pay table of a game for the help panel: spot → payout ratio text, the best win of the spot
+ * (`liveMaxWin`): '11:1', '0.95:1'; sic bo singles '1:1 / 2:1 / 3:1'. Cockfight needs the fight's odds.
  */
 export function livePayTable(game: LiveGameKind, fightOdds?: CockfightOdds): Record<string, string> {
   const table: Record<string, string> = {};
   for (const spot of liveSpots(game)) {
-    switch (game) {
-      case 'BACCARAT':
-        table[spot] = {
-          PLAYER: '1:1',
-          BANKER: '0.95:1',
-          TIE: '8:1',
-          PLAYER_PAIR: '11:1',
-          BANKER_PAIR: '11:1',
-        }[spot as BaccaratSpot];
-        break;
-      case 'DRAGON_TIGER':
-        table[spot] = spot === 'TIE' ? '8:1' : spot === 'SUITED_TIE' ? '50:1' : '1:1';
-        break;
-      case 'ROULETTE':
-        table[spot] = `${36 / rouletteCoverage(spot).length - 1}:1`;
-        break;
-      case 'SIC_BO': {
-        const [kind, x] = spot.split('_');
-        table[spot] =
-          kind === 'TOTAL'
-            ? `${SIC_BO_TOTAL_ODDS[Number(x)]}:1`
-            : kind === 'TRIPLE'
-              ? '180:1'
-              : kind === 'ANY'
-                ? '30:1'
-                : kind === 'DOUBLE'
-                  ? '10:1'
-                  : kind === 'COMBO'
-                    ? '5:1'
-                    : kind === 'SINGLE'
-                      ? '1:1 / 2:1 / 3:1'
-                      : '1:1';
-        break;
-      }
-      case 'COCKFIGHT': {
-        if (fightOdds === undefined) throw new RangeError('the cockfight pay table needs the odds');
-        if (spot === 'DRAW') table[spot] = '8:1';
-        else {
-          const r = cockfightReturn(spot as CockfightSpot, spot as CockfightResult, fightOdds);
-          table[spot] = odds({ num: r.num - r.den, den: r.den });
-        }
-        break;
-      }
-    }
+    if (game === 'SIC_BO' && spot.startsWith('SINGLE_')) {
+      // The win as the number shows on one, two or three dice.
+      const f = Number(spot.slice(7));
+      const o = f === 1 ? 2 : 1;
+      const throws = [
+        [f, o, o],
+        [f, f, o],
+        [f, f, f],
+      ];
+      table[spot] = throws
+        .map((dice) => {
+          const r = sicBoReturn(spot, dice);
+          return ratioText({ num: r.num - r.den, den: r.den });
+        })
+        .join(' / ');
+    } else table[spot] = ratioText(liveMaxWin(game, spot, fightOdds));
   }
   return table;
 }
