@@ -13,7 +13,11 @@ export function CountdownRing({
   const r = 42;
   const length = 2 * Math.PI * r;
   return (
-    <div className={`ring ring--${tone}`} role="timer" aria-label={label}>
+    <div
+      className={`ring ring--${tone} ${seconds === null ? 'ring--idle' : ''}`}
+      role="timer"
+      aria-label={label}
+    >
       <svg viewBox="0 0 100 100" aria-hidden="true">
         <circle className="ring__track" cx="50" cy="50" r={r} />
         <circle

@@ -319,7 +319,8 @@ export function TablePage(props: TableProps) {
                     : round
                       ? t('round', { no: round.roundNo })
                       : ''}
-                  <span className="dot" aria-hidden="true" /> {t('watching', { count: table.watching })}
+                  <span className="dot" aria-hidden="true" />{' '}
+                  <span className="dealer__watching">{t('watching', { count: table.watching })}</span>
                 </p>
               </div>
             </div>
