@@ -62,7 +62,7 @@ function CardTable({ table, round }: { table: TLiveTable; round: TLiveRound | nu
         );
       })}
       {winner ? (
-        <p className={`verdict verdict--${winner.toLowerCase()}`} role="status">
+        <p className={`verdict verdict--${winner.toLowerCase()}`} role="status" aria-label={t('result')}>
           {winner === 'TIE'
             ? t('tie')
             : winner === 'PLAYER'
@@ -93,7 +93,7 @@ function RouletteStage({ round }: { round: TLiveRound | null }) {
         <p
           className={`verdict verdict--num verdict--${numberColour(number)}`}
           role="status"
-          aria-label={`${t('result')} ${number}`}
+          aria-label={t('result')}
         >
           {number}
         </p>
@@ -115,7 +115,7 @@ function SicBoStage({ round }: { round: TLiveRound | null }) {
         </div>
       </div>
       {total !== null ? (
-        <p className="verdict verdict--dice" role="status">
+        <p className="verdict verdict--dice" role="status" aria-label={t('result')}>
           {t('total')} {total}
         </p>
       ) : null}
@@ -136,7 +136,7 @@ function CockfightStage({ round }: { round: TLiveRound | null }) {
         walaLabel={card ? `${t('wala')} · ${card.wala}` : t('wala')}
       />
       {fightResult ? (
-        <p className={`verdict verdict--${fightResult.toLowerCase()}`} role="status">
+        <p className={`verdict verdict--${fightResult.toLowerCase()}`} role="status" aria-label={t('result')}>
           {fightResult === 'MERON'
             ? t('meron')
             : fightResult === 'WALA'

@@ -241,6 +241,7 @@ export function TablePage(props: TableProps) {
       return t('notEnough', { need: displayMinor(problem.need), balance: displayMinor(problem.balance) });
     if (problem.kind === 'belowMin')
       return t('belowMin', { spot: spot(problem.spot), min: displayStake(problem.min) });
+    if (problem.kind === 'aboveRoundMax') return t('aboveRoundMax', { max: displayStake(problem.max) });
     return t('aboveMax', { spot: spot(problem.spot), max: displayStake(problem.max) });
   })();
 
@@ -310,15 +311,18 @@ export function TablePage(props: TableProps) {
         <section className="stage" aria-label={table.name}>
           <header className="stage__bar">
             <div className="dealer">
+              <h1 className="sr-only">{table.name}</h1>
               <img className="dealer__photo" src={table.dealer.portraitUrl} alt="" width={44} height={44} />
               <div>
                 <p className="dealer__name">{t('dealer', { name: table.dealer.name })}</p>
                 <p className="dealer__round">
-                  {round?.fight
-                    ? t('fightNo', { no: round.fight.fightNo })
-                    : round
-                      ? t('round', { no: round.roundNo })
-                      : ''}
+                  <span className="dealer__roundno">
+                    {round?.fight
+                      ? t('fightNo', { no: round.fight.fightNo })
+                      : round
+                        ? t('round', { no: round.roundNo })
+                        : ''}
+                  </span>
                   <span className="dot" aria-hidden="true" />{' '}
                   <span className="dealer__watching">{t('watching', { count: table.watching })}</span>
                 </p>
@@ -327,7 +331,6 @@ export function TablePage(props: TableProps) {
             <p
               className={`phase phase--${isLastCall ? 'last' : (phase ?? 'none').toLowerCase()}`}
               role="status"
-              aria-label={t('result')}
             >
               {phaseText}
             </p>
@@ -357,7 +360,7 @@ export function TablePage(props: TableProps) {
               </p>
             ) : null}
             {banner ? (
-              <div className={`banner banner--${banner.tone}`} role="status" aria-label={t('result')}>
+              <div className={`banner banner--${banner.tone}`} role="status" aria-label={t('win')}>
                 {banner.tone === 'win' ? (
                   <>
                     <span className="banner__title">{t('youWin')}</span>

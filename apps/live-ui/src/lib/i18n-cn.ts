@@ -54,6 +54,7 @@ export const cn: TBundle = {
   notEnough: '余额不足：需要 {need}，可用 {balance}。',
   belowMin: '{spot} 最低下注 {min}。',
   aboveMax: '{spot} 最高下注 {max}。',
+  aboveRoundMax: '本桌每局最多下注 {max}。',
   bettingClosed: '本局已停止下注。',
   pickChip: '先选筹码，再点下注区。',
   myBets: '我的注单',

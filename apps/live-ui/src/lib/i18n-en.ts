@@ -53,6 +53,7 @@ export const en = {
   notEnough: 'Not enough balance: {need} needed, {balance} available.',
   belowMin: 'The minimum on {spot} is {min}.',
   aboveMax: 'The maximum on {spot} is {max}.',
+  aboveRoundMax: 'The most you can bet in one round here is {max}.',
   bettingClosed: 'Betting is closed for this round.',
   pickChip: 'Pick a chip, then tap a spot.',
   myBets: 'My bets',

@@ -54,6 +54,7 @@ export const th: TBundle = {
   notEnough: 'ยอดเงินไม่พอ: ต้องการ {need} มี {balance}',
   belowMin: 'ขั้นต่ำของ {spot} คือ {min}',
   aboveMax: 'สูงสุดของ {spot} คือ {max}',
+  aboveRoundMax: 'โต๊ะนี้เดิมพันได้สูงสุด {max} ต่อรอบ',
   bettingClosed: 'รอบนี้ปิดรับเดิมพันแล้ว',
   pickChip: 'เลือกชิปแล้วแตะช่องเดิมพัน',
   myBets: 'เดิมพันของฉัน',

@@ -54,6 +54,7 @@ export const vi: TBundle = {
   notEnough: 'Không đủ số dư: cần {need}, hiện có {balance}.',
   belowMin: 'Mức tối thiểu cho {spot} là {min}.',
   aboveMax: 'Mức tối đa cho {spot} là {max}.',
+  aboveRoundMax: 'Mỗi ván tại bàn này cược tối đa {max}.',
   bettingClosed: 'Ván này đã ngừng nhận cược.',
   pickChip: 'Chọn phỉnh rồi chạm vào ô cược.',
   myBets: 'Cược của tôi',

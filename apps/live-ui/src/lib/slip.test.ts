@@ -108,6 +108,11 @@ describe('bet slip', () => {
       balance: 59_999n,
     });
     expect(slipProblem(place(emptySlip, chip('BANKER', 60_000n)), limits, 60_000n)).toBeNull();
+    // The table caps a player's round total: 80 accepted + 30 unsent > 100.
+    expect(slipProblem(place(accepted, chip('TIE', 30_000n)), limits, 1_000_000n, 100_000n)).toEqual({
+      kind: 'aboveRoundMax',
+      max: 100_000n,
+    });
   });
 });
 

@@ -114,16 +114,19 @@ export type SlipProblem =
   | { readonly kind: 'empty' }
   | { readonly kind: 'insufficient'; readonly need: bigint; readonly balance: bigint }
   | { readonly kind: 'belowMin'; readonly spot: string; readonly min: bigint }
-  | { readonly kind: 'aboveMax'; readonly spot: string; readonly max: bigint };
+  | { readonly kind: 'aboveMax'; readonly spot: string; readonly max: bigint }
+  | { readonly kind: 'aboveRoundMax'; readonly max: bigint };
 
 /**
  * Why the unsent chips cannot be sent, or null: nothing to send, a spot whose round total (accepted
- * plus unsent) would be under its minimum or over its maximum, or more than the balance.
+ * plus unsent) would be under its minimum or over its maximum, a round total over the table's
+ * `roundMax`, or more than the balance.
  */
 export function slipProblem(
   slip: Slip,
   limitsOf: (spot: string) => SlipLimits,
   balance: bigint,
+  roundMax: bigint | null = null,
 ): SlipProblem | null {
   const totals = pendingTotals(slip);
   if (totals.size === 0) return { kind: 'empty' };
@@ -134,6 +137,8 @@ export function slipProblem(
     if (onSpot > limits.maxBet) return { kind: 'aboveMax', spot, max: limits.maxBet };
   }
   const need = pendingTotal(slip);
+  if (roundMax !== null && need + confirmedTotal(slip) > roundMax)
+    return { kind: 'aboveRoundMax', max: roundMax };
   if (need > balance) return { kind: 'insufficient', need, balance };
   return null;
 }
