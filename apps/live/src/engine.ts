@@ -135,18 +135,24 @@ export class RoundEngine {
     void p.finally(() => this.payments.delete(p));
   }
 
+  /** Tables known to have rounds: once a table has one, each round opens the next. */
+  private readonly started = new Set<TLiveTableCode>();
+
   private async ensureRounds(): Promise<void> {
-    const rows = await this.db.query<{ table_code: string }>(
-      `select distinct table_code from ${this.store.schema}.rounds`,
-    );
-    const have = new Set(rows.map((r) => r.table_code));
     for (const table of this.options.tables) {
-      if (have.has(table)) continue;
-      const opened = await this.db.transaction(async (tx) => this.openRound(tx, table, 1));
-      if (opened) {
-        if (opened.isNewSeed) this.events.seed(table, opened.ended, opened.seed);
-        this.events.phase(opened.round);
+      if (this.started.has(table)) continue;
+      const [any] = await this.db.query<{ round_id: bigint }>(
+        `select round_id from ${this.store.schema}.rounds where table_code = $1 order by round_no desc limit 1`,
+        [table],
+      );
+      if (!any) {
+        const opened = await this.db.transaction(async (tx) => this.openRound(tx, table, 1));
+        if (opened) {
+          if (opened.isNewSeed) this.events.seed(table, opened.ended, opened.seed);
+          this.events.phase(opened.round);
+        }
       }
+      this.started.add(table);
     }
   }
 

@@ -6,6 +6,7 @@ import {
 } from '@croupier/contracts';
 import type { SessionRow } from '@croupier/vendor-kit';
 import type { LiveChat } from './chat.ts';
+import { gameOf, isShoeGame } from './config.ts';
 import type { RoundEvents } from './engine.ts';
 import type { PlayerRoundRow, RoundRow, SeedRow } from './store.ts';
 import { type BetEvents, type LiveTables, settlementView, shoeView } from './tables.ts';
@@ -101,12 +102,15 @@ export class LiveHub implements RoundEvents, BetEvents {
         client.send(message);
   }
 
-  private async later(work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.log?.('socket push failed', { error: String(error) });
-    }
+  private readonly queues = new Map<TLiveTableCode, Promise<void>>();
+
+  /** Runs a table's pushes one after the other, so clients get them in the engine's order. */
+  private later(table: TLiveTableCode, work: () => Promise<void> | void): Promise<void> {
+    const next = (this.queues.get(table) ?? Promise.resolve())
+      .then(work)
+      .catch((error: unknown) => this.log?.('socket push failed', { error: String(error) }));
+    this.queues.set(table, next);
+    return next;
   }
 
   private hasClients(table: TLiveTableCode): boolean {
@@ -116,7 +120,7 @@ export class LiveHub implements RoundEvents, BetEvents {
   // ---- RoundEvents ----
   phase(round: RoundRow): void {
     if (!this.hasClients(round.table_code)) return;
-    void this.later(async () => {
+    void this.later(round.table_code, async () => {
       this.broadcast(round.table_code, {
         type: 'phase',
         tableCode: round.table_code,
@@ -127,19 +131,22 @@ export class LiveHub implements RoundEvents, BetEvents {
   }
 
   reveal(round: RoundRow, step: NonNullable<RoundRow['reveal']>[number], of: number): void {
-    this.broadcast(round.table_code, {
-      type: 'reveal',
-      tableCode: round.table_code,
-      roundId: round.round_id.toString(),
-      serverTime: this.now().toISOString(),
-      step,
-      of,
-    });
+    const serverTime = this.now().toISOString();
+    void this.later(round.table_code, () =>
+      this.broadcast(round.table_code, {
+        type: 'reveal',
+        tableCode: round.table_code,
+        roundId: round.round_id.toString(),
+        serverTime,
+        step,
+        of,
+      }),
+    );
   }
 
   result(round: RoundRow): void {
     if (!this.hasClients(round.table_code) || !round.outcome) return;
-    void this.later(async () => {
+    void this.later(round.table_code, async () => {
       const view = await this.tables.roundView(round);
       if (!view.outcome) return;
       const [lastResults, shoeResults] = await Promise.all([
@@ -158,13 +165,15 @@ export class LiveHub implements RoundEvents, BetEvents {
   }
 
   seed(tableCode: TLiveTableCode, ended: SeedRow | null, started: SeedRow): void {
-    const isShoe = tableCode.startsWith('BAC') || tableCode.startsWith('DT');
-    this.broadcast(tableCode, {
-      type: 'seed',
-      tableCode,
-      ended: ended ? { seedHash: ended.seed_hash, seed: ended.seed } : null,
-      started: { seedHash: started.seed_hash, shoe: isShoe ? shoeView(started) : null },
-    });
+    const isShoe = isShoeGame(gameOf(tableCode));
+    void this.later(tableCode, () =>
+      this.broadcast(tableCode, {
+        type: 'seed',
+        tableCode,
+        ended: ended ? { seedHash: ended.seed_hash, seed: ended.seed } : null,
+        started: { seedHash: started.seed_hash, shoe: isShoe ? shoeView(started) : null },
+      }),
+    );
   }
 
   // ---- BetEvents ----
@@ -178,11 +187,14 @@ export class LiveHub implements RoundEvents, BetEvents {
   settled(pr: PlayerRoundRow, balance: bigint | null): void {
     const settlement = settlementView(pr);
     if (!settlement) return;
-    this.toPlayer(pr.table_code, pr.merchant_code, pr.player_id, {
-      type: 'settlement',
-      settlement,
-      balance: balance === null ? null : formatMinor(balance),
-    });
+    // Through the table's queue: after the round's result message.
+    void this.later(pr.table_code, () =>
+      this.toPlayer(pr.table_code, pr.merchant_code, pr.player_id, {
+        type: 'settlement',
+        settlement,
+        balance: balance === null ? null : formatMinor(balance),
+      }),
+    );
   }
 
   chatMessage(message: Parameters<LiveChat['onMessage']>[0]): void {
@@ -194,7 +206,7 @@ export class LiveHub implements RoundEvents, BetEvents {
     this.dirty.clear();
     for (const [table, roundId] of due) {
       if (!this.hasClients(table)) continue;
-      await this.later(async () => {
+      await this.later(table, async () => {
         const { totals, players } = await this.tables.totals(roundId);
         this.broadcast(table, {
           type: 'totals',

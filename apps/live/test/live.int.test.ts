@@ -1,7 +1,15 @@
-import { LIVE_API, type TLiveSnapshot } from '@croupier/contracts';
+import {
+  LIVE_API,
+  LIVE_VENDOR_API,
+  LIVE_WS_PATH,
+  type TLiveServerMessage,
+  type TLiveSnapshot,
+  VENDOR_ADMIN_KEY_HEADER,
+} from '@croupier/contracts';
 import { type LiveOutcome, liveSpotReturn } from '@croupier/games';
 import type { Merchant } from '@croupier/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
@@ -308,4 +316,150 @@ describe('live vendor against the real platform', () => {
       'win:applied',
     ]);
   });
+
+  it('the socket: a snapshot with my bets on (re)connect, phases, reveal steps, result, my settlement, chat', async () => {
+    const { live, merchant, clock } = await setUp();
+    const [p, other] = await players(live, merchant, 2);
+    const session = p?.session as string;
+    const first = await openSocket(live, session, 'BAC1');
+    const snap = await first.next((m) => m.type === 'snapshot');
+    if (snap.type !== 'snapshot') throw new Error('no snapshot');
+    const round = snap.snapshot.table.round as NonNullable<TLiveSnapshot['table']['round']>;
+    expect(snap.snapshot.myRound).toBeNull();
+    expect((await bet(live, session, round.roundId, [{ spot: 'PLAYER', amount: '10' }])).status).toBe(200);
+    const mine = await first.next((m) => m.type === 'myRound');
+    expect(mine.type === 'myRound' && mine.myRound.stake).toBe('10.0000');
+    first.close();
+
+    // A reconnecting client resumes the round with its own bets.
+    const again = await openSocket(live, session, 'BAC1');
+    const resumed = await again.next((m) => m.type === 'snapshot');
+    expect(resumed.type === 'snapshot' && resumed.snapshot.myRound?.spots).toEqual([
+      { spot: 'PLAYER', amount: '10.0000' },
+    ]);
+    const watcher = await openSocket(live, other?.session as string, 'BAC1');
+    await watcher.next((m) => m.type === 'snapshot');
+
+    const settled = await runRound(live, clock, round.roundId);
+    const closed = await again.next((m) => m.type === 'phase' && m.round.phase === 'CLOSED');
+    expect(closed.type === 'phase' && closed.round.revealSteps).toBe((settled.reveal ?? []).length);
+    const result = await again.next((m) => m.type === 'result');
+    const reveals = again.seen.filter((m) => m.type === 'reveal');
+    // In the engine's order: the close, then each step, then the result.
+    const order = again.seen.map((m) => (m.type === 'phase' ? `phase:${m.round.phase}` : m.type));
+    expect(order.indexOf('phase:CLOSED')).toBeLessThan(order.indexOf('reveal'));
+    expect(order.lastIndexOf('reveal')).toBeLessThan(order.indexOf('result'));
+    expect(reveals.map((m) => (m.type === 'reveal' ? m.step.index : -1))).toEqual(
+      (settled.reveal ?? []).map((_, i) => i),
+    );
+    expect(result.type === 'result' && result.outcome.game).toBe('BACCARAT');
+    const paid = await again.next((m) => m.type === 'settlement');
+    expect(paid.type === 'settlement' && paid.settlement.roundId).toBe(round.roundId);
+    // Another player's settlement is not pushed to the watcher.
+    expect(watcher.seen.some((m) => m.type === 'settlement')).toBe(false);
+
+    // Chat: sent to everyone at the table; too long, too fast and muted are refused with their codes.
+    const chat = (text: string, s = session) =>
+      call(live, 'POST', LIVE_API.chatSend.replace(':tableCode', 'BAC1'), s, { text });
+    expect((await chat('good luck all')).status).toBe(200);
+    const heard = await watcher.next((m) => m.type === 'chat');
+    expect(heard.type === 'chat' && heard.message.text).toBe('good luck all');
+    expect((await chat('x'.repeat(201))).json.code).toBe('LIVE_CHAT_TOO_LONG');
+    expect((await chat('two')).status).toBe(200);
+    expect((await chat('three')).status).toBe(200);
+    expect((await chat('four')).json.code).toBe('LIVE_CHAT_RATE_LIMITED');
+    const muted = await call(live, 'POST', LIVE_VENDOR_API.mutes, undefined, {
+      merchantCode: merchant.code,
+      playerId: (
+        await live.db.query<{ player_id: string }>(
+          `select player_id from ${live.db.schema}.player_rounds limit 1`,
+        )
+      )[0]?.player_id,
+      minutes: 10,
+    });
+    expect(muted.status).toBe(401);
+    const adminMute = await injectAdmin(live, {
+      merchantCode: merchant.code,
+      playerId: (
+        await live.db.query<{ player_id: string }>(
+          `select player_id from ${live.db.schema}.player_rounds limit 1`,
+        )
+      )[0]?.player_id,
+      minutes: 10,
+    });
+    expect(adminMute.status, JSON.stringify(adminMute.json)).toBe(200);
+    clock.advanceTo(new Date(clock.ms + 60_000));
+    expect((await chat('hello?')).json.code).toBe('LIVE_CHAT_MUTED');
+    expect((await chat('hello', other?.session as string)).status).toBe(200);
+    const models = await call(live, 'GET', LIVE_API.models, session);
+    expect(models.json.value.models.length).toBeGreaterThan(0);
+    const portrait = await live.app.inject({ method: 'GET', url: models.json.value.models[0].portraitUrl });
+    expect(portrait.headers['content-type']).toContain('image/svg+xml');
+    again.close();
+    watcher.close();
+  });
 });
+
+function injectAdmin(live: RunningLive, body: unknown) {
+  return live.app
+    .inject({
+      method: 'POST',
+      url: LIVE_VENDOR_API.mutes,
+      headers: { 'content-type': 'application/json', [VENDOR_ADMIN_KEY_HEADER]: live.adminKey },
+      payload: JSON.stringify(body),
+    })
+    .then((r) => ({ status: r.statusCode, json: r.json() }));
+}
+
+/** A table socket that records every message; `next` waits (generously) for one matching. */
+async function openSocket(live: RunningLive, sessionToken: string, tableCode: string) {
+  const ws = new WebSocket(`${live.url.replace(/^http/, 'ws')}${LIVE_WS_PATH}`);
+  const seen: TLiveServerMessage[] = [];
+  let waiters: { match: (m: TLiveServerMessage) => boolean; resolve: (m: TLiveServerMessage) => void }[] = [];
+  let from = 0;
+  ws.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString('utf8')) as TLiveServerMessage;
+    seen.push(message);
+    waiters = waiters.filter((w) => {
+      if (!w.match(message)) return true;
+      w.resolve(message);
+      return false;
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  ws.send(JSON.stringify({ type: 'join', sessionToken, tableCode }));
+  return {
+    seen,
+    close: () => ws.close(),
+    /** The first message after the previous `next` that matches. */
+    next(match: (m: TLiveServerMessage) => boolean): Promise<TLiveServerMessage> {
+      const index = seen.findIndex((m, i) => i >= from && match(m));
+      if (index >= 0) {
+        from = index + 1;
+        return Promise.resolve(seen[index] as TLiveServerMessage);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no ${String(match)} within 30 s; seen ${seen.map((m) => (m.type === 'phase' ? `phase:${m.round.phase}` : m.type)).join(',')}`,
+              ),
+            ),
+          30_000,
+        );
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            from = seen.length;
+            resolve(m);
+          },
+        });
+      });
+    },
+  };
+}
