@@ -56,8 +56,10 @@ export const isShoeGame = (game: TLiveGameKind) => game === 'BACCARAT' || game =
 
 export const gameOf = (table: TLiveTableCode): TLiveGameKind => LIVE_TABLES[table].game;
 
+const spotLimitCache = new Map<string, Map<string, { min: bigint; max: bigint }>>();
+
 /**
- * The spot limits of a game: the minimum is the table's, the maximum the table's maximum divided by
+ * The spot limits of a game (computed once per game and limits): the minimum is the table's, the maximum the table's maximum divided by
  * the spot's payout ratio (a straight up at 35:1 takes 1/35 of an even-money bet), so no single spot
  * can owe more than the table's maximum win; never below the minimum.
  */
@@ -65,6 +67,9 @@ export function spotLimits(
   game: TLiveGameKind,
   limits: TableLimits,
 ): Map<string, { min: bigint; max: bigint }> {
+  const key = `${game}:${limits.minBet}:${limits.maxBet}`;
+  const known = spotLimitCache.get(key);
+  if (known) return known;
   const payTable = livePayTable(
     game as LiveGameKind,
     game === 'COCKFIGHT' ? { meron: 100, wala: 100 } : undefined,
@@ -80,5 +85,6 @@ export function spotLimits(
     max -= max % UNIT;
     result.set(spot, { min: limits.minBet, max: max < limits.minBet ? limits.minBet : max });
   }
+  spotLimitCache.set(key, result);
   return result;
 }

@@ -48,6 +48,8 @@ export interface StartLiveOptions {
   host?: string;
   /** `postgres://…` or a PGlite directory; neither = in-memory PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL connections (default 16: every placement holds one for a few statements). */
+  poolSize?: number;
   pgliteDir?: string;
   /** The schema of its tables (default vendor_live; tests use their own). */
   schema?: string;
@@ -101,7 +103,7 @@ export async function startLive(options: StartLiveOptions): Promise<RunningLive>
   const schemaName = options.schema ?? 'vendor_live';
   const schema = { schema: schemaName, migrationsDir: MIGRATIONS_DIR };
   const dbOptions: VendorDbOptions = options.databaseUrl
-    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 8, ...schema }
+    ? { kind: 'postgres', url: options.databaseUrl, poolSize: options.poolSize ?? 16, ...schema }
     : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), ...schema };
   const db = await openVendorDb(dbOptions);
   await db.migrate();
