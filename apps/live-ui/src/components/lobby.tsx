@@ -7,7 +7,7 @@ import { Roads } from './roads.tsx';
 
 const GAME_ART: Record<TLiveTable['game'], string> = {
   BACCARAT: '♠',
-  DRAGON_TIGER: '龍',
+  DRAGON_TIGER: '♦',
   ROULETTE: '◎',
   SIC_BO: '⚄',
   COCKFIGHT: '⚔',
@@ -79,7 +79,7 @@ export function Lobby({
                 </span>
               </button>
               <div className="tcard__history">
-                {table.game === 'BACCARAT' ? (
+                {table.game === 'BACCARAT' || table.game === 'DRAGON_TIGER' ? (
                   <Roads results={table.shoeResults} only="bigRoad" compact />
                 ) : (
                   <ResultStrip results={table.lastResults.slice(0, 12)} label={t('lastResults')} />
