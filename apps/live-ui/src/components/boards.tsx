@@ -1,5 +1,5 @@
 import type { TLiveGameKind } from '@croupier/contracts';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { SpotChips } from './chips.tsx';
 import { Die } from './dice.tsx';
 import { numberColour, WHEEL_ORDER } from './wheel.tsx';
@@ -216,6 +216,19 @@ function Hotspot({ code, board, at }: { code: string; board: BoardProps; at: str
   );
 }
 
+/**
+ * A layout cell's place: across on a wide screen (zero left, numbers in three rows), down on a
+ * portrait phone (zero on top, numbers in three columns); the stylesheet picks one by width.
+ */
+function at(
+  column: number | string,
+  row: number | string,
+  phoneColumn: number | string,
+  phoneRow: number | string,
+) {
+  return { '--dc': column, '--dr': row, '--pc': phoneColumn, '--pr': phoneRow } as CSSProperties;
+}
+
 /** The roulette table layout: zero, 3 × 12 numbers with every split, street, corner and line, then the outside bets. */
 export function RouletteLayout({ board, label }: { board: BoardProps; label: string }) {
   const cells: ReactNode[] = [];
@@ -223,7 +236,11 @@ export function RouletteLayout({ board, label }: { board: BoardProps; label: str
     for (let row = 0; row < 3; row++) {
       const n = col * 3 + (3 - row);
       cells.push(
-        <div key={n} className="rl__cell" style={{ gridColumn: col + 2, gridRow: row + 1 }}>
+        <div
+          key={n}
+          className="rl__cell"
+          style={at(col + 2, row + 1, 3 + ((n - 1) % 3), 2 + Math.floor((n - 1) / 3))}
+        >
           <Spot
             code={`STRAIGHT_${n}`}
             board={board}
@@ -250,14 +267,14 @@ export function RouletteLayout({ board, label }: { board: BoardProps; label: str
   return (
     <fieldset className="rl" aria-label={label}>
       <div className="rl__grid">
-        <div className="rl__zero" style={{ gridColumn: 1, gridRow: '1 / 4' }}>
+        <div className="rl__zero" style={at(1, '1 / 4', '3 / span 3', 1)}>
           <Spot code="STRAIGHT_0" board={board} className="spot--num spot--green" showPays={false}>
             <span className="spot__num">0</span>
           </Spot>
         </div>
         {cells}
         {[3, 2, 1].map((c, row) => (
-          <div key={c} className="rl__colbet" style={{ gridColumn: 14, gridRow: row + 1 }}>
+          <div key={c} className="rl__colbet" style={at(14, row + 1, 2 + c, 14)}>
             <Spot code={`COLUMN_${c}`} board={board} showPays={false}>
               <span className="spot__name">2:1</span>
             </Spot>
@@ -267,13 +284,17 @@ export function RouletteLayout({ board, label }: { board: BoardProps; label: str
           <div
             key={d}
             className="rl__outside"
-            style={{ gridColumn: `${2 + (d - 1) * 4} / span 4`, gridRow: 4 }}
+            style={at(`${2 + (d - 1) * 4} / span 4`, 4, 2, `${2 + (d - 1) * 4} / span 4`)}
           >
             <Spot code={`DOZEN_${d}`} board={board} showPays={false} />
           </div>
         ))}
         {['LOW', 'EVEN', 'RED', 'BLACK', 'ODD', 'HIGH'].map((code, i) => (
-          <div key={code} className="rl__outside" style={{ gridColumn: `${2 + i * 2} / span 2`, gridRow: 5 }}>
+          <div
+            key={code}
+            className="rl__outside"
+            style={at(`${2 + i * 2} / span 2`, 5, 1, `${2 + i * 2} / span 2`)}
+          >
             <Spot code={code} board={board} showPays={false} className={`spot--${code.toLowerCase()}`}>
               {code === 'RED' || code === 'BLACK' ? (
                 <span className={`spot__diamond spot__diamond--${code.toLowerCase()}`} aria-hidden="true" />
