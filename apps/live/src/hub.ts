@@ -37,7 +37,10 @@ export class LiveHub implements RoundEvents, BetEvents {
 
   start(totalsIntervalMs: number): void {
     if (totalsIntervalMs > 0 && !this.timer) {
-      this.timer = setInterval(() => void this.flushTotals(), totalsIntervalMs);
+      this.timer = setInterval(() => {
+        void this.flushTotals();
+        void this.poll();
+      }, totalsIntervalMs);
       this.timer.unref();
     }
   }
@@ -73,7 +76,16 @@ export class LiveHub implements RoundEvents, BetEvents {
     const set = this.clients.get(table) ?? new Set<LiveClient>();
     this.clients.set(table, set);
     set.add(client);
-    client.send({ type: 'snapshot', snapshot: await this.snapshot(client.session, table) });
+    const snapshot = await this.snapshot(client.session, table);
+    client.send({ type: 'snapshot', snapshot });
+    const round = snapshot.table.round;
+    // The table's state this client starts from, for `poll` to catch up from.
+    if (round && !this.pushed.has(table))
+      this.pushed.set(table, {
+        roundId: BigInt(round.roundId),
+        phase: round.phase,
+        revealed: round.reveal.length,
+      });
     this.broadcast(table, { type: 'watching', tableCode: table, watching: this.watching(table) });
   }
 
@@ -117,8 +129,42 @@ export class LiveHub implements RoundEvents, BetEvents {
     return (this.clients.get(table)?.size ?? 0) > 0;
   }
 
+  /** What this process last pushed per table: `roundId:phase:revealed`. */
+  private readonly pushed = new Map<TLiveTableCode, { roundId: bigint; phase: string; revealed: number }>();
+
+  private mark(round: RoundRow): void {
+    this.pushed.set(round.table_code, {
+      roundId: round.round_id,
+      phase: round.phase,
+      revealed: round.revealed,
+    });
+  }
+
+  /**
+   * Catches up the tables with clients on steps another process's engine took (the state is in the
+   * database; each round's steps are taken by one process only): their phase, reveal steps, result.
+   */
+  async poll(): Promise<void> {
+    for (const [table, set] of this.clients) {
+      if (set.size === 0) continue;
+      const round = await this.tables.currentRound(table).catch(() => undefined);
+      const last = this.pushed.get(table);
+      if (!round) continue;
+      if (last?.roundId === round.round_id && last.phase === round.phase && last.revealed === round.revealed)
+        continue;
+      const steps = round.reveal ?? [];
+      const from = last?.roundId === round.round_id ? last.revealed : round.revealed;
+      if (last?.roundId !== round.round_id || last.phase !== round.phase) this.phase(round);
+      for (let i = from; i < Math.min(round.revealed, steps.length); i++)
+        this.reveal(round, steps[i] as NonNullable<RoundRow['reveal']>[number], steps.length);
+      if (round.phase === 'SETTLED' && last?.phase !== 'SETTLED') this.result(round);
+      this.mark(round);
+    }
+  }
+
   // ---- RoundEvents ----
   phase(round: RoundRow): void {
+    this.mark(round);
     if (!this.hasClients(round.table_code)) return;
     void this.later(round.table_code, async () => {
       this.broadcast(round.table_code, {
@@ -131,6 +177,7 @@ export class LiveHub implements RoundEvents, BetEvents {
   }
 
   reveal(round: RoundRow, step: NonNullable<RoundRow['reveal']>[number], of: number): void {
+    this.mark(round);
     const serverTime = this.now().toISOString();
     void this.later(round.table_code, () =>
       this.broadcast(round.table_code, {

@@ -276,6 +276,11 @@ export class LiveTables {
     };
   }
 
+  /** The table's current (latest) round. */
+  currentRound(table: TLiveTableCode): Promise<RoundRow | undefined> {
+    return this.store.currentRound(this.db, table);
+  }
+
   async roundView(round: RoundRow): Promise<TLiveRound> {
     const seed = await this.store.seed(this.db, round.seed_id);
     const { totals, players } = await this.totals(round.round_id);

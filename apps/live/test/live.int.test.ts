@@ -317,6 +317,32 @@ describe('live vendor against the real platform', () => {
     ]);
   });
 
+  it('a second process on the same database serves the same rounds; its clients catch up on the steps the first takes', async () => {
+    const { live, merchant, clock, db, faults } = await setUp();
+    const other = await startTestLive(db, faults, clock);
+    closers.push(async () => {
+      other.hub.stop();
+      await other.app.close();
+    });
+    const [p] = await players(live, merchant, 1);
+    const socket = await openSocket(other, p?.session as string, 'BAC1');
+    const snap = await socket.next((m) => m.type === 'snapshot');
+    if (snap.type !== 'snapshot') throw new Error('no snapshot');
+    const round = snap.snapshot.table.round as NonNullable<TLiveSnapshot['table']['round']>;
+    expect(
+      (await bet(other, p?.session as string, round.roundId, [{ spot: 'BANKER', amount: '5' }])).status,
+    ).toBe(200);
+    // The first process runs the whole round; the second takes no step of it.
+    const settled = await runRound(live, clock, round.roundId);
+    expect(await other.tick()).toBe(0);
+    await other.hub.poll();
+    const result = await socket.next((m) => m.type === 'result');
+    expect(result.type === 'result' && result.roundId).toBe(round.roundId);
+    const reveals = socket.seen.filter((m) => m.type === 'reveal');
+    expect(reveals).toHaveLength((settled.reveal ?? []).length);
+    socket.close();
+  });
+
   it('the socket: a snapshot with my bets on (re)connect, phases, reveal steps, result, my settlement, chat', async () => {
     const { live, merchant, clock } = await setUp();
     const [p, other] = await players(live, merchant, 2);
