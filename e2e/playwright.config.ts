@@ -13,6 +13,8 @@ export const SANDBOX_GATEWAY_PORT = Number(process.env.E2E_SANDBOX_GATEWAY_PORT 
 export const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? 18_081);
 /** The lottery vendor the server starts in-process (its own port; the lottery frame loads from it). */
 export const LOTTERY_PORT = Number(process.env.E2E_LOTTERY_PORT ?? 18_083);
+/** The live studio vendor the server starts in-process (its own port; the live table frame and socket load from it). */
+export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 18_084);
 /** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
 export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
@@ -85,6 +87,8 @@ export default defineConfig({
         LOTTERY_VENDOR_PUBLIC_URL: `http://localhost:${LOTTERY_PORT}`,
         // Daily lottery draws every few minutes, so a journey sees a draw happen.
         LOTTERY_DEMO_SCHEDULE: 'true',
+        LIVE_VENDOR_PORT: String(LIVE_PORT),
+        LIVE_VENDOR_PUBLIC_URL: `http://localhost:${LIVE_PORT}`,
         // Crash rounds five times faster than production, so a journey never waits out a long round.
         VENDOR_CRASH_GROWTH_PER_MS: '0.0003',
       },

@@ -113,6 +113,17 @@ const ZConfig = z.object({
     .optional(),
   /** `true`: the daily lottery draws (VN, 4D) every 3 minutes instead of once a day (demo, journeys). */
   LOTTERY_DEMO_SCHEDULE: z.enum(['true', 'false']).optional(),
+  /** `off` keeps `npm start` from running the live studio vendor (apps/live) in-process. */
+  LIVE_VENDOR: z.enum(['on', 'off']).default('on'),
+  /** Port of the in-process live vendor; unset: PORT + 4. */
+  LIVE_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The live vendor's URL as browsers reach it (its player UI and socket); default http://localhost:<LIVE_VENDOR_PORT>. */
+  LIVE_VENDOR_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
+  /** `true`: short demo rounds (10 s of betting); default: SEED_DEMO. */
+  LIVE_DEMO_TIMING: z.enum(['true', 'false']).optional(),
   /** Bearer token that may read /metrics; unset: only loopback clients that are not proxied may. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Minutes without use after which a player's session ends. */

@@ -1,9 +1,15 @@
 import path from 'node:path';
+import { startLive } from '@croupier/live';
 import { startLottery } from '@croupier/lottery';
 import { startVendor } from '@croupier/originals';
 import { startSandboxGateway } from '@croupier/sandbox-gateway';
 import type { AppConfig } from './config.ts';
-import { ensureInhouseOperators, ensureVendorOperators, LOTTERY_SERVICE } from './games/inhouse-launcher.ts';
+import {
+  ensureInhouseOperators,
+  ensureVendorOperators,
+  LIVE_SERVICE,
+  LOTTERY_SERVICE,
+} from './games/inhouse-launcher.ts';
 import type { AppServices } from './services.ts';
 
 /**
@@ -118,6 +124,37 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
         return { url: lottery.publicUrl, connected, close: () => lottery.close() };
       } catch (error) {
         await lottery.close();
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'live vendor',
+    isEnabled: (config) => config.LIVE_VENDOR === 'on',
+    start: async ({ config, services, platformUrl }) => {
+      const live = await startLive({
+        port: servicePort(config.PORT, 4, config.LIVE_VENDOR_PORT),
+        host: config.VENDOR_HOST ?? config.HOST,
+        ...(config.LIVE_VENDOR_PUBLIC_URL ? { publicUrl: config.LIVE_VENDOR_PUBLIC_URL } : {}),
+        ...(config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: path.join(config.DATA_DIR, 'live-pglite') }),
+        // The demo runs short rounds so a visitor sees several a minute.
+        timing:
+          (config.LIVE_DEMO_TIMING ?? (config.SEED_DEMO ? 'true' : 'false')) === 'true'
+            ? 'demo'
+            : 'production',
+        logLevel: config.LOG_LEVEL,
+      });
+      try {
+        const connected = await ensureVendorOperators(services, LIVE_SERVICE, {
+          url: live.publicUrl,
+          adminKey: live.adminKey,
+          platformUrl,
+        });
+        return { url: live.publicUrl, connected, close: () => live.close() };
+      } catch (error) {
+        await live.close();
         throw error;
       }
     },

@@ -53,6 +53,7 @@ describe('the server process', () => {
         SEED_DEMO: 'true',
         INHOUSE_VENDOR: 'off',
         LOTTERY_VENDOR: 'off',
+        LIVE_VENDOR: 'off',
         SANDBOX_GATEWAY_PORT: '0',
         JOBS: 'off',
       };
@@ -91,6 +92,7 @@ describe('the server process', () => {
       expect(first.code).toBe(0);
       expect(closedParts(first.output)).toEqual([
         'job queue',
+        'live vendor',
         'lottery vendor',
         'in-house vendor',
         'http server',
@@ -146,6 +148,7 @@ describe('the server process', () => {
           ...database.env,
           INHOUSE_VENDOR: 'off',
           LOTTERY_VENDOR: 'off',
+          LIVE_VENDOR: 'off',
           SANDBOX_GATEWAY: 'off',
           JOBS: 'off',
         },

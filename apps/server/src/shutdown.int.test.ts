@@ -30,7 +30,13 @@ import { vendorTimestamp } from './vendor-wallet/vendor-wallet.service.ts';
 afterEach(killServers);
 
 /** Only the platform, its database and the job queue: what these shutdowns are about. */
-const PLATFORM_ONLY = { INHOUSE_VENDOR: 'off', LOTTERY_VENDOR: 'off', SANDBOX_GATEWAY: 'off', JOBS: 'on' };
+const PLATFORM_ONLY = {
+  INHOUSE_VENDOR: 'off',
+  LOTTERY_VENDOR: 'off',
+  LIVE_VENDOR: 'off',
+  SANDBOX_GATEWAY: 'off',
+  JOBS: 'on',
+};
 
 describe('shutting down the server process', () => {
   it(

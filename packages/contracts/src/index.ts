@@ -11,6 +11,7 @@ export * from './inhouse.ts';
 export * from './inhouse-crash.ts';
 export * from './inhouse-rounds.ts';
 export * from './languages.ts';
+export * from './live.ts';
 export * from './lottery.ts';
 export * from './member-security.ts';
 export * from './paths.ts';

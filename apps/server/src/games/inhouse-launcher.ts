@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   INHOUSE_VENDOR_API,
+  isLiveGameCode,
   isLotteryGameCode,
+  LIVE_VENDOR_API,
+  LIVE_VENDOR_CODES,
   LOTTERY_VENDOR_API,
   LOTTERY_VENDOR_CODES,
   type TVendorLaunchRequest,
@@ -61,8 +64,20 @@ export const LOTTERY_SERVICE: LinkedVendorService = {
   isGameCode: isLotteryGameCode,
 };
 
+export const LIVE_SERVICE: LinkedVendorService = {
+  name: 'live vendor',
+  vendorCodes: LIVE_VENDOR_CODES,
+  launchPath: LIVE_VENDOR_API.launch,
+  operatorsPath: LIVE_VENDOR_API.operators,
+  isGameCode: isLiveGameCode,
+};
+
 /** Every vendor service the platform knows how to link (a launcher is registered for each of its codes). */
-export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [INHOUSE_SERVICE, LOTTERY_SERVICE];
+export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
+  INHOUSE_SERVICE,
+  LOTTERY_SERVICE,
+  LIVE_SERVICE,
+];
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */
 function signed(keyId: string, secret: string, body: string): Record<string, string> {

@@ -47,6 +47,12 @@ const LOTTERY_DEMO_VENDORS = [
   { vassalage: 'ELOTT', displayName: 'E-Lottery', gameType: 'ELOTT' },
 ];
 
+/** The live studio's two codes (apps/live), enabled on both demo brands: tables under LIVE, arenas under COCKFIGHT. */
+const LIVE_DEMO_VENDORS = [
+  { vassalage: 'CLIVE', displayName: 'Croupier Live', gameType: 'LIVE' },
+  { vassalage: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT' },
+];
+
 export const DEMO_MERCHANTS: DemoMerchant[] = [
   {
     code: 'ROYAL',
@@ -81,6 +87,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     vendors: [
       { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
       ...LOTTERY_DEMO_VENDORS,
+      ...LIVE_DEMO_VENDORS,
     ],
     customerServices: [
       {
@@ -129,6 +136,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     vendors: [
       { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
       ...LOTTERY_DEMO_VENDORS,
+      ...LIVE_DEMO_VENDORS,
     ],
     customerServices: [
       {

@@ -17,6 +17,7 @@ export { INHOUSE_CONNECT_PATH } from '../games/inhouse-admin.routes.ts';
 export {
   connectInhouseVendor,
   connectVendorService,
+  LIVE_SERVICE,
   LOTTERY_SERVICE,
 } from '../games/inhouse-launcher.ts';
 export { PLATFORM_JOBS } from '../jobs/platform-jobs.ts';

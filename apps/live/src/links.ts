@@ -1,0 +1,115 @@
+import type { TVendorOperatorRegistration } from '@croupier/contracts';
+import {
+  callPlatform,
+  type FetchLike,
+  type OperatorLink,
+  type OperatorStore,
+  type PlatformResult,
+  type VendorDb,
+  VendorError,
+  verifyPlatformRequest,
+} from '@croupier/vendor-kit';
+import type { FastifyRequest } from 'fastify';
+
+interface LinkRow {
+  merchant_code: string;
+  vendor_code: string;
+  platform_url: string;
+  key_id: string;
+  secret: string;
+  currency: string;
+}
+
+const toLink = (r: LinkRow): OperatorLink => ({
+  merchantCode: r.merchant_code,
+  vendorCode: r.vendor_code,
+  platformUrl: r.platform_url,
+  keyId: r.key_id,
+  secret: r.secret,
+  currency: r.currency,
+});
+
+/**
+ * The live studio serves two vendor codes (CLIVE, DS88), each with its own credential per merchant: the links are
+ * kept per (merchant, vendor code) in `operator_links`, besides the kit's `operators` row (one per
+ * merchant, which launch tokens and sessions reference). Platform calls sign with the link of the
+ * table's vendor code, so the platform books each round under its own vassalage (as apps/lottery/src/links.ts).
+ */
+export class VendorLinks {
+  private readonly cache = new Map<string, OperatorLink>();
+
+  constructor(
+    private readonly db: VendorDb,
+    private readonly operators: OperatorStore,
+    private readonly options: { fetch?: FetchLike; timeoutMs?: number } = {},
+  ) {}
+
+  async save(registration: TVendorOperatorRegistration): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.operators.save(registration, tx);
+      await tx.query(
+        `insert into ${this.db.schema}.operator_links (merchant_code, vendor_code, platform_url, key_id, secret, currency)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (merchant_code, vendor_code) do update set platform_url = excluded.platform_url,
+           key_id = excluded.key_id, secret = excluded.secret, currency = excluded.currency, registered_at = now()`,
+        [
+          registration.merchantCode,
+          registration.vendorCode,
+          registration.platformUrl,
+          registration.keyId,
+          registration.secret,
+          registration.currency,
+        ],
+      );
+    });
+    this.cache.delete(`${registration.merchantCode}:${registration.vendorCode}`);
+  }
+
+  async find(merchantCode: string, vendorCode: string): Promise<OperatorLink | undefined> {
+    const [row] = await this.db.query<LinkRow>(
+      `select * from ${this.db.schema}.operator_links where merchant_code = $1 and vendor_code = $2`,
+      [merchantCode, vendorCode],
+    );
+    return row ? toLink(row) : undefined;
+  }
+
+  /** Every (merchant, vendor code) onboarded. */
+  async all(): Promise<OperatorLink[]> {
+    const rows = await this.db.query<LinkRow>(
+      `select * from ${this.db.schema}.operator_links order by merchant_code, vendor_code`,
+    );
+    return rows.map(toLink);
+  }
+
+  async link(merchantCode: string, vendorCode: string): Promise<OperatorLink> {
+    const key = `${merchantCode}:${vendorCode}`;
+    let link = this.cache.get(key);
+    if (!link) {
+      link = await this.find(merchantCode, vendorCode);
+      if (!link) throw new VendorError('UNAUTHORIZED', `operator ${key} not onboarded`);
+      this.cache.set(key, link);
+    }
+    return link;
+  }
+
+  /** A signed call of the platform for one vendor code (never throws but for an unknown operator). */
+  async call<T>(
+    merchantCode: string,
+    vendorCode: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<PlatformResult<T>> {
+    return callPlatform<T>(await this.link(merchantCode, vendorCode), path, body, {
+      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+      ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
+    });
+  }
+
+  /**
+   * Checks a platform-signed request (the launch) against the credential of `vendorCode` for the
+   * merchant named in the body. Errors: VENDOR_SIGNATURE_INVALID.
+   */
+  verify(request: FastifyRequest, vendorCode: string): Promise<OperatorLink> {
+    return verifyPlatformRequest(request, { find: (merchantCode) => this.find(merchantCode, vendorCode) });
+  }
+}

@@ -1,0 +1,9 @@
+/** Live casino maths: shoe, baccarat, dragon tiger, roulette, sic bo, cockfight, payouts, roads. */
+export * from './baccarat.ts';
+export * from './cockfight.ts';
+export * from './dragon-tiger.ts';
+export * from './payouts.ts';
+export * from './roads.ts';
+export * from './roulette.ts';
+export * from './shoe.ts';
+export * from './sic-bo.ts';
