@@ -19,10 +19,11 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#f5b301');
-    // The in-house vendor is enabled, so the slots tab shows; no live vendor, no live tab.
+    // The in-house and live vendors are enabled, so the slots and live tabs show; no sports vendor, no sports tab.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Slots' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Live casino' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Live casino' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sports', exact: true })).toHaveCount(0);
   });
 
   test('Lotus Palace on 127.0.0.1: its name, teal colour, light theme and Thai by default', async ({
@@ -36,10 +37,19 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#14b8a6');
-    // Its vendors are the in-house games and the lottery: home, promotions, e-lottery, lottery and
-    // slots in the navigation, in the spec's order; no live, sports or fishing tab.
+    // Its vendors are the in-house games, the lottery and the live studio: home, promotions,
+    // e-lottery, lottery, live, slots and cockfight in the navigation, in the spec's order; no
+    // sports or fishing tab.
     const nav = page.getByRole('navigation', { name: 'การนำทางหลัก' });
-    await expect(nav.getByRole('link')).toHaveText(['หน้าหลัก', 'โปรโมชั่น', 'หวยออนไลน์', 'หวย', 'สล็อต']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'หน้าหลัก',
+      'โปรโมชั่น',
+      'หวยออนไลน์',
+      'หวย',
+      'คาสิโนสด',
+      'สล็อต',
+      'ชนไก่',
+    ]);
   });
 
   test('a domain no merchant owns gets the spec message', async ({ page }) => {
