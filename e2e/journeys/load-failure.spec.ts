@@ -18,7 +18,9 @@ test('a page chunk that fails to load shows the load error, and Retry loads it a
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help center' }).click();
   await expect(page.getByRole('heading', { name: 'Page failed to load' })).toBeVisible();
-  await expect(page.getByText('Network link is abnormal, please try again')).toBeVisible();
+  await expect(
+    page.getByText('We could not load this page. Check your connection, then try again.'),
+  ).toBeVisible();
 
   // The network is back: Retry fetches the chunk again and the page opens.
   await page.unroute(HELP_CHUNK);
@@ -55,7 +57,9 @@ test('a page slower than expected says so while it keeps loading', async ({ page
   });
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help center' }).click();
-  const notice = page.getByRole('status').filter({ hasText: 'Page took longer to load, check network' });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'This page is taking longer than usual to load. Check your connection.' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Help center', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(notice).toBeHidden();

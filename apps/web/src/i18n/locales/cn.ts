@@ -539,7 +539,7 @@ export const cn: TBundle = {
   },
   loadError: {
     title: '页面加载失败',
-    text: '网络连接异常，请重试',
+    text: '无法加载此页面，请检查网络连接后重试。',
     retry: '重试',
     slow: '页面加载时间较长，请检查网络',
   },

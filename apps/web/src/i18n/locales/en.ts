@@ -544,9 +544,9 @@ export const en = {
   },
   loadError: {
     title: 'Page failed to load',
-    text: 'Network link is abnormal, please try again',
+    text: 'We could not load this page. Check your connection, then try again.',
     retry: 'Retry',
-    slow: 'Page took longer to load, check network',
+    slow: 'This page is taking longer than usual to load. Check your connection.',
   },
   routeError: {
     title: 'Something went wrong',

@@ -544,7 +544,7 @@ export const vi: TBundle = {
   },
   loadError: {
     title: 'Không tải được trang',
-    text: 'Kết nối mạng bất thường, vui lòng thử lại',
+    text: 'Không tải được trang này. Vui lòng kiểm tra kết nối rồi thử lại.',
     retry: 'Thử lại',
     slow: 'Trang tải lâu hơn dự kiến, vui lòng kiểm tra mạng',
   },
