@@ -9,7 +9,7 @@ import {
   ensureVendorOperators,
   LIVE_SERVICE,
   LOTTERY_SERVICE,
-} from './games/inhouse-launcher.ts';
+} from './games/linked-vendors.ts';
 import type { AppServices } from './services.ts';
 
 /**

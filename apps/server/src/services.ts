@@ -11,7 +11,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { BigWinRecorder } from './games/big-win-recorder.ts';
 import { CatalogueCache } from './games/catalogue-cache.ts';
 import { createGamesServices } from './games/games.module.ts';
-import { publishJackpot } from './games/inhouse-launcher.ts';
+import { publishJackpot } from './games/linked-vendors.ts';
 import { jobDatabaseFor } from './jobs/job-database.ts';
 import { PgBossJobs } from './jobs/jobs.service.ts';
 import { registerPlatformJobs } from './jobs/platform-jobs.ts';

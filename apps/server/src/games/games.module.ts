@@ -4,9 +4,9 @@ import type { Database } from '../db/schema.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './inhouse-launcher.ts';
 import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
+import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './linked-vendors.ts';
 import { VendorsRepository } from './vendors.repository.ts';
 import { VendorsService } from './vendors.service.ts';
 

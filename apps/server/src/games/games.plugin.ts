@@ -6,7 +6,7 @@ import type { CatalogueService } from './catalogue.service.ts';
 import { catalogueAdminRoutes } from './catalogue-admin.routes.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { inhouseAdminRoutes } from './inhouse-admin.routes.ts';
-import type { InhouseServices } from './inhouse-launcher.ts';
+import type { InhouseServices } from './linked-vendors.ts';
 import { vendorCatalogueRoutes } from './vendor-catalogue.routes.ts';
 import type { VendorsService } from './vendors.service.ts';
 

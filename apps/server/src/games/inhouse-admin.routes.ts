@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminMerchant } from '../admin/admin-guard.ts';
 import { AppError } from '../http/app-error.ts';
 import type { GamesServices } from './games.plugin.ts';
-import { connectInhouseVendor } from './inhouse-launcher.ts';
+import { connectInhouseVendor } from './linked-vendors.ts';
 
 /** Operator API path: connect a merchant to an in-house vendor service. */
 export const INHOUSE_CONNECT_PATH = '/admin/api/merchants/:merchantCode/inhouse-vendor';

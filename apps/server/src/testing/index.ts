@@ -19,7 +19,7 @@ export {
   connectVendorService,
   LIVE_SERVICE,
   LOTTERY_SERVICE,
-} from '../games/inhouse-launcher.ts';
+} from '../games/linked-vendors.ts';
 export { PLATFORM_JOBS } from '../jobs/platform-jobs.ts';
 export {
   BALANCED_LEDGER,
