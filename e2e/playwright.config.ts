@@ -85,10 +85,12 @@ export default defineConfig({
         VENDOR_PUBLIC_URL: `http://localhost:${VENDOR_PORT}`,
         LOTTERY_VENDOR_PORT: String(LOTTERY_PORT),
         LOTTERY_VENDOR_PUBLIC_URL: `http://localhost:${LOTTERY_PORT}`,
-        // Daily lottery draws every few minutes, so a journey sees a draw happen.
+        // Daily lottery draws every 40 s (sales close 20 s before each), so a journey sees a draw
+        // within a minute of buying instead of waiting out the demo's 3 minutes.
         LOTTERY_DEMO_SCHEDULE: 'true',
         LIVE_VENDOR_PORT: String(LIVE_PORT),
         LIVE_VENDOR_PUBLIC_URL: `http://localhost:${LIVE_PORT}`,
+        LOTTERY_DEMO_DRAW_SECONDS: '40',
         // Crash rounds five times faster than production, so a journey never waits out a long round.
         VENDOR_CRASH_GROWTH_PER_MS: '0.0003',
       },

@@ -5,8 +5,10 @@
 # Stages that do not depend on each other run side by side so both cores stay busy: the static
 # checks with the unit tests, then the two integration runs (PGlite is one busy thread per test
 # file, the PostgreSQL run spends much of its time in the database server) with the web build,
-# then the journeys, shown as they run. A background runner's output is kept in a log and printed
-# whole when it ends, so the runs' lines never interleave.
+# then the journeys, which start as soon as the build and the PostgreSQL run (the shorter one) have
+# ended, beside the rest of the PGlite run: never more than two test runners at once. A background
+# runner's output is kept in a log and printed whole when it ends, so the runs' lines never
+# interleave.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -61,10 +63,12 @@ TEST_DATABASE_URL=$(bash scripts/pg-throwaway.sh start "$pg_dir")
 start_bg integration-pglite "$logs" npx vitest run --project integration
 start_bg integration-postgres "$logs" env TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project integration
 start_bg build "$other_logs" npm run --silent build
-await build integration-postgres integration-pglite
+await build integration-postgres
 
-step "end-to-end journeys in Chromium"
-npm run --silent test:e2e 2>&1 | tee "$logs/e2e.log"
+# The PGlite run took about 200 s longer than the PostgreSQL one: the journeys take its place.
+step "end-to-end journeys in Chromium, beside the rest of the integration tests on PGlite"
+start_bg e2e "$logs" npm run --silent test:e2e
+await integration-pglite e2e
 
 step "all passed in $((SECONDS - started))s"
 echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped"

@@ -4,10 +4,10 @@ import { fundedMember, headerText, minor } from '../support/wallet.ts';
 
 /**
  * The lottery vendor played from the lobby of Royal Flush (the demo merchant; the journeys' server
- * runs the daily draws every few minutes and the e-lottery every minute): a member opens the
- * Vietnamese lottery from the side menu, buys lô and đề tickets, waits for the draw, reads all
- * prize tiers and verifies them, and sees the header balance move by exactly the tickets' wins;
- * the same for a fast e-lottery game.
+ * runs the daily draws every 40 s, LOTTERY_DEMO_DRAW_SECONDS, and the e-lottery every minute): a
+ * member opens the Vietnamese lottery from the side menu, buys lô and đề tickets, waits for the
+ * draw, reads all prize tiers and verifies them, and sees the header balance move by exactly the
+ * tickets' wins; the same for a fast e-lottery game.
  */
 
 /** The lottery frame of a lottery page, once the vendor's lobby is up on `gameName`. */

@@ -21,8 +21,9 @@ export async function openLogin(page: Page) {
 export async function registerByUsername(page: Page, username: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register' });
-  // The form loads with its popup: count the tabs only once it is there.
-  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+  // The form loads with its popup: count the tabs only once it is there. Its chunk is fetched on
+  // first open: the first journey against a just-started server on a busy machine waited over 10 s.
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible({ timeout: 30_000 });
   const accountTab = dialog.getByRole('tab', { name: 'Account' });
   if (await accountTab.count()) await accountTab.click();
   await dialog.getByLabel('Username').fill(username);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCHEDULE, drawKeyOf, nextDrawAt, PRODUCTION_SCHEDULE } from './config.ts';
+import { DEMO_SCHEDULE, demoSchedule, drawKeyOf, nextDrawAt, PRODUCTION_SCHEDULE } from './config.ts';
 
 describe('draw schedule', () => {
   it('draws VN north daily at 18:15 Asia/Ho_Chi_Minh (11:15 UTC), keyed by its day', () => {
@@ -24,5 +24,15 @@ describe('draw schedule', () => {
     expect(DEMO_SCHEDULE['vn-north'].intervalSeconds).toBe(180);
     expect(DEMO_SCHEDULE['sea-4d'].intervalSeconds).toBe(180);
     expect(DEMO_SCHEDULE['elott-dice']).toEqual(PRODUCTION_SCHEDULE['elott-dice']);
+  });
+
+  it('a shorter demo interval moves only the daily games, with the same sales close', () => {
+    const fast = demoSchedule(40);
+    expect(fast['vn-north']).toEqual({ intervalSeconds: 40, offsetSeconds: 0, closeBeforeSeconds: 20 });
+    expect(fast['sea-4d'].intervalSeconds).toBe(40);
+    expect(fast['elott-5d']).toEqual(PRODUCTION_SCHEDULE['elott-5d']);
+    expect(fast['lott-5d']).toEqual(PRODUCTION_SCHEDULE['lott-5d']);
+    expect(() => demoSchedule(39)).toThrow(RangeError);
+    expect(() => demoSchedule(40.5)).toThrow(RangeError);
   });
 });

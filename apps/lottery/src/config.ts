@@ -38,18 +38,38 @@ export const PRODUCTION_SCHEDULE: Record<TLotteryGameCode, DrawSchedule> = Objec
   }),
 ) as Record<TLotteryGameCode, DrawSchedule>;
 
-/** The demo (LOTTERY_DEMO_SCHEDULE): the daily games every 3 minutes, the fast ones as in production. */
-export const DEMO_SCHEDULE: Record<TLotteryGameCode, DrawSchedule> = Object.fromEntries(
-  LOTTERY_GAME_CODES.map((code) => {
-    const production = PRODUCTION_SCHEDULE[code];
-    return [
-      code,
-      production.intervalSeconds >= DAY
-        ? { intervalSeconds: 180, offsetSeconds: 0, closeBeforeSeconds: 20 }
-        : production,
-    ];
-  }),
-) as Record<TLotteryGameCode, DrawSchedule>;
+/** Sales of a demo daily draw close this long before it (a ticket bought last still waits this long). */
+export const DEMO_CLOSE_BEFORE_SECONDS = 20;
+/** The shortest demo interval for the daily games: sales stay open at least 20 s of each draw. */
+export const MIN_DEMO_INTERVAL_SECONDS = 40;
+
+/**
+ * The demo (LOTTERY_DEMO_SCHEDULE): the daily games every `dailyIntervalSeconds` (3 minutes unless
+ * told, at least MIN_DEMO_INTERVAL_SECONDS; the journeys' server draws more often), the fast ones as
+ * in production.
+ */
+export function demoSchedule(dailyIntervalSeconds = 180): Record<TLotteryGameCode, DrawSchedule> {
+  if (!Number.isInteger(dailyIntervalSeconds) || dailyIntervalSeconds < MIN_DEMO_INTERVAL_SECONDS)
+    throw new RangeError(`a demo draw interval of at least ${MIN_DEMO_INTERVAL_SECONDS} s, in whole seconds`);
+  return Object.fromEntries(
+    LOTTERY_GAME_CODES.map((code) => {
+      const production = PRODUCTION_SCHEDULE[code];
+      return [
+        code,
+        production.intervalSeconds >= DAY
+          ? {
+              intervalSeconds: dailyIntervalSeconds,
+              offsetSeconds: 0,
+              closeBeforeSeconds: DEMO_CLOSE_BEFORE_SECONDS,
+            }
+          : production,
+      ];
+    }),
+  ) as Record<TLotteryGameCode, DrawSchedule>;
+}
+
+/** The demo schedule as `npm start` with the demo runs it: the daily games every 3 minutes. */
+export const DEMO_SCHEDULE = demoSchedule();
 
 export const DEFAULT_LIMITS: LotteryLimits = {
   minStake: 1_000n, // 0.1

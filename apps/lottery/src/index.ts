@@ -27,7 +27,7 @@ import { type MoneyOptions, TicketMoney } from './money.ts';
 import { LotteryStore, type TicketRow } from './store.ts';
 import { releaseExposure, TicketService } from './tickets.ts';
 
-export { DEMO_SCHEDULE, PRODUCTION_SCHEDULE } from './config.ts';
+export { DEMO_SCHEDULE, demoSchedule, MIN_DEMO_INTERVAL_SECONDS, PRODUCTION_SCHEDULE } from './config.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');

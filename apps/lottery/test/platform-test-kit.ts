@@ -7,7 +7,7 @@ import {
   LOTTERY_SERVICE,
   type Merchant,
 } from '@croupier/server/testing';
-import { startTestApp, type TestApp } from '@croupier/server/testing/test-app';
+import { emptyPGliteSnapshot, startTestApp, type TestApp } from '@croupier/server/testing/test-app';
 import { type FaultyFetch, injectJson, openTestVendorDb, uniqueSchema } from '@croupier/vendor-kit/testing';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR, type RunningLottery, type StartLotteryOptions, startOn } from '../src/index.ts';
@@ -33,11 +33,15 @@ export class Clock {
   }
 }
 
-/** A migrated lottery database in its own schema (PostgreSQL under TEST_DATABASE_URL, else PGlite). */
+/**
+ * A migrated lottery database in its own schema (PostgreSQL under TEST_DATABASE_URL, else a PGlite
+ * started from the run's empty cluster).
+ */
 export function openLotteryDb() {
   return openTestVendorDb({
     schema: uniqueSchema('vendor_lottery'),
     migrationsDir: path.resolve(MIGRATIONS_DIR),
+    pgliteSnapshot: emptyPGliteSnapshot(),
   });
 }
 

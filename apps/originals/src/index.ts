@@ -34,6 +34,8 @@ export interface StartVendorOptions {
   /** `postgres://…` (tables in schema vendor_inhouse) or a PGlite directory; neither = in-memory PGlite. */
   databaseUrl?: string;
   pgliteDir?: string;
+  /** A PGlite data directory saved by `dumpDataDir` to start the embedded database from (tests: no initdb). */
+  pgliteSnapshot?: Blob;
   /** Public base URL of the vendor as browsers reach it (default http://localhost:<port>). */
   publicUrl?: string;
   /** The key of the vendor's operator-onboarding API (random when not given; read it from the result). */
@@ -75,7 +77,12 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
   const schema = { schema: 'vendor_inhouse', migrationsDir: MIGRATIONS_DIR, withKitTables: false };
   const dbOptions: VendorDbOptions = options.databaseUrl
     ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5, ...schema }
-    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), ...schema };
+    : {
+        kind: 'pglite',
+        ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+        ...(options.pgliteSnapshot ? { snapshot: options.pgliteSnapshot } : {}),
+        ...schema,
+      };
   const db = await openVendorDb(dbOptions);
   await db.migrate();
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');

@@ -5,7 +5,7 @@ import {
   createTestMerchant,
   type Merchant,
 } from '@croupier/server/testing';
-import { startTestApp, type TestApp } from '@croupier/server/testing/test-app';
+import { emptyPGliteSnapshot, startTestApp, type TestApp } from '@croupier/server/testing/test-app';
 import { type FaultyFetch, injectJson } from '@croupier/vendor-kit/testing';
 import { type RunningVendor, type StartVendorOptions, startVendor } from '../src/index.ts';
 
@@ -44,12 +44,17 @@ export async function connectedMerchant(
   return merchant;
 }
 
-/** A vendor for the tests: in-memory (or `pgliteDir`), quiet, sweep timer off, fast retries. */
+/**
+ * A vendor for the tests: in-memory (from the run's empty PGlite cluster, no initdb) or on
+ * `pgliteDir`, quiet, sweep timer off, fast retries.
+ */
 export function startTestVendor(
   faults: FaultyFetch,
   options: Partial<StartVendorOptions> = {},
 ): Promise<RunningVendor> {
+  const snapshot = options.pgliteDir ? undefined : emptyPGliteSnapshot();
   return startVendor({
+    ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
     port: 0,
     logLevel: 'silent',
     fetch: faults.fetch,

@@ -24,4 +24,13 @@ describe(loadConfig.name, () => {
     );
     expect(() => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  it('takes a shorter demo lottery draw interval outside production only, never under 40 s', () => {
+    expect(loadConfig({ LOTTERY_DEMO_DRAW_SECONDS: '40' }).LOTTERY_DEMO_DRAW_SECONDS).toBe(40);
+    expect(loadConfig({}).LOTTERY_DEMO_DRAW_SECONDS).toBeUndefined();
+    expect(() => loadConfig({ LOTTERY_DEMO_DRAW_SECONDS: '39' })).toThrow(/LOTTERY_DEMO_DRAW_SECONDS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', LOTTERY_DEMO_DRAW_SECONDS: '40' })).toThrow(
+      /LOTTERY_DEMO_DRAW_SECONDS: .*refused with NODE_ENV=production/,
+    );
+  });
 });

@@ -124,6 +124,12 @@ const ZConfig = z.object({
     .optional(),
   /** `true`: short demo rounds (10 s of betting); default: SEED_DEMO. */
   LIVE_DEMO_TIMING: z.enum(['true', 'false']).optional(),
+  /**
+   * Seconds between the demo schedule's daily draws (default 180, at least 40; sales close 20 s before
+   * each): the journeys' server draws every 40 s so a journey waits seconds, not minutes, for a draw.
+   * Refused with NODE_ENV=production.
+   */
+  LOTTERY_DEMO_DRAW_SECONDS: z.coerce.number().int().min(40).max(86_400).optional(),
   /** Bearer token that may read /metrics; unset: only loopback clients that are not proxied may. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Minutes without use after which a player's session ends. */
@@ -168,6 +174,8 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
     if (config.DEMO_ADMIN_KEY !== undefined) refuse('DEMO_ADMIN_KEY', 'a demo operator key');
     if (config.SANDBOX_GATEWAY_SECRET !== undefined)
       refuse('SANDBOX_GATEWAY_SECRET', 'a sandbox gateway secret');
+    if (config.LOTTERY_DEMO_DRAW_SECONDS !== undefined)
+      refuse('LOTTERY_DEMO_DRAW_SECONDS', 'a demo lottery draw interval');
   }
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { startLive } from '@croupier/live';
-import { startLottery } from '@croupier/lottery';
+import { demoSchedule, startLottery } from '@croupier/lottery';
 import { startVendor } from '@croupier/originals';
 import { startSandboxGateway } from '@croupier/sandbox-gateway';
 import type { AppConfig } from './config.ts';
@@ -108,10 +108,11 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
         ...(config.DATABASE_URL
           ? { databaseUrl: config.DATABASE_URL }
           : { pgliteDir: path.join(config.DATA_DIR, 'lottery-pglite') }),
-        // The demo shows draws every few minutes unless told otherwise; production draws daily.
+        // The demo shows draws every few minutes (or every LOTTERY_DEMO_DRAW_SECONDS) unless told
+        // otherwise; production draws daily.
         schedule:
           (config.LOTTERY_DEMO_SCHEDULE ?? (config.SEED_DEMO ? 'true' : 'false')) === 'true'
-            ? 'demo'
+            ? demoSchedule(config.LOTTERY_DEMO_DRAW_SECONDS)
             : 'production',
         logLevel: config.LOG_LEVEL,
       });

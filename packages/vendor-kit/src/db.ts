@@ -40,7 +40,12 @@ export interface VendorSchemaOptions {
 
 export type VendorDbOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data directory saved by PGlite's `dumpDataDir` to start from instead of a new cluster (no initdb). */
+      snapshot?: Blob;
+    }
 ) &
   VendorSchemaOptions;
 
@@ -55,7 +60,7 @@ export async function openVendorDb(options: VendorDbOptions): Promise<VendorDb> 
   const base =
     options.kind === 'postgres'
       ? await openPostgres(options.url, options.poolSize ?? 10)
-      : await openPGlite(options.dataDir);
+      : await openPGlite(options.dataDir, options.snapshot);
   const db: VendorDb = { ...base, schema: options.schema, migrate: () => migrate(db, options) };
   return db;
 }
@@ -97,10 +102,11 @@ async function openPostgres(url: string, poolSize: number): Promise<BaseDb> {
   };
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<BaseDb> {
+async function openPGlite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<BaseDb> {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir ? path.resolve(dataDir) : 'memory://', {
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const runner = (client: PGlite | PGliteTransaction): SqlRunner => ({
     query: async <T>(text: string, params?: readonly unknown[]) =>

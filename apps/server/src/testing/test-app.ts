@@ -52,6 +52,15 @@ export async function startTestApp(
 
 const TEMPLATE_CLONE_LOCK = 7_262_002;
 
+/**
+ * The run's empty PGlite cluster, for a vendor's in-memory database to start from (no initdb); undefined
+ * on PostgreSQL or outside the integration project.
+ */
+export function emptyPGliteSnapshot(): Blob | undefined {
+  const snapshotPath = inject('pgliteEmptySnapshotPath');
+  return snapshotPath ? new Blob([readFileSync(snapshotPath)]) : undefined;
+}
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const templateUrl = inject('templateDatabaseUrl');
   if (!templateUrl) {

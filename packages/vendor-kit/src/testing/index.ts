@@ -96,11 +96,17 @@ export function injectSigned(
  * A migrated database for a vendor's tests: on the PostgreSQL server of TEST_DATABASE_URL when set (as
  * the integration suite runs), else an in-memory PGlite. Give each test file its own schema (see
  * `uniqueSchema`); `close()` drops the schema on PostgreSQL so runs leave nothing behind.
+ * `pgliteSnapshot` (an empty cluster saved by PGlite's `dumpDataDir`) spares the PGlite its initdb.
  */
-export async function openTestVendorDb(options: VendorSchemaOptions): Promise<VendorDb> {
+export async function openTestVendorDb(
+  options: VendorSchemaOptions & { pgliteSnapshot?: Blob | undefined },
+): Promise<VendorDb> {
   const url = process.env.TEST_DATABASE_URL;
+  const { pgliteSnapshot, ...schema } = options;
   const db = await openVendorDb(
-    url ? { kind: 'postgres', url, poolSize: 4, ...options } : { kind: 'pglite', ...options },
+    url
+      ? { kind: 'postgres', url, poolSize: 4, ...schema }
+      : { kind: 'pglite', ...schema, ...(pgliteSnapshot ? { snapshot: pgliteSnapshot } : {}) },
   );
   await db.migrate();
   if (!url) return db;
