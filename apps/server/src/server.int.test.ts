@@ -97,6 +97,7 @@ describe('the server process', () => {
         'in-house vendor',
         'http server',
         'sandbox gateway',
+        'big wins',
         'database',
       ]);
 

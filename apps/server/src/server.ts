@@ -29,7 +29,11 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
   const applied = await lifecycle.start('migrations', () => database.migrate());
   const services = createServices(database, config);
   // Closed after HTTP and the vendors (whose last wins it may still be recording), before the database.
-  lifecycle.add('big wins', () => services.bigWins.drain());
+  await lifecycle.start(
+    'big wins',
+    async () => services.bigWins,
+    (bigWins) => bigWins.drain(),
+  );
   // Demo secrets are generated per data directory (config.ts refuses them in production).
   const demoSecrets =
     config.SEED_DEMO || config.SANDBOX_GATEWAY === 'on'

@@ -129,7 +129,7 @@ describe('shutting down the server process', () => {
 
       expect(output).not.toContain('killed by timeout');
       expect(code).toBe(0);
-      expect(closedParts(output)).toEqual(['job queue', 'http server', 'database']);
+      expect(closedParts(output)).toEqual(['job queue', 'http server', 'big wins', 'database']);
       // Answered or refused (503 while closing), or cut at the connection: never a 500.
       expect(
         [...statuses.keys()].every((status) => status === 200 || status === 503),
@@ -172,7 +172,7 @@ describe('shutting down the server process', () => {
       expect(output).not.toContain('job queue error');
       expect(output).not.toContain('job queue closed with work still under way');
       expect(code).toBe(0);
-      expect(closedParts(output)).toEqual(['job queue', 'http server', 'database']);
+      expect(closedParts(output)).toEqual(['job queue', 'http server', 'big wins', 'database']);
     },
     2 * START_TIMEOUT_MS,
   );

@@ -123,7 +123,7 @@ export function closedParts(output: string): string[] {
 
 /** The parts that started and have a close, newest first: what a shutdown must close, in that order. */
 export function startedClosableParts(output: string): string[] {
-  const closable = ['database', 'sandbox gateway', 'http server', 'in-house vendor'];
+  const closable = ['database', 'big wins', 'sandbox gateway', 'http server', 'in-house vendor'];
   return [...output.matchAll(/"part":"([^"]+)","ms":\d+(?:\}|,"msg":"started )/g)]
     .map((m) => m[1] ?? '')
     .filter((part) => closable.includes(part))
