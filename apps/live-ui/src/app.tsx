@@ -7,13 +7,13 @@ import {
   type TLiveTable,
   type TLiveTableCode,
 } from '@croupier/contracts';
+import { displayMinor } from '@croupier/game-client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Lobby } from './components/lobby.tsx';
 import { TablePage } from './components/table.tsx';
 import { ApiError, createApi, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
 import { betterSample, type ClockSample, clockSample, useNow } from './lib/clock.ts';
 import { I18nContext, translator, useI18n } from './lib/i18n.ts';
-import { displayMinor } from './lib/money.ts';
 
 type Load =
   | { kind: 'loading' }

@@ -36,6 +36,7 @@ import {
   type SessionRow,
   serveGameUi,
   VendorError,
+  type VendorLinks,
 } from '@croupier/vendor-kit';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -43,7 +44,6 @@ import { z } from 'zod';
 import { MODELS, portraitSvg, tableIconSvg } from './art.ts';
 import type { LiveChat } from './chat.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
-import type { VendorLinks } from './links.ts';
 import type { LiveMoney } from './money.ts';
 import { type LiveTables, vendorOfTable } from './tables.ts';
 

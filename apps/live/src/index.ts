@@ -17,6 +17,7 @@ import {
   RecoveryLoop,
   type VendorDb,
   type VendorDbOptions,
+  VendorLinks,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildLiveApp } from './app.ts';
@@ -33,7 +34,6 @@ import {
 } from './config.ts';
 import { RoundEngine } from './engine.ts';
 import { LiveHub } from './hub.ts';
-import { VendorLinks } from './links.ts';
 import { LiveMoney, type MoneyOptions } from './money.ts';
 import { LiveStore } from './store.ts';
 import { LiveTables } from './tables.ts';

@@ -6,8 +6,8 @@ import {
   sleep,
   type VendorDb,
   VendorError,
+  type VendorLinks,
 } from '@croupier/vendor-kit';
-import type { VendorLinks } from './links.ts';
 import type { LiveStore, PlacementRow, PlayerRoundRow } from './store.ts';
 
 export interface MoneyOptions {

@@ -10,6 +10,7 @@ import {
   type TLotteryTicket,
   type TLotteryTicketStatus,
 } from '@croupier/contracts';
+import { displayMoney } from '@croupier/game-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PlayPanel } from './components/play.tsx';
 import { ResultsPanel } from './components/results.tsx';
@@ -18,7 +19,6 @@ import { TrendsPanel } from './components/trends.tsx';
 import { Balls, Icon } from './components/ui.tsx';
 import { ApiError, createApi, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
 import { I18nContext, translator, useI18n } from './lib/i18n.ts';
-import { displayMoney } from './lib/money.ts';
 import type { SlipLine } from './lib/slip.ts';
 import { formatClock, formatCountdown, serverOffset, useNow } from './lib/time.ts';
 

@@ -27,11 +27,11 @@ import {
   type SessionRow,
   serveGameUi,
   VendorError,
+  type VendorLinks,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { gameIconSvg } from './catalogue.ts';
-import type { VendorLinks } from './links.ts';
 import type { TicketMoney } from './money.ts';
 import { type TicketService, vendorOfGame } from './tickets.ts';
 

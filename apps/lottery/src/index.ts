@@ -10,6 +10,7 @@ import {
   RecoveryLoop,
   type VendorDb,
   type VendorDbOptions,
+  VendorLinks,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildLotteryApp } from './app.ts';
@@ -22,7 +23,6 @@ import {
   PRODUCTION_SCHEDULE,
 } from './config.ts';
 import { DrawEngine } from './draws.ts';
-import { VendorLinks } from './links.ts';
 import { type MoneyOptions, TicketMoney } from './money.ts';
 import { LotteryStore, type TicketRow } from './store.ts';
 import { releaseExposure, TicketService } from './tickets.ts';

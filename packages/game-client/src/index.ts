@@ -134,3 +134,5 @@ export async function openSavedSession<T>(
     );
   return JSON.parse(saved) as T;
 }
+
+export { displayMinor, displayMoney, displayStake, parseStake, stakeSteps } from './money.ts';

@@ -44,3 +44,4 @@ export {
   type LaunchSessionsOptions,
   type SessionRow,
 } from './sessions.ts';
+export { VendorLinks } from './vendor-links.ts';

@@ -1,4 +1,4 @@
-import { displayStake } from '../lib/money.ts';
+import { displayStake } from '@croupier/game-client';
 
 /** Chip colours by their place in the table's ladder (smallest first). */
 const TONES = ['white', 'red', 'green', 'blue', 'black', 'purple', 'gold', 'orange'] as const;

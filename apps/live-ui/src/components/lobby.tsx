@@ -1,7 +1,7 @@
 import type { TLiveTable, TLiveTableCode } from '@croupier/contracts';
+import { displayMoney } from '@croupier/game-client';
 import { remainingMs } from '../lib/clock.ts';
 import { useI18n } from '../lib/i18n.ts';
-import { displayMoney } from '../lib/money.ts';
 import { ResultStrip } from './panels.tsx';
 import { Roads } from './roads.tsx';
 

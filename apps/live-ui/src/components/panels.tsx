@@ -11,9 +11,9 @@ import {
   type TLiveSettlement,
   type TLiveTable,
 } from '@croupier/contracts';
+import { displayMoney } from '@croupier/game-client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n.ts';
-import { displayMoney } from '../lib/money.ts';
 import { Dice } from './dice.tsx';
 import { numberColour } from './wheel.tsx';
 

@@ -6,12 +6,12 @@ import {
   type TLiveServerMessage,
   type TLiveTableCode,
 } from '@croupier/contracts';
+import { displayMinor, displayMoney, displayStake } from '@croupier/game-client';
 import { expandAnnouncedBet, type LiveOutcome, livePayTable, liveSpotReturn } from '@croupier/games';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type LiveApi } from '../lib/api.ts';
 import { betterSample, type ClockSample, remainingMs, remainingShare, useNow } from '../lib/clock.ts';
 import { useI18n } from '../lib/i18n.ts';
-import { displayMinor, displayMoney, displayStake } from '../lib/money.ts';
 import {
   clearPending,
   double,

@@ -4,9 +4,9 @@ import {
   type TLotteryBetType,
   type TLotteryGameInfo,
 } from '@croupier/contracts';
+import { displayMinor, displayStake, parseStake, stakeSteps } from '@croupier/game-client';
 import { type CSSProperties, useId, useMemo, useState } from 'react';
 import { useI18n } from '../lib/i18n.ts';
-import { displayMinor, displayStake, parseStake, stakeSteps } from '../lib/money.ts';
 import {
   gridValues,
   isGridPick,

@@ -4,8 +4,8 @@ import {
   type TLotteryTicket,
   type TLotteryTicketStatus,
 } from '@croupier/contracts';
+import { displayMoney } from '@croupier/game-client';
 import { useI18n } from '../lib/i18n.ts';
-import { displayMoney } from '../lib/money.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { Chip, Icon } from './ui.tsx';
 

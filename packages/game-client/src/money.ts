@@ -1,7 +1,7 @@
 import { formatMinor, parseMinor } from '@croupier/contracts';
 
 /**
- * Money in the lottery UI: wire amounts are decimal strings, parsed to bigint minor units (1/10000)
+ * Money in the game pages: wire amounts are decimal strings, parsed to bigint minor units (1/10000)
  * by the contracts' parser; no JavaScript number ever holds money.
  */
 

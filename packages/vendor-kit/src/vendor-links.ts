@@ -1,15 +1,10 @@
 import type { TVendorOperatorRegistration } from '@croupier/contracts';
-import {
-  callPlatform,
-  type FetchLike,
-  type OperatorLink,
-  type OperatorStore,
-  type PlatformResult,
-  type VendorDb,
-  VendorError,
-  verifyPlatformRequest,
-} from '@croupier/vendor-kit';
 import type { FastifyRequest } from 'fastify';
+import type { VendorDb } from './db.ts';
+import { VendorError } from './errors.ts';
+import { verifyPlatformRequest } from './http.ts';
+import type { OperatorStore } from './operators.ts';
+import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
 
 interface LinkRow {
   merchant_code: string;
@@ -30,10 +25,12 @@ const toLink = (r: LinkRow): OperatorLink => ({
 });
 
 /**
- * The live studio serves two vendor codes (CLIVE, DS88), each with its own credential per merchant: the links are
- * kept per (merchant, vendor code) in `operator_links`, besides the kit's `operators` row (one per
- * merchant, which launch tokens and sessions reference). Platform calls sign with the link of the
- * table's vendor code, so the platform books each round under its own vassalage (as apps/lottery/src/links.ts).
+ * For a vendor service that serves several vendor codes (apps/lottery: TCG_LOTTO_VN, TCG_SEA, LOTT,
+ * ELOTT; apps/live: CLIVE, DS88), each with its own credential per merchant: the links are kept per
+ * (merchant, vendor code) in the vendor's `operator_links` table (its first migration creates it, see
+ * docs/vendor-kit.md), besides the kit's `operators` row (one per merchant, which launch tokens and
+ * sessions reference). Platform calls sign with the link of the round's vendor code, so the platform
+ * books each round under its own vassalage.
  */
 export class VendorLinks {
   private readonly cache = new Map<string, OperatorLink>();
