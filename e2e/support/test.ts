@@ -9,9 +9,19 @@ export { expect } from '@playwright/test';
  * same, whenever a popup appears in the way of its next action.
  */
 export async function closesPublicPopups(page: Page): Promise<Page> {
-  await page.addLocatorHandler(page.locator('dialog.public-popup'), async (popup) => {
-    await popup.getByRole('button').last().click();
-  });
+  await page.addLocatorHandler(
+    page.locator('dialog.public-popup'),
+    async (popup) => {
+      // The popup may go or be replaced on its own (a log in changes which popups apply): a click
+      // that finds it gone is done, and a popup still there is handled again before the next action.
+      await popup
+        .getByRole('button')
+        .last()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
   return page;
 }
 

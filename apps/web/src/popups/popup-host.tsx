@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../api/queries.ts';
 import { POPUP_PATHS } from '../auth/use-auth-success.ts';
@@ -40,12 +40,33 @@ const VendorGamesDialog = lazy(() =>
 );
 
 /**
+ * Fetches the log-in and register popups' code once the page is idle, so the visitor's first click
+ * on Log in or Register opens at once instead of waiting for a download on a slow network. Failures
+ * are left to the real open, which reports them (load-failure.ts).
+ */
+function usePrefetchAuthPopups(): void {
+  useEffect(() => {
+    const prefetch = () => {
+      void import('./login-dialog.tsx').catch(() => undefined);
+      void import('./register-dialog.tsx').catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 3_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 1_500);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/**
  * The popups: the one the UI store says is open, the public popups when none is, and the warning
  * dialog (a refused launch) over everything.
  */
 export function PopupHost() {
   const warning = useUiStore((state) => state.warning);
   const showWarning = useUiStore((state) => state.showWarning);
+  usePrefetchAuthPopups();
   return (
     <>
       <Suspense fallback={null}>
