@@ -47,7 +47,10 @@ export async function registerByMobile(
 ) {
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const register = page.getByRole('dialog', { name: 'Register' });
-  await expect(register.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+  // The popup's code may still be loading on a busy machine (as in registerByUsername).
+  await expect(register.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
   await register.getByLabel('Mobile number').fill(mobile);
   await register.getByRole('button', { name: 'Get code' }).click();
   await expect(register.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });
