@@ -168,10 +168,17 @@ describe('stopping the job queue', () => {
     await expect(inner.executeSql('select 1')).rejects.toBeInstanceOf(JobDatabaseClosed);
     await expect(jobs.start()).rejects.toThrow('does not start again');
     if (sut.database.kind === 'postgres') {
-      const open = await sql<{ n: number }>`
-        select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and application_name = 'croupier-jobs'`.execute(sut.database.db);
-      expect(open.rows[0]?.n).toBe(0);
+      // The server ends a backend a moment after its client closed the connection: wait for
+      // pg_stat_activity to catch up rather than read it at the same instant.
+      const openConnections = async () =>
+        (
+          await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and application_name = 'croupier-jobs'`.execute(
+            sut.database.db,
+          )
+        ).rows[0]?.n;
+      await expect.poll(openConnections, { timeout: 5_000 }).toBe(0);
     }
   });
 });
