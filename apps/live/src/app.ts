@@ -23,6 +23,7 @@ import {
   ZLiveSessionRequest,
   ZLiveTableCode,
   ZVendorLaunchRequest,
+  ZVendorOperatorLookup,
   ZVendorOperatorRegistration,
 } from '@croupier/contracts';
 import {
@@ -115,20 +116,22 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
     const isCatalogueRegistered = await deps.onOperatorRegistered(body.merchantCode, body.vendorCode);
     return ok({ merchantCode: body.merchantCode, vendorCode: body.vendorCode, isCatalogueRegistered });
   });
-  app.get<{ Params: { merchantCode: string }; Querystring: { vendorCode?: string } }>(
-    `${LIVE_VENDOR_API.operators}/:merchantCode`,
-    async (request) => {
-      requireAdmin(request);
-      const link = await links.find(request.params.merchantCode, request.query.vendorCode ?? 'CLIVE');
-      if (!link) throw new VendorError('NOT_FOUND');
-      return ok({
-        merchantCode: link.merchantCode,
-        vendorCode: link.vendorCode,
-        keyId: link.keyId,
-        platformUrl: link.platformUrl,
-      });
-    },
-  );
+  app.get(`${LIVE_VENDOR_API.operators}/:merchantCode`, async (request) => {
+    requireAdmin(request);
+    // Checked before the lookup, as the registration is: codes only, never free text.
+    const { merchantCode, vendorCode } = parse(ZVendorOperatorLookup, {
+      ...(request.query as object),
+      ...(request.params as object),
+    });
+    const link = await links.find(merchantCode, vendorCode ?? 'CLIVE');
+    if (!link) throw new VendorError('NOT_FOUND');
+    return ok({
+      merchantCode: link.merchantCode,
+      vendorCode: link.vendorCode,
+      keyId: link.keyId,
+      platformUrl: link.platformUrl,
+    });
+  });
   app.post(LIVE_VENDOR_API.mutes, async (request) => {
     requireAdmin(request);
     const until = await chat.mute(parse(ZLiveMuteRequest, request.body));

@@ -384,6 +384,21 @@ describe('live vendor against the real platform', () => {
     // Another player's settlement is not pushed to the watcher.
     expect(watcher.seen.some((m) => m.type === 'settlement')).toBe(false);
 
+    // The operator lookup takes codes only: free text is refused before any query; a real one answers its key.
+    const lookup = (merchantCode: string, query = '') =>
+      live.app
+        .inject({
+          method: 'GET',
+          url: `${LIVE_VENDOR_API.operators}/${encodeURIComponent(merchantCode)}${query}`,
+          headers: { [VENDOR_ADMIN_KEY_HEADER]: live.adminKey },
+        })
+        .then((r) => ({ status: r.statusCode, json: r.json() }));
+    expect((await lookup(merchant.code, '?vendorCode=DS88')).json.value.vendorCode).toBe('DS88');
+    expect((await lookup("x'; drop table --")).json.code).toBe('VALIDATION_FAILED');
+    expect((await lookup(merchant.code, `?vendorCode=${'A'.repeat(500)}`)).json.code).toBe(
+      'VALIDATION_FAILED',
+    );
+
     // Chat: sent to everyone at the table; too long, too fast and muted are refused with their codes.
     const chat = (text: string, s = session) =>
       call(live, 'POST', LIVE_API.chatSend.replace(':tableCode', 'BAC1'), s, { text });

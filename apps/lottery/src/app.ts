@@ -15,6 +15,7 @@ import {
   ZLotteryTicketParams,
   ZLotteryTicketsQuery,
   ZVendorLaunchRequest,
+  ZVendorOperatorLookup,
   ZVendorOperatorRegistration,
 } from '@croupier/contracts';
 import {
@@ -80,20 +81,22 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
     const isCatalogueRegistered = await deps.onOperatorRegistered(body.merchantCode, body.vendorCode);
     return ok({ merchantCode: body.merchantCode, vendorCode: body.vendorCode, isCatalogueRegistered });
   });
-  app.get<{ Params: { merchantCode: string }; Querystring: { vendorCode?: string } }>(
-    `${LOTTERY_VENDOR_API.operators}/:merchantCode`,
-    async (request) => {
-      requireAdmin(request);
-      const link = await links.find(request.params.merchantCode, request.query.vendorCode ?? 'LOTT');
-      if (!link) throw new VendorError('NOT_FOUND');
-      return ok({
-        merchantCode: link.merchantCode,
-        vendorCode: link.vendorCode,
-        keyId: link.keyId,
-        platformUrl: link.platformUrl,
-      });
-    },
-  );
+  app.get(`${LOTTERY_VENDOR_API.operators}/:merchantCode`, async (request) => {
+    requireAdmin(request);
+    // Checked before the lookup, as the registration is: codes only, never free text.
+    const { merchantCode, vendorCode } = parse(ZVendorOperatorLookup, {
+      ...(request.query as object),
+      ...(request.params as object),
+    });
+    const link = await links.find(merchantCode, vendorCode ?? 'LOTT');
+    if (!link) throw new VendorError('NOT_FOUND');
+    return ok({
+      merchantCode: link.merchantCode,
+      vendorCode: link.vendorCode,
+      keyId: link.keyId,
+      platformUrl: link.platformUrl,
+    });
+  });
 
   // ---- platform launch (signed with the credential of the launched vendor code) ----
   app.post(LOTTERY_VENDOR_API.launch, async (request) => {

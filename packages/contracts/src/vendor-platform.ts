@@ -68,6 +68,12 @@ export const ZVendorOperatorRegistration = z.object({
 });
 export type TVendorOperatorRegistration = z.infer<typeof ZVendorOperatorRegistration>;
 
+/** `GET <operators>/:merchantCode?vendorCode=`: which credential a vendor holds for a merchant (and vendor code). */
+export const ZVendorOperatorLookup = z.object({
+  merchantCode: ZVendorOperatorRegistration.shape.merchantCode,
+  vendorCode: ZVendorOperatorRegistration.shape.vendorCode.optional(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Vendor -> platform additions to the signed vendor protocol (same headers and signature as the
 // wallet calls): progressive jackpot pools held in the platform ledger, and catalogue registration.
