@@ -23,8 +23,6 @@ import {
   ZLiveSessionRequest,
   ZLiveTableCode,
   ZVendorLaunchRequest,
-  ZVendorOperatorLookup,
-  ZVendorOperatorRegistration,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -34,6 +32,7 @@ import {
   type LaunchSessions,
   ok,
   parse,
+  registerOperatorRoutes,
   type SessionRow,
   serveGameUi,
   VendorError,
@@ -107,30 +106,12 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
     if (!isAdminKey(header(request, VENDOR_ADMIN_KEY_HEADER), deps.adminKey))
       throw new VendorError('UNAUTHORIZED');
   };
-  app.post(LIVE_VENDOR_API.operators, async (request) => {
-    requireAdmin(request);
-    const body = parse(ZVendorOperatorRegistration, request.body);
-    if (!(LIVE_VENDOR_CODES as readonly string[]).includes(body.vendorCode))
-      throw new VendorError('VALIDATION_FAILED', `not a live vendor code: ${body.vendorCode}`);
-    await links.save(body);
-    const isCatalogueRegistered = await deps.onOperatorRegistered(body.merchantCode, body.vendorCode);
-    return ok({ merchantCode: body.merchantCode, vendorCode: body.vendorCode, isCatalogueRegistered });
-  });
-  app.get(`${LIVE_VENDOR_API.operators}/:merchantCode`, async (request) => {
-    requireAdmin(request);
-    // Checked before the lookup, as the registration is: codes only, never free text.
-    const { merchantCode, vendorCode } = parse(ZVendorOperatorLookup, {
-      ...(request.query as object),
-      ...(request.params as object),
-    });
-    const link = await links.find(merchantCode, vendorCode ?? 'CLIVE');
-    if (!link) throw new VendorError('NOT_FOUND');
-    return ok({
-      merchantCode: link.merchantCode,
-      vendorCode: link.vendorCode,
-      keyId: link.keyId,
-      platformUrl: link.platformUrl,
-    });
+  registerOperatorRoutes(app, {
+    path: LIVE_VENDOR_API.operators,
+    adminKey: deps.adminKey,
+    operators: links,
+    vendorCodes: LIVE_VENDOR_CODES,
+    onRegistered: deps.onOperatorRegistered,
   });
   app.post(LIVE_VENDOR_API.mutes, async (request) => {
     requireAdmin(request);

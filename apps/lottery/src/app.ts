@@ -6,7 +6,6 @@ import {
   LOTTERY_SESSION_HEADER,
   LOTTERY_VENDOR_API,
   LOTTERY_VENDOR_CODES,
-  VENDOR_ADMIN_KEY_HEADER,
   ZLotteryBuyRequest,
   ZLotteryDrawParams,
   ZLotteryDrawsQuery,
@@ -15,16 +14,14 @@ import {
   ZLotteryTicketParams,
   ZLotteryTicketsQuery,
   ZVendorLaunchRequest,
-  ZVendorOperatorLookup,
-  ZVendorOperatorRegistration,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
   header,
-  isAdminKey,
   type LaunchSessions,
   ok,
   parse,
+  registerOperatorRoutes,
   type SessionRow,
   serveGameUi,
   VendorError,
@@ -69,33 +66,12 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
   });
 
   // ---- operator onboarding: one credential per merchant and vendor code ----
-  const requireAdmin = (request: FastifyRequest) => {
-    if (!isAdminKey(header(request, VENDOR_ADMIN_KEY_HEADER), deps.adminKey))
-      throw new VendorError('UNAUTHORIZED');
-  };
-  app.post(LOTTERY_VENDOR_API.operators, async (request) => {
-    requireAdmin(request);
-    const body = parse(ZVendorOperatorRegistration, request.body);
-    vendorCodeOrThrow(body.vendorCode);
-    await links.save(body);
-    const isCatalogueRegistered = await deps.onOperatorRegistered(body.merchantCode, body.vendorCode);
-    return ok({ merchantCode: body.merchantCode, vendorCode: body.vendorCode, isCatalogueRegistered });
-  });
-  app.get(`${LOTTERY_VENDOR_API.operators}/:merchantCode`, async (request) => {
-    requireAdmin(request);
-    // Checked before the lookup, as the registration is: codes only, never free text.
-    const { merchantCode, vendorCode } = parse(ZVendorOperatorLookup, {
-      ...(request.query as object),
-      ...(request.params as object),
-    });
-    const link = await links.find(merchantCode, vendorCode ?? 'LOTT');
-    if (!link) throw new VendorError('NOT_FOUND');
-    return ok({
-      merchantCode: link.merchantCode,
-      vendorCode: link.vendorCode,
-      keyId: link.keyId,
-      platformUrl: link.platformUrl,
-    });
+  registerOperatorRoutes(app, {
+    path: LOTTERY_VENDOR_API.operators,
+    adminKey: deps.adminKey,
+    operators: links,
+    vendorCodes: LOTTERY_VENDOR_CODES,
+    onRegistered: deps.onOperatorRegistered,
   });
 
   // ---- platform launch (signed with the credential of the launched vendor code) ----
@@ -175,9 +151,4 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
   // ---- the player UI (apps/lottery-ui/dist) ----
   await serveGameUi(app, { dist: deps.uiDist, title: 'Lottery', sessions });
   return app;
-}
-
-function vendorCodeOrThrow(vendorCode: string): void {
-  if (!(LOTTERY_VENDOR_CODES as readonly string[]).includes(vendorCode))
-    throw new VendorError('VALIDATION_FAILED', `not a lottery vendor code: ${vendorCode}`);
 }

@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ADMIN_KEY_HEADER,
+  type TVendorOperatorRegistration,
   VENDOR_ADMIN_KEY_HEADER,
   VENDOR_KEY_HEADER,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
+  ZVendorOperatorLookup,
   ZVendorOperatorRegistration,
 } from '@croupier/contracts';
 import fastifyHelmet from '@fastify/helmet';
@@ -160,13 +162,28 @@ export function isAdminKey(presented: string | undefined, adminKey: string): boo
   return presented !== undefined && timingSafeEqual(digest(presented), digest(adminKey));
 }
 
+/** Where a vendor keeps the platform's credentials: `OperatorStore` or `VendorLinks` (vendor-links.ts). */
+export interface OperatorRegistry {
+  save(registration: TVendorOperatorRegistration): Promise<void>;
+  find(merchantCode: string, vendorCode: string): Promise<OperatorLink | undefined>;
+}
+
 export interface OperatorRoutesOptions {
   /** Base path, e.g. `/inhouse/admin/operators`: POST registers, GET `/:merchantCode` reads. */
   path: string;
   adminKey: string;
-  operators: OperatorStore;
+  /**
+   * Where credentials are kept: the kit's `OperatorStore` (one per merchant) or, with `vendorCodes`,
+   * `VendorLinks` (one per merchant and vendor code).
+   */
+  operators: OperatorRegistry;
+  /**
+   * The vendor codes a multi-code vendor serves (apps/lottery, apps/live): a registration for another
+   * code is refused, and the lookup reads the first one unless `?vendorCode=` names another.
+   */
+  vendorCodes?: readonly string[];
   /** After a registration: register the catalogue etc.; its answer is returned as `isCatalogueRegistered`. */
-  onRegistered: (merchantCode: string) => Promise<boolean>;
+  onRegistered: (merchantCode: string, vendorCode: string) => Promise<boolean>;
 }
 
 /**
@@ -176,6 +193,7 @@ export interface OperatorRoutesOptions {
  * secret). Errors: UNAUTHORIZED (key), VALIDATION_FAILED (body), NOT_FOUND (unknown merchant).
  */
 export function registerOperatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): void {
+  const { operators, vendorCodes } = options;
   const requireAdmin = (request: FastifyRequest) => {
     const key = header(request, VENDOR_ADMIN_KEY_HEADER) ?? header(request, ADMIN_KEY_HEADER);
     if (!isAdminKey(key, options.adminKey)) throw new VendorError('UNAUTHORIZED');
@@ -183,14 +201,31 @@ export function registerOperatorRoutes(app: FastifyInstance, options: OperatorRo
   app.post(options.path, async (request) => {
     requireAdmin(request);
     const body = parse(ZVendorOperatorRegistration, request.body);
-    await options.operators.save(body);
-    const isCatalogueRegistered = await options.onRegistered(body.merchantCode);
-    return ok({ merchantCode: body.merchantCode, isCatalogueRegistered });
+    if (vendorCodes && !vendorCodes.includes(body.vendorCode))
+      throw new VendorError('VALIDATION_FAILED', `not a vendor code of this service: ${body.vendorCode}`);
+    await operators.save(body);
+    const isCatalogueRegistered = await options.onRegistered(body.merchantCode, body.vendorCode);
+    return ok({
+      merchantCode: body.merchantCode,
+      ...(vendorCodes ? { vendorCode: body.vendorCode } : {}),
+      isCatalogueRegistered,
+    });
   });
-  app.get<{ Params: { merchantCode: string } }>(`${options.path}/:merchantCode`, async (request) => {
+  app.get(`${options.path}/:merchantCode`, async (request) => {
     requireAdmin(request);
-    const link = await options.operators.find(request.params.merchantCode);
+    // Checked before the lookup, as the registration is: codes only, never free text.
+    const lookup = parse(ZVendorOperatorLookup, {
+      ...(request.query as object),
+      ...(request.params as object),
+    });
+    const vendorCode = lookup.vendorCode ?? vendorCodes?.[0] ?? '';
+    const link = await operators.find(lookup.merchantCode, vendorCode);
     if (!link) throw new VendorError('NOT_FOUND');
-    return ok({ merchantCode: link.merchantCode, keyId: link.keyId, platformUrl: link.platformUrl });
+    return ok({
+      merchantCode: link.merchantCode,
+      ...(vendorCodes ? { vendorCode: link.vendorCode } : {}),
+      keyId: link.keyId,
+      platformUrl: link.platformUrl,
+    });
   });
 }

@@ -19,6 +19,7 @@ export {
   gamePagePolicy,
   header,
   isAdminKey,
+  type OperatorRegistry,
   type OperatorRoutesOptions,
   ok,
   parse,
