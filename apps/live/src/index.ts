@@ -12,12 +12,13 @@ import {
 import {
   type FetchLike,
   LaunchSessions,
+  listenOrClose,
   OperatorStore,
-  openVendorDb,
+  openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
-  type VendorDbOptions,
   VendorLinks,
+  vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildLiveApp } from './app.ts';
@@ -100,13 +101,10 @@ export interface RunningLive {
  * only through the signed vendor protocol.
  */
 export async function startLive(options: StartLiveOptions): Promise<RunningLive> {
-  const schemaName = options.schema ?? 'vendor_live';
-  const schema = { schema: schemaName, migrationsDir: MIGRATIONS_DIR };
-  const dbOptions: VendorDbOptions = options.databaseUrl
-    ? { kind: 'postgres', url: options.databaseUrl, poolSize: options.poolSize ?? 16, ...schema }
-    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), ...schema };
-  const db = await openVendorDb(dbOptions);
-  await db.migrate();
+  const db = await openMigratedVendorDb(
+    { ...options, poolSize: options.poolSize ?? 16 },
+    { schema: options.schema ?? 'vendor_live', migrationsDir: MIGRATIONS_DIR },
+  );
   return startOn(db, options);
 }
 
@@ -115,11 +113,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
   const now = options.now ?? (() => new Date());
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
   const logLevel = options.logLevel ?? 'info';
-  const log =
-    logLevel === 'silent'
-      ? undefined
-      : (message: string, detail?: Record<string, unknown>) =>
-          console.warn(`[live] ${message}`, detail ?? '');
+  const log = vendorLog('live', logLevel);
   const store = new LiveStore(db.schema);
   const operators = new OperatorStore(db, { timeoutMs: options.platformTimeoutMs ?? 5000 });
   const links = new VendorLinks(db, operators, {
@@ -222,15 +216,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
   await sweep();
   await engine.recover();
   await engine.tick();
-  let url: string;
-  try {
-    url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  } catch (error) {
-    await app.close();
-    await db.close();
-    throw error;
-  }
-  const port = (app.server.address() as { port: number }).port;
+  const { url, port } = await listenOrClose(app, options, () => db.close());
   if (!publicUrl) publicUrl = `http://localhost:${port}`;
   for (const link of await links.all()) void syncCatalogue(link.merchantCode, link.vendorCode);
 

@@ -5,12 +5,13 @@ import { isLotteryGameCode, type TLotteryGameCode, VENDOR_JACKPOT_API } from '@c
 import {
   type FetchLike,
   LaunchSessions,
+  listenOrClose,
   OperatorStore,
-  openVendorDb,
+  openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
-  type VendorDbOptions,
   VendorLinks,
+  vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildLotteryApp } from './app.ts';
@@ -85,13 +86,10 @@ export interface RunningLottery {
  * signed vendor protocol.
  */
 export async function startLottery(options: StartLotteryOptions): Promise<RunningLottery> {
-  const schemaName = options.schema ?? 'vendor_lottery';
-  const schema = { schema: schemaName, migrationsDir: MIGRATIONS_DIR };
-  const dbOptions: VendorDbOptions = options.databaseUrl
-    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5, ...schema }
-    : { kind: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), ...schema };
-  const db = await openVendorDb(dbOptions);
-  await db.migrate();
+  const db = await openMigratedVendorDb(options, {
+    schema: options.schema ?? 'vendor_lottery',
+    migrationsDir: MIGRATIONS_DIR,
+  });
   return startOn(db, options);
 }
 
@@ -100,11 +98,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
   const now = options.now ?? (() => new Date());
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
   const logLevel = options.logLevel ?? 'info';
-  const log =
-    logLevel === 'silent'
-      ? undefined
-      : (message: string, detail?: Record<string, unknown>) =>
-          console.warn(`[lottery] ${message}`, detail ?? '');
+  const log = vendorLog('lottery', logLevel);
   const store = new LotteryStore(db.schema);
   const operators = new OperatorStore(db, { timeoutMs: options.platformTimeoutMs ?? 5000 });
   const links = new VendorLinks(db, operators, {
@@ -179,15 +173,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
   const sweep = () => money.sweep(onTicketFinal);
   await sweep();
   await engine.tick();
-  let url: string;
-  try {
-    url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  } catch (error) {
-    await app.close();
-    await db.close();
-    throw error;
-  }
-  const port = (app.server.address() as { port: number }).port;
+  const { url, port } = await listenOrClose(app, options, () => db.close());
   if (!publicUrl) publicUrl = `http://localhost:${port}`;
   for (const link of await links.all()) void syncCatalogue(link.merchantCode, link.vendorCode);
 

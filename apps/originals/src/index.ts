@@ -5,12 +5,13 @@ import { CRASH_GROWTH_PER_MS } from '@croupier/contracts';
 import {
   type FetchLike,
   LaunchSessions,
+  listenOrClose,
   OperatorStore,
-  openVendorDb,
+  openMigratedVendorDb,
   RecoveryLoop,
   registerCatalogue,
   type VendorDb,
-  type VendorDbOptions,
+  vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildVendorApp } from './app.ts';
@@ -74,24 +75,14 @@ export interface RunningVendor {
  */
 export async function startVendor(options: StartVendorOptions): Promise<RunningVendor> {
   // 001_inhouse.sql made the kit's tables (operators, launch_tokens, sessions) before the kit existed.
-  const schema = { schema: 'vendor_inhouse', migrationsDir: MIGRATIONS_DIR, withKitTables: false };
-  const dbOptions: VendorDbOptions = options.databaseUrl
-    ? { kind: 'postgres', url: options.databaseUrl, poolSize: 5, ...schema }
-    : {
-        kind: 'pglite',
-        ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-        ...(options.pgliteSnapshot ? { snapshot: options.pgliteSnapshot } : {}),
-        ...schema,
-      };
-  const db = await openVendorDb(dbOptions);
-  await db.migrate();
+  const db = await openMigratedVendorDb(options, {
+    schema: 'vendor_inhouse',
+    migrationsDir: MIGRATIONS_DIR,
+    withKitTables: false,
+  });
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
   const logLevel = options.logLevel ?? 'info';
-  const log =
-    logLevel === 'silent'
-      ? undefined
-      : (message: string, detail?: Record<string, unknown>) =>
-          console.warn(`[vendor] ${message}`, detail ?? '');
+  const log = vendorLog('vendor', logLevel);
   const operators = new OperatorStore(db, {
     timeoutMs: options.platformTimeoutMs ?? 5000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -146,17 +137,11 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
   // Unfinished money first: nothing new is played before the previous process's rounds are closed.
   await money.sweep(0);
   await crash.start();
-  let url: string;
-  try {
-    url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  } catch (error) {
-    // E.g. the port is taken: close what started, so the caller's process is left clean.
+  // E.g. the port is taken: close what started, so the caller's process is left clean.
+  const { url, port } = await listenOrClose(app, options, async () => {
     await crash.stop();
-    await app.close();
     await db.close();
-    throw error;
-  }
-  const port = (app.server.address() as { port: number }).port;
+  });
   if (!publicUrl) publicUrl = `http://localhost:${port}`;
   for (const merchantCode of await operators.merchantCodes()) void syncCatalogue(merchantCode);
 

@@ -40,6 +40,13 @@ export {
 } from './platform-client.ts';
 export { backoffMs, RecoveryLoop, SingleFlight, sleep } from './retry.ts';
 export {
+  listenOrClose,
+  openMigratedVendorDb,
+  type VendorLog,
+  type VendorStorage,
+  vendorLog,
+} from './service.ts';
+export {
   type LaunchRequest,
   LaunchSessions,
   type LaunchSessionsOptions,
