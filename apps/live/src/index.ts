@@ -7,7 +7,6 @@ import {
   LIVE_TABLES,
   type TLiveGameKind,
   type TLiveTableCode,
-  VENDOR_JACKPOT_API,
 } from '@croupier/contracts';
 import {
   type FetchLike,
@@ -187,14 +186,8 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
     launchTokenTtlMs: 60_000,
     sessionIdleMs: 60 * 60_000,
   });
-  const syncCatalogue = async (merchantCode: string, vendorCode: string) => {
-    const result = await links
-      .call(merchantCode, vendorCode, VENDOR_JACKPOT_API.catalogue, {
-        ...catalogueOf(vendorCode as never, publicUrl),
-      })
-      .catch(() => undefined);
-    return result?.kind === 'ok';
-  };
+  const syncCatalogue = (merchantCode: string, vendorCode: string) =>
+    links.registerCatalogue(merchantCode, vendorCode, catalogueOf(vendorCode as never, publicUrl));
   const app = await buildLiveApp({
     links,
     sessions,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLotteryGameCode, type TLotteryGameCode, VENDOR_JACKPOT_API } from '@croupier/contracts';
+import { isLotteryGameCode, type TLotteryGameCode } from '@croupier/contracts';
 import {
   type FetchLike,
   LaunchSessions,
@@ -149,14 +149,8 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
     launchTokenTtlMs: 60_000,
     sessionIdleMs: 30 * 60_000,
   });
-  const syncCatalogue = async (merchantCode: string, vendorCode: string) => {
-    const result = await links
-      .call(merchantCode, vendorCode, VENDOR_JACKPOT_API.catalogue, {
-        ...catalogueOf(vendorCode as never, publicUrl),
-      })
-      .catch(() => undefined);
-    return result?.kind === 'ok';
-  };
+  const syncCatalogue = (merchantCode: string, vendorCode: string) =>
+    links.registerCatalogue(merchantCode, vendorCode, catalogueOf(vendorCode as never, publicUrl));
   const app = await buildLotteryApp({
     links,
     sessions,

@@ -1,5 +1,6 @@
-import type { TVendorOperatorRegistration } from '@croupier/contracts';
+import { type TVendorOperatorRegistration, VENDOR_JACKPOT_API } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { CatalogueRegistration } from './catalogue.ts';
 import type { VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
 import { verifyPlatformRequest } from './http.ts';
@@ -100,6 +101,21 @@ export class VendorLinks {
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
     });
+  }
+
+  /**
+   * Registers one vendor code's catalogue with a merchant's platform (signed; the platform upserts,
+   * so it is safe at every start and onboarding). True when the platform accepted it.
+   */
+  async registerCatalogue(
+    merchantCode: string,
+    vendorCode: string,
+    catalogue: CatalogueRegistration,
+  ): Promise<boolean> {
+    const result = await this.call(merchantCode, vendorCode, VENDOR_JACKPOT_API.catalogue, {
+      ...catalogue,
+    }).catch(() => undefined);
+    return result?.kind === 'ok';
   }
 
   /**
