@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TLiveRevealStep, TLiveTableCode } from '@croupier/contracts';
 import { type LiveOutcome, liveSpotReturn, shoeCommitment } from '@croupier/games';
 import type { SqlRunner, VendorDb } from '@croupier/vendor-kit';
+import { inParallel } from '@croupier/vendor-kit';
 import { CUT_CARD_AT, gameOf, isShoeGame, ROUNDS_PER_SEED, type RoundTiming, SHOE_DECKS } from './config.ts';
-import { inParallel, type LiveMoney } from './money.ts';
+import type { LiveMoney } from './money.ts';
 import { fightOf, fixOutcome } from './outcomes.ts';
 import type { LiveStore, PlacementRow, PlayerRoundRow, RoundRow, SeedRow } from './store.ts';
 

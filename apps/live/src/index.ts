@@ -9,6 +9,7 @@ import {
   type TLiveTableCode,
 } from '@croupier/contracts';
 import {
+  DEFAULT_MONEY_OPTIONS,
   type FetchLike,
   LaunchSessions,
   listenOrClose,
@@ -124,10 +125,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
     store,
     links,
     {
-      inlineRetryDelaysMs: [200, 600],
-      sweepBackoffBaseMs: 500,
-      sweepBackoffMaxMs: 60_000,
-      staleBettingMs: 30_000,
+      ...DEFAULT_MONEY_OPTIONS,
       ...(log ? { log } : {}),
       ...options.money,
     },

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LOTTERY_GAMES, type TLotteryGameCode } from '@croupier/contracts';
 import { drawLottery, type LotteryKind, type LotteryResult, lotteryWinKeys } from '@croupier/games';
 import type { VendorDb } from '@croupier/vendor-kit';
+import { inParallel } from '@croupier/vendor-kit';
 import { type DrawSchedule, drawKeyOf, nextDrawAt } from './config.ts';
-import { inParallel, type TicketMoney } from './money.ts';
+import type { TicketMoney } from './money.ts';
 import type { DrawRow, LotteryStore, TicketRow } from './store.ts';
 
 export interface DrawEngineOptions {

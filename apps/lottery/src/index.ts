@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLotteryGameCode, type TLotteryGameCode } from '@croupier/contracts';
 import {
+  DEFAULT_MONEY_OPTIONS,
   type FetchLike,
   LaunchSessions,
   listenOrClose,
@@ -110,10 +111,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
     store,
     links,
     {
-      inlineRetryDelaysMs: [200, 600],
-      sweepBackoffBaseMs: 500,
-      sweepBackoffMaxMs: 60_000,
-      staleBettingMs: 30_000,
+      ...DEFAULT_MONEY_OPTIONS,
       ...(log ? { log } : {}),
       ...options.money,
     },

@@ -2,23 +2,18 @@ import { API, formatMinor, parseMinor, type TErrorCode, type TVendorWalletValue 
 import {
   backoffMs,
   FINAL_BET_REFUSALS,
+  inParallel,
   SingleFlight,
   sleep,
   type VendorDb,
   VendorError,
   type VendorLinks,
+  type VendorMoneyOptions,
 } from '@croupier/vendor-kit';
 import type { LotteryStore, TicketRow } from './store.ts';
 
-export interface MoneyOptions {
-  /** Pauses between in-request attempts of a rollback before the sweep takes over. */
-  inlineRetryDelaysMs: readonly number[];
-  sweepBackoffBaseMs: number;
-  sweepBackoffMaxMs: number;
-  /** A `betting` ticket older than this is a process that died during the bet call: rolled back. */
-  staleBettingMs: number;
-  log?: (message: string, detail?: Record<string, unknown>) => void;
-}
+/** How this vendor's money retries: the kit's options. */
+export type MoneyOptions = VendorMoneyOptions;
 
 /**
  * The ticket's money, the vendor kit's rule: a ticket is one platform round (round id = ticket id)
@@ -39,16 +34,8 @@ export class TicketMoney {
   ) {}
 
   /** The player's platform balance (through the vendor code the session launched). */
-  async balance(merchantCode: string, vendorCode: string, playerId: string): Promise<bigint> {
-    const result = await this.links.call<TVendorWalletValue>(
-      merchantCode,
-      vendorCode,
-      API.vendorWallet.balance,
-      { playerId },
-    );
-    if (result.kind === 'ok') return parseMinor(result.value.balance, { allowNegative: true });
-    if (result.kind === 'refused') throw new VendorError(result.code as TErrorCode);
-    throw new VendorError('SERVICE_UNAVAILABLE', result.reason);
+  balance(merchantCode: string, vendorCode: string, playerId: string): Promise<bigint> {
+    return this.links.balance(merchantCode, vendorCode, playerId);
   }
 
   /**
@@ -227,20 +214,4 @@ export class TicketMoney {
 /** The platform round of a ticket: its transaction ids' common base (`lt:<uuid>`), unique across vendor databases. */
 export function roundIdOf(ticket: Pick<TicketRow, 'bet_tx_id'>): string {
   return ticket.bet_tx_id.replace(/:bet$/, '');
-}
-
-/** Runs `work` over `items`, at most `concurrency` at once. */
-export async function inParallel<T>(
-  items: readonly T[],
-  concurrency: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }

@@ -38,7 +38,15 @@ export {
   type PlatformResult,
   signedHeaders,
 } from './platform-client.ts';
-export { backoffMs, RecoveryLoop, SingleFlight, sleep } from './retry.ts';
+export {
+  backoffMs,
+  DEFAULT_MONEY_OPTIONS,
+  inParallel,
+  RecoveryLoop,
+  SingleFlight,
+  sleep,
+  type VendorMoneyOptions,
+} from './retry.ts';
 export {
   listenOrClose,
   openMigratedVendorDb,

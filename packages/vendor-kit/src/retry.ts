@@ -58,3 +58,38 @@ export class RecoveryLoop {
     await this.running?.catch(() => undefined);
   }
 }
+
+/** Runs `work` over `items`, at most `concurrency` at once. */
+export async function inParallel<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/** How a vendor's money rule retries (docs/vendor-kit.md, "Money rule"). */
+export interface VendorMoneyOptions {
+  /** Pauses between in-request attempts of a rollback before the sweep takes over. */
+  inlineRetryDelaysMs: readonly number[];
+  sweepBackoffBaseMs: number;
+  sweepBackoffMaxMs: number;
+  /** A round still `betting` after this is a process that died during the bet call: rolled back. */
+  staleBettingMs: number;
+  log?: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+/** The retry timings the kit's vendors use unless told otherwise (tests shorten them). */
+export const DEFAULT_MONEY_OPTIONS: VendorMoneyOptions = {
+  inlineRetryDelaysMs: [200, 600],
+  sweepBackoffBaseMs: 500,
+  sweepBackoffMaxMs: 60_000,
+  staleBettingMs: 30_000,
+};

@@ -1,4 +1,11 @@
-import { type TVendorOperatorRegistration, VENDOR_JACKPOT_API } from '@croupier/contracts';
+import {
+  API,
+  parseMinor,
+  type TErrorCode,
+  type TVendorOperatorRegistration,
+  type TVendorWalletValue,
+  VENDOR_JACKPOT_API,
+} from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CatalogueRegistration } from './catalogue.ts';
 import type { VendorDb } from './db.ts';
@@ -101,6 +108,16 @@ export class VendorLinks {
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
     });
+  }
+
+  /** A player's platform balance through one vendor code's credential. Errors: the platform's refusal code, SERVICE_UNAVAILABLE. */
+  async balance(merchantCode: string, vendorCode: string, playerId: string): Promise<bigint> {
+    const result = await this.call<TVendorWalletValue>(merchantCode, vendorCode, API.vendorWallet.balance, {
+      playerId,
+    });
+    if (result.kind === 'ok') return parseMinor(result.value.balance, { allowNegative: true });
+    if (result.kind === 'refused') throw new VendorError(result.code as TErrorCode);
+    throw new VendorError('SERVICE_UNAVAILABLE', result.reason);
   }
 
   /**
