@@ -116,4 +116,14 @@ test.describe('each merchant has its own brand', () => {
     await expect(hero).toContainText(/^.*Slots.*, all in one lobby\./);
     await expect(hero).not.toContainText(/sports|live|fishing|poker|lottery/i);
   });
+  test("a visitor's log-in and register popups are fetched while the page is idle, before any click", async ({
+    page,
+  }) => {
+    const fetched = Promise.all([
+      page.waitForRequest(/\/assets\/login-dialog-[^/]+\.js$/, { timeout: 30_000 }),
+      page.waitForRequest(/\/assets\/register-dialog-[^/]+\.js$/, { timeout: 30_000 }),
+    ]);
+    await page.goto(`http://localhost:${PORT}/`);
+    await fetched;
+  });
 });

@@ -6,6 +6,7 @@ import { POPUP_PATHS } from '../auth/use-auth-success.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { WarningDialog } from '../components/warning-dialog.tsx';
 import { loadChunk } from '../lib/load-failure.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { PublicPopups } from './public-popups.tsx';
 
@@ -40,12 +41,15 @@ const VendorGamesDialog = lazy(() =>
 );
 
 /**
- * Fetches the log-in and register popups' code once the page is idle, so the visitor's first click
+ * Fetches the log-in and register popups' code once the page is idle, for visitors only, so a first click
  * on Log in or Register opens at once instead of waiting for a download on a slow network. Failures
  * are left to the real open, which reports them (load-failure.ts).
  */
 function usePrefetchAuthPopups(): void {
+  // A member already logged in never needs them: nothing to fetch.
+  const isLogin = useSessionStore((state) => state.isLogin);
   useEffect(() => {
+    if (isLogin) return;
     const prefetch = () => {
       void import('./login-dialog.tsx').catch(() => undefined);
       void import('./register-dialog.tsx').catch(() => undefined);
@@ -56,7 +60,7 @@ function usePrefetchAuthPopups(): void {
     }
     const timer = setTimeout(prefetch, 1_500);
     return () => clearTimeout(timer);
-  }, []);
+  }, [isLogin]);
 }
 
 /**
