@@ -32,6 +32,7 @@
  * replaced (`rouletteNumber` / `sicBoDice` / `cockfightResult` of packages/games reproduce them).
  */
 
+import { ZGamePageBalanceResponse, ZGamePageSession } from './vendor-platform.ts';
 import { ZMoney, ZPositiveMoney } from './wallet.ts';
 import * as z from './z.ts';
 
@@ -492,28 +493,17 @@ export type TLiveSessionRequest = z.infer<typeof ZLiveSessionRequest>;
 
 export const ZLiveSessionResponse = z.object({
   success: z.literal(true),
-  value: z.object({
-    sessionToken: z.string(),
-    player: z.object({ displayName: z.string() }),
-    currency: z.string(),
-    balance: ZMoney,
-    language: z.string(),
+  value: ZGamePageSession.extend({
     /** The vendor code the platform launched (its tables are `tables`). */
     vendorCode: ZLiveVendorCode,
     /** The table launched. */
     tableCode: ZLiveTableCode,
     tables: z.array(ZLiveTable),
-    /** Where the lobby is (the platform's backUrl), may be null. */
-    lobbyUrl: z.string().nullable(),
-    serverTime: z.string(),
   }),
 });
 export type TLiveSessionResponse = z.infer<typeof ZLiveSessionResponse>;
 
-export const ZLiveBalanceResponse = z.object({
-  success: z.literal(true),
-  value: z.object({ balance: ZMoney, currency: z.string() }),
-});
+export const ZLiveBalanceResponse = ZGamePageBalanceResponse;
 
 export const ZLiveTablesResponse = z.object({
   success: z.literal(true),

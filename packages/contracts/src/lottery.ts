@@ -20,6 +20,7 @@
  */
 
 import { ZRowId } from './primitives.ts';
+import { ZGamePageBalanceResponse, ZGamePageSession } from './vendor-platform.ts';
 import { ZMoney, ZPositiveMoney } from './wallet.ts';
 import * as z from './z.ts';
 
@@ -201,28 +202,17 @@ export type TLotterySessionRequest = z.infer<typeof ZLotterySessionRequest>;
 
 export const ZLotterySessionResponse = z.object({
   success: z.literal(true),
-  value: z.object({
-    sessionToken: z.string(),
-    player: z.object({ displayName: z.string() }),
-    currency: z.string(),
-    balance: ZMoney,
-    language: z.string(),
+  value: ZGamePageSession.extend({
     /** The vendor code the platform launched (its games are `games`). */
     vendorCode: ZLotteryVendorCode,
     /** The game launched. */
     gameCode: ZLotteryGameCode,
     games: z.array(ZLotteryGameInfo),
-    /** Where the lobby is (the platform's backUrl), may be null. */
-    lobbyUrl: z.string().nullable(),
-    serverTime: z.string(),
   }),
 });
 export type TLotterySessionResponse = z.infer<typeof ZLotterySessionResponse>;
 
-export const ZLotteryBalanceResponse = z.object({
-  success: z.literal(true),
-  value: z.object({ balance: ZMoney, currency: z.string() }),
-});
+export const ZLotteryBalanceResponse = ZGamePageBalanceResponse;
 
 export const ZLotteryGamesResponse = z.object({
   success: z.literal(true),

@@ -5,7 +5,7 @@
  */
 
 import { ZInhouseGameCode } from './inhouse.ts';
-import { ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
+import { ZMoney, ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
 import * as z from './z.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -145,3 +145,26 @@ export const ZVendorCatalogueRequest = z.object({
   games: z.array(ZVendorCatalogueGame).min(1).max(200),
 });
 export type TVendorCatalogueRequest = z.infer<typeof ZVendorCatalogueRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// What every vendor's game page gets from its own vendor (apps/lottery, apps/live): the session
+// exchanged for the launch token, and the balance. Each vendor extends the session with its games.
+// ---------------------------------------------------------------------------------------------
+
+/** The session a game page holds after exchanging its launch token; vendors add their games. */
+export const ZGamePageSession = z.object({
+  sessionToken: z.string(),
+  player: z.object({ displayName: z.string() }),
+  currency: z.string(),
+  balance: ZMoney,
+  language: z.string(),
+  /** Where the lobby is (the platform's backUrl), may be null. */
+  lobbyUrl: z.string().nullable(),
+  serverTime: z.string(),
+});
+
+/** A game page's balance call (the platform's balance through the vendor). */
+export const ZGamePageBalanceResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ balance: ZMoney, currency: z.string() }),
+});
