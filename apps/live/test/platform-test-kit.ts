@@ -1,27 +1,24 @@
 import path from 'node:path';
-import { LIVE_API, LIVE_SESSION_HEADER, LIVE_VENDOR_CODES } from '@croupier/contracts';
+import { LIVE_API, LIVE_SESSION_HEADER } from '@croupier/contracts';
+import { LIVE_SERVICE, type Merchant } from '@croupier/server/testing';
 import {
-  connectVendorService,
-  createPlayer,
-  createTestMerchant,
-  LIVE_SERVICE,
-  type Merchant,
-} from '@croupier/server/testing';
+  connectedMerchant as connectLinkedMerchant,
+  launchThroughPlatform,
+  type Platform,
+} from '@croupier/server/testing/linked-vendor';
 import { type FaultyFetch, injectJson, openTestVendorDb, uniqueSchema } from '@croupier/vendor-kit/testing';
 import { MIGRATIONS_DIR, type RunningLive, type StartLiveOptions, startOn } from '../src/index.ts';
 
-// The platform, its clock and its balances are the same for every vendor's tests: shared with the lottery's kit.
+// The platform, its clock and its balances are the same for every linked vendor's tests.
 export {
   Clock,
-  FaultyFetch,
   type Platform,
   platformBalance,
   platformTxCounts,
   platformTxs,
   startPlatform,
-} from '../../lottery/test/platform-test-kit.ts';
-
-import type { Platform } from '../../lottery/test/platform-test-kit.ts';
+} from '@croupier/server/testing/linked-vendor';
+export { FaultyFetch } from '@croupier/vendor-kit/testing';
 
 /** A migrated live database in its own schema (PostgreSQL under TEST_DATABASE_URL, else PGlite). */
 export function openLiveDb() {
@@ -64,27 +61,10 @@ export function startTestLive(
 }
 
 /** A merchant with CLIVE and DS88 enabled and connected (credentials issued, catalogue registered). */
-export async function connectedMerchant(platform: Platform, live: RunningLive): Promise<Merchant> {
-  const { services } = platform.test;
-  const merchant = await createTestMerchant(services);
-  await services.database.db.transaction().execute(async (tx) => {
-    for (const [i, code] of LIVE_VENDOR_CODES.entries()) {
-      await services.vendorsRepository.upsertVendor(tx, {
-        vassalage: code,
-        displayName: code,
-        gameType: code === 'DS88' ? 'COCKFIGHT' : 'LIVE',
-      });
-      await services.vendorsRepository.enableForMerchant(tx, merchant.id, code, i);
-    }
-  });
-  for (const code of LIVE_VENDOR_CODES) {
-    await connectVendorService(services, merchant, LIVE_SERVICE, code, {
-      url: live.url,
-      adminKey: live.adminKey,
-      platformUrl: platform.url,
-    });
-  }
-  return merchant;
+export function connectedMerchant(platform: Platform, live: RunningLive): Promise<Merchant> {
+  return connectLinkedMerchant(platform, LIVE_SERVICE, live, (code) =>
+    code === 'DS88' ? 'COCKFIGHT' : 'LIVE',
+  );
 }
 
 /** A member with money, launched through the platform's catalogue onto `tableCode`: the live session. */
@@ -96,20 +76,10 @@ export async function launchPlayer(
   tableCode: string,
   balance = '1000',
 ) {
-  const { services } = platform.test;
-  const player = await createPlayer(services, merchant, balance);
-  const { url } = await services.catalogue.launch({
-    merchant,
-    memberId: player.member.id,
-    username: player.member.username,
-    language: 'EN',
-    ip: '127.0.0.1',
-    vassalage,
-    gameCode: tableCode,
-  });
-  const token = new URL(url).searchParams.get('token') ?? '';
+  const player = await launchThroughPlatform(platform, merchant, vassalage, tableCode, balance);
+  const token = player.launchToken;
   const exchange = await call(live, 'POST', LIVE_API.session, undefined, { launchToken: token });
-  return { ...player, launchUrl: url, session: exchange.json.value?.sessionToken as string, exchange };
+  return { ...player, session: exchange.json.value?.sessionToken as string, exchange };
 }
 
 /** A call of the live game API (with the session header when given). */

@@ -1,37 +1,15 @@
 import path from 'node:path';
-import { LOTTERY_API, LOTTERY_SESSION_HEADER, LOTTERY_VENDOR_CODES } from '@croupier/contracts';
+import { LOTTERY_API, LOTTERY_SESSION_HEADER } from '@croupier/contracts';
+import { LOTTERY_SERVICE, type Merchant } from '@croupier/server/testing';
 import {
-  connectVendorService,
-  createPlayer,
-  createTestMerchant,
-  LOTTERY_SERVICE,
-  type Merchant,
-} from '@croupier/server/testing';
-import { emptyPGliteSnapshot, startTestApp, type TestApp } from '@croupier/server/testing/test-app';
+  type Clock,
+  connectedMerchant as connectLinkedMerchant,
+  launchThroughPlatform,
+  type Platform,
+} from '@croupier/server/testing/linked-vendor';
+import { emptyPGliteSnapshot } from '@croupier/server/testing/test-app';
 import { type FaultyFetch, injectJson, openTestVendorDb, uniqueSchema } from '@croupier/vendor-kit/testing';
-import { sql } from 'kysely';
 import { MIGRATIONS_DIR, type RunningLottery, type StartLotteryOptions, startOn } from '../src/index.ts';
-
-export interface Platform {
-  test: TestApp;
-  url: string;
-}
-
-/** The real platform on a fresh database, listening on a loopback port (the vendor needs HTTP). */
-export async function startPlatform(): Promise<Platform> {
-  const test = await startTestApp();
-  const url = await test.app.listen({ port: 0, host: '127.0.0.1' });
-  return { test, url };
-}
-
-/** A test clock the vendor reads (draws, cut-offs, retries); tests move it. */
-export class Clock {
-  constructor(public ms = Date.parse('2031-03-10T10:00:05Z')) {}
-  readonly now = () => new Date(this.ms);
-  advanceTo(date: Date | string, plusMs = 1): void {
-    this.ms = new Date(date).getTime() + plusMs;
-  }
-}
 
 /**
  * A migrated lottery database in its own schema (PostgreSQL under TEST_DATABASE_URL, else a PGlite
@@ -67,27 +45,10 @@ export function startTestLottery(
 }
 
 /** A merchant with the four lottery vendor codes enabled and connected (credentials issued, catalogue registered). */
-export async function connectedMerchant(platform: Platform, lottery: RunningLottery): Promise<Merchant> {
-  const { services } = platform.test;
-  const merchant = await createTestMerchant(services);
-  await services.database.db.transaction().execute(async (tx) => {
-    for (const [i, code] of LOTTERY_VENDOR_CODES.entries()) {
-      await services.vendorsRepository.upsertVendor(tx, {
-        vassalage: code,
-        displayName: code,
-        gameType: code === 'ELOTT' ? 'ELOTT' : 'LOTT',
-      });
-      await services.vendorsRepository.enableForMerchant(tx, merchant.id, code, i);
-    }
-  });
-  for (const code of LOTTERY_VENDOR_CODES) {
-    await connectVendorService(services, merchant, LOTTERY_SERVICE, code, {
-      url: lottery.url,
-      adminKey: lottery.adminKey,
-      platformUrl: platform.url,
-    });
-  }
-  return merchant;
+export function connectedMerchant(platform: Platform, lottery: RunningLottery): Promise<Merchant> {
+  return connectLinkedMerchant(platform, LOTTERY_SERVICE, lottery, (code) =>
+    code === 'ELOTT' ? 'ELOTT' : 'LOTT',
+  );
 }
 
 /** A member with money, launched through the platform's catalogue into `gameCode`: the lottery session. */
@@ -99,20 +60,10 @@ export async function launchPlayer(
   gameCode: string,
   balance = '1000',
 ) {
-  const { services } = platform.test;
-  const player = await createPlayer(services, merchant, balance);
-  const { url } = await services.catalogue.launch({
-    merchant,
-    memberId: player.member.id,
-    username: player.member.username,
-    language: 'EN',
-    ip: '127.0.0.1',
-    vassalage,
-    gameCode,
-  });
-  const token = new URL(url).searchParams.get('token') ?? '';
+  const player = await launchThroughPlatform(platform, merchant, vassalage, gameCode, balance);
+  const token = player.launchToken;
   const exchange = await call(lottery, 'POST', LOTTERY_API.session, undefined, { launchToken: token });
-  return { ...player, launchUrl: url, session: exchange.json.value?.sessionToken as string, exchange };
+  return { ...player, session: exchange.json.value?.sessionToken as string, exchange };
 }
 
 /** A call of the lottery's game API (with the session header when given). */
@@ -129,29 +80,12 @@ export function call(
   });
 }
 
-/** The platform balance of a member. */
-export function platformBalance(platform: Platform, merchant: Merchant, memberId: bigint): Promise<bigint> {
-  return platform.test.services.ledger.balanceOf(merchant.id, 'member_wallet', memberId.toString());
-}
-
-/** The platform's wallet transactions of one vendor round (ticket), as kind:status. */
-export async function platformTxs(platform: Platform, roundId: string): Promise<string[]> {
-  const rows = await sql<{ kind: string; status: string }>`
-    select kind, status from vendor_transactions where round_id = ${roundId} order by id`.execute(
-    platform.test.services.database.db,
-  );
-  return rows.rows.map((r) => `${r.kind}:${r.status}`);
-}
-
-/** Platform wallet transactions of every round of the given vendor codes: kind -> count. */
-export async function platformTxCounts(
-  platform: Platform,
-  merchant: Merchant,
-): Promise<Record<string, number>> {
-  const rows = await sql<{ kind: string; n: number }>`
-    select kind || ':' || status as kind, count(*)::int as n from vendor_transactions
-    where merchant_id = ${merchant.id} group by 1`.execute(platform.test.services.database.db);
-  return Object.fromEntries(rows.rows.map((r) => [r.kind, Number(r.n)]));
-}
-
+export {
+  Clock,
+  type Platform,
+  platformBalance,
+  platformTxCounts,
+  platformTxs,
+  startPlatform,
+} from '@croupier/server/testing/linked-vendor';
 export { FaultyFetch } from '@croupier/vendor-kit/testing';

@@ -5,21 +5,10 @@ import {
   createTestMerchant,
   type Merchant,
 } from '@croupier/server/testing';
-import { emptyPGliteSnapshot, startTestApp, type TestApp } from '@croupier/server/testing/test-app';
+import type { Platform } from '@croupier/server/testing/linked-vendor';
+import { emptyPGliteSnapshot } from '@croupier/server/testing/test-app';
 import { type FaultyFetch, injectJson } from '@croupier/vendor-kit/testing';
 import { type RunningVendor, type StartVendorOptions, startVendor } from '../src/index.ts';
-
-export interface Platform {
-  test: TestApp;
-  url: string;
-}
-
-/** The real platform on a fresh database, listening on a loopback port (the vendor needs HTTP). */
-export async function startPlatform(): Promise<Platform> {
-  const test = await startTestApp();
-  const url = await test.app.listen({ port: 0, host: '127.0.0.1' });
-  return { test, url };
-}
 
 /** A merchant with INHOUSE enabled and connected to the vendor (credential issued, catalogue registered). */
 export async function connectedMerchant(
@@ -118,16 +107,9 @@ export async function crashSocketUrl(vendor: RunningVendor, session: string): Pr
   return `${vendor.url.replace('http', 'ws')}${INHOUSE_API.crashSocket}?ticket=${ticket.json.value.ticket}`;
 }
 
-/** The platform balance of a member. */
-export async function platformBalance(
-  platform: Platform,
-  merchant: Merchant,
-  memberId: bigint,
-): Promise<bigint> {
-  return platform.test.services.ledger.balanceOf(merchant.id, 'member_wallet', memberId.toString());
-}
-
+export { type Platform, platformBalance, startPlatform } from '@croupier/server/testing/linked-vendor';
 export { FaultyFetch } from '@croupier/vendor-kit/testing';
+
 export { API };
 
 /** Points a merchant's existing vendor link at another vendor process (same vendor database, new port). */
