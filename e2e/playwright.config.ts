@@ -15,6 +15,8 @@ export const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? 18_081);
 export const LOTTERY_PORT = Number(process.env.E2E_LOTTERY_PORT ?? 18_083);
 /** The live studio vendor the server starts in-process (its own port; the live table frame and socket load from it). */
 export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 18_084);
+/** The poker vendor the server starts in-process (its own port; the poker table frame and socket load from it). */
+export const POKER_PORT = Number(process.env.E2E_POKER_PORT ?? 18_086);
 /** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
 export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
@@ -90,6 +92,8 @@ export default defineConfig({
         LOTTERY_DEMO_SCHEDULE: 'true',
         LIVE_VENDOR_PORT: String(LIVE_PORT),
         LIVE_VENDOR_PUBLIC_URL: `http://localhost:${LIVE_PORT}`,
+        POKER_VENDOR_PORT: String(POKER_PORT),
+        POKER_VENDOR_PUBLIC_URL: `http://localhost:${POKER_PORT}`,
         LOTTERY_DEMO_DRAW_SECONDS: '40',
         // Crash rounds five times faster than production, so a journey never waits out a long round.
         VENDOR_CRASH_GROWTH_PER_MS: '0.0003',

@@ -124,6 +124,15 @@ const ZConfig = z.object({
     .optional(),
   /** `true`: short demo rounds (10 s of betting); default: SEED_DEMO. */
   LIVE_DEMO_TIMING: z.enum(['true', 'false']).optional(),
+  /** `off` keeps `npm start` from running the poker vendor (apps/poker) in-process. */
+  POKER_VENDOR: z.enum(['on', 'off']).default('on'),
+  /** Port of the in-process poker vendor; unset: PORT + 6. */
+  POKER_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The poker vendor's URL as browsers reach it (its player UI and socket); default http://localhost:<POKER_VENDOR_PORT>. */
+  POKER_VENDOR_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
   /**
    * Seconds between the demo schedule's daily draws (default 180, at least 40; sales close 20 s before
    * each): the journeys' server draws every 40 s so a journey waits seconds, not minutes, for a draw.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startLive } from '@croupier/live';
 import { demoSchedule, startLottery } from '@croupier/lottery';
 import { startVendor } from '@croupier/originals';
+import { startPoker } from '@croupier/poker';
 import { startSandboxGateway } from '@croupier/sandbox-gateway';
 import type { AppConfig } from './config.ts';
 import {
@@ -9,6 +10,7 @@ import {
   ensureVendorOperators,
   LIVE_SERVICE,
   LOTTERY_SERVICE,
+  POKER_SERVICE,
 } from './games/linked-vendors.ts';
 import type { AppServices } from './services.ts';
 
@@ -156,6 +158,32 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
         return { url: live.publicUrl, connected, close: () => live.close() };
       } catch (error) {
         await live.close();
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'poker vendor',
+    isEnabled: (config) => config.POKER_VENDOR === 'on',
+    start: async ({ config, services, platformUrl }) => {
+      const poker = await startPoker({
+        port: servicePort(config.PORT, 6, config.POKER_VENDOR_PORT),
+        host: config.VENDOR_HOST ?? config.HOST,
+        ...(config.POKER_VENDOR_PUBLIC_URL ? { publicUrl: config.POKER_VENDOR_PUBLIC_URL } : {}),
+        ...(config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: path.join(config.DATA_DIR, 'poker-pglite') }),
+        logLevel: config.LOG_LEVEL,
+      });
+      try {
+        const connected = await ensureVendorOperators(services, POKER_SERVICE, {
+          url: poker.publicUrl,
+          adminKey: poker.adminKey,
+          platformUrl,
+        });
+        return { url: poker.publicUrl, connected, close: () => poker.close() };
+      } catch (error) {
+        await poker.close();
         throw error;
       }
     },

@@ -17,6 +17,7 @@ export * from './member-security.ts';
 export * from './paths.ts';
 export * from './payload-crypto.ts';
 export * from './payments.ts';
+export * from './poker.ts';
 export * from './primitives.ts';
 export * from './realtime.ts';
 export * from './system.ts';

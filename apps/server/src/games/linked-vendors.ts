@@ -3,10 +3,13 @@ import {
   INHOUSE_VENDOR_API,
   isLiveGameCode,
   isLotteryGameCode,
+  isPokerGameCode,
   LIVE_VENDOR_API,
   LIVE_VENDOR_CODES,
   LOTTERY_VENDOR_API,
   LOTTERY_VENDOR_CODES,
+  POKER_VENDOR_API,
+  POKER_VENDOR_CODES,
   type TVendorLaunchRequest,
   VENDOR_ADMIN_KEY_HEADER,
   VENDOR_KEY_HEADER,
@@ -72,11 +75,20 @@ export const LIVE_SERVICE: LinkedVendorService = {
   isGameCode: isLiveGameCode,
 };
 
+export const POKER_SERVICE: LinkedVendorService = {
+  name: 'poker vendor',
+  vendorCodes: POKER_VENDOR_CODES,
+  launchPath: POKER_VENDOR_API.launch,
+  operatorsPath: POKER_VENDOR_API.operators,
+  isGameCode: isPokerGameCode,
+};
+
 /** Every vendor service the platform knows how to link (a launcher is registered for each of its codes). */
 export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
   INHOUSE_SERVICE,
   LOTTERY_SERVICE,
   LIVE_SERVICE,
+  POKER_SERVICE,
 ];
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */

@@ -53,6 +53,9 @@ const LIVE_DEMO_VENDORS = [
   { vassalage: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT' },
 ];
 
+/** The poker vendor (apps/poker), enabled on both demo brands: its cash tables under PVP. */
+const POKER_DEMO_VENDORS = [{ vassalage: 'CPOKER', displayName: 'Croupier Poker', gameType: 'PVP' }];
+
 export const DEMO_MERCHANTS: DemoMerchant[] = [
   {
     code: 'ROYAL',
@@ -88,6 +91,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
       ...LOTTERY_DEMO_VENDORS,
       ...LIVE_DEMO_VENDORS,
+      ...POKER_DEMO_VENDORS,
     ],
     customerServices: [
       {
@@ -137,6 +141,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
       ...LOTTERY_DEMO_VENDORS,
       ...LIVE_DEMO_VENDORS,
+      ...POKER_DEMO_VENDORS,
     ],
     customerServices: [
       {
