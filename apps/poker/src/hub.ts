@@ -34,6 +34,13 @@ export class PokerHub implements TableEvents {
     this.tables?.get(client.table).presence(client.session.merchant_code, client.session.player_id, -1);
   }
 
+  sockets(table: string, merchantCode: string, playerId: string): number {
+    let n = 0;
+    for (const c of this.clients.get(table) ?? [])
+      if (c.session.merchant_code === merchantCode && c.session.player_id === playerId) n++;
+    return n;
+  }
+
   watching(table: string): number {
     return this.clients.get(table)?.size ?? 0;
   }

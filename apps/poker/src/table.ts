@@ -72,6 +72,8 @@ interface FinishedHand {
 
 export interface TableEvents {
   changed(table: PokerTable): void;
+  /** How many sockets of this player watch this table (a player who sits down may be watching already). */
+  sockets(table: string, merchantCode: string, playerId: string): number;
   /** A player was paid out (their socket hears the new balance). */
   cashedOut(merchantCode: string, playerId: string, balance: bigint | null): void;
 }
@@ -222,7 +224,7 @@ export class PokerTable {
         sitOutSince: null,
         leaving: false,
         timeBankMs: this.timing.timeBankMs,
-        sockets: 0,
+        sockets: this.events.sockets(this.code, session.merchant_code, session.player_id),
         disconnectedAt: null,
       });
       this.events.changed(this);

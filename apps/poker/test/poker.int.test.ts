@@ -73,6 +73,12 @@ describe('the poker vendor through the platform', () => {
       'NL9_TIGER',
     ]);
 
+    // Bob watches the table before he sits down: once seated he shows as connected.
+    const watcher = new WebSocket(`${poker.url.replace('http', 'ws')}${POKER_WS_PATH}`);
+    await new Promise((resolve) => watcher.once('open', resolve));
+    const joined = new Promise((resolve) => watcher.once('message', resolve));
+    watcher.send(JSON.stringify({ type: 'join', sessionToken: b.token, tableCode: 'NL6_JADE' }));
+    await joined;
     const sit = (p: { token: string }, seat: number, buyIn: string) =>
       call(poker, 'POST', path(POKER_API.sit), p.token, { seat, buyIn });
     expect((await sit(a, 1, '5')).json.code).toBe('POKER_BUY_IN_OUT_OF_RANGE');
@@ -87,6 +93,16 @@ describe('the poker vendor through the platform', () => {
     expect((await sit(b, 2, '40')).status).toBe(200);
     expect(await platformBalance(platform, merchant, a.member.id)).toBe(150n * U);
     expect(await platformBalance(platform, merchant, b.member.id)).toBe(160n * U);
+    expect(
+      poker.tables
+        .get('NL6_JADE')
+        .view(null)
+        .seats.map((s) => [s.seat, s.connected]),
+    ).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    watcher.close();
     await expectBooksBalance(poker);
 
     // The socket pushes the table: my cards, never the other player's.
