@@ -18,6 +18,7 @@ export * from './paths.ts';
 export * from './payload-crypto.ts';
 export * from './payments.ts';
 export * from './primitives.ts';
+export * from './promotions.ts';
 export * from './realtime.ts';
 export * from './system.ts';
 export * from './transfer-wallet.ts';
