@@ -6,6 +6,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AccountInfoPage } from './member/account-info-page.tsx';
+import { BonusDetailsPage, RewardCenterPage } from './member/bonus-pages.tsx';
 import { DepositPage } from './member/deposit-page.tsx';
 import { FirstLoginWelcome } from './member/first-login-welcome.tsx';
 import { memberMoneySection } from './member/member-money-sections.tsx';
@@ -63,6 +64,10 @@ export function MemberPage() {
       <AccountInfoPage />
     ) : selected?.id === 'messageV2' ? (
       <MessagesPage />
+    ) : selected?.id === 'bonusDetails' ? (
+      <BonusDetailsPage />
+    ) : selected?.id === 'rewardCenter' ? (
+      <RewardCenterPage />
     ) : selected?.id === 'winnerLists' ? (
       <WinnersPage />
     ) : selected?.id === 'applyAgent' ? (
