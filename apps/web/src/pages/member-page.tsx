@@ -37,7 +37,14 @@ export function MemberPage() {
     { id: 'transactionHistory', label: t('member.transactionHistory'), icon: 'clock' },
     { id: 'personalProfit', label: t('member.personalProfit'), icon: 'chart' },
     { id: 'bonusDetails', label: t('member.bonusDetails'), icon: 'gift' },
-    { id: 'rewardCenter', label: t('member.rewardCenter'), icon: 'trophy', ...unread(badges?.reward) },
+    {
+      id: 'rewardCenter',
+      label: t('member.rewardCenter'),
+      icon: 'trophy',
+      ...(badges?.reward
+        ? { badge: badges.reward, badgeLabel: t('promo.reward.badge', { count: badges.reward }) }
+        : {}),
+    },
     ...(flags.referral ? [{ id: 'referral', label: t('member.referral'), icon: 'users' } as const] : []),
     ...(flags.vip ? [{ id: 'vip', label: t('member.vip'), icon: 'crown' } as const] : []),
     {

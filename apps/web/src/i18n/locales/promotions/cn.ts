@@ -64,6 +64,7 @@ export const promoCn: typeof promoEn = {
     statuses: { active: '流水中', converted: '已转为现金', forfeited: '已放弃', expired: '已过期' },
   },
   reward: {
+    badge: '{{count}} 个待领取',
     lead: '所有待领取的奖励都在这里。',
     empty: '暂无可领取的奖励',
     emptyText: '参加活动后，奖励就绪时可在此领取。',

@@ -67,6 +67,7 @@ export const promoEn = {
     },
   },
   reward: {
+    badge: '{{count}} to claim',
     lead: 'Every reward waiting for you, in one place.',
     empty: 'Nothing to claim right now',
     emptyText: 'Join a promotion: when its reward is ready, you claim it here.',

@@ -64,6 +64,7 @@ export const promoTh: typeof promoEn = {
     statuses: { active: 'กำลังทำเทิร์น', converted: 'เปลี่ยนเป็นเงินสดแล้ว', forfeited: 'สละแล้ว', expired: 'หมดอายุ' },
   },
   reward: {
+    badge: 'รอรับ {{count}} รายการ',
     lead: 'รางวัลทั้งหมดที่รอคุณอยู่ ในที่เดียว',
     empty: 'ยังไม่มีรางวัลให้รับ',
     emptyText: 'เข้าร่วมโปรโมชั่น เมื่อรางวัลพร้อมคุณรับได้ที่นี่',

@@ -75,6 +75,7 @@ export const promoVi: typeof promoEn = {
     },
   },
   reward: {
+    badge: '{{count}} chờ nhận',
     lead: 'Mọi phần thưởng đang chờ bạn, ở một nơi.',
     empty: 'Chưa có gì để nhận',
     emptyText: 'Tham gia khuyến mãi: khi phần thưởng sẵn sàng, bạn nhận tại đây.',
