@@ -69,7 +69,7 @@ const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
       summary: 'Top up again and get a quarter more to play with.',
       terms:
         '<p>Join, then deposit $50 or more: we add 25% of it, up to $200.</p><ul><li>Wagering 10× the bonus and deposit within 14 days</li><li>Maximum bet $20 while wagering</li></ul>',
-      images: [{ sequence: 0, url: '/demo/royal-cashback.svg' }],
+      images: [{ sequence: 0, url: '/demo/royal-reload.svg' }],
       depositTrigger: 'reload',
       matchPercent: 25,
       maxBonus: '200',
@@ -87,7 +87,7 @@ const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
       title: 'Live casino weekend: $20 table chip',
       summary: 'A $20 chip for the live baccarat and roulette tables, this weekend.',
       terms: '<p>Opens on Saturday. Live tables count 100% towards the 5× wagering.</p>',
-      images: [{ sequence: 0, url: '/demo/royal-refer.svg' }],
+      images: [{ sequence: 0, url: '/demo/royal-live.svg' }],
       bonusAmount: '20',
       wageringMultiplier: 5,
       gameWeights: { LIVE: 100 },
