@@ -134,6 +134,7 @@ export function createServices(
     promotions.checkBet(merchantId, memberId, amount),
   );
   services.vendorWallet.onBet((bet) => promotions.betSettled(bet));
+  services.vendorWallet.onRollback((refund) => promotions.betRefunded(refund));
   services.withdrawals.useBonusGate(promotions);
   memberSecurity.countRewardsWith((merchantId, memberId) =>
     promotions.rewardCount({ id: merchantId }, memberId),

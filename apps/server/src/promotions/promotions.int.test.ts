@@ -155,6 +155,22 @@ describe('a first-deposit match', () => {
     const [repeated, round] = [vendorId('bet'), vendorId('round')];
     expect((await bet(playerId, '5', 'live-1', repeated, round)).statusCode).toBe(200);
     expect((await bet(playerId, '5', 'live-1', repeated, round)).statusCode).toBe(200);
+    // A bet the vendor rolls back is taken back out of the wagering.
+    const [refunded, refundedRound] = [vendorId('bet'), vendorId('round')];
+    expect((await bet(playerId, '5', 'slot-1', refunded, refundedRound)).statusCode).toBe(200);
+    const rollback = await signedVendorCall(sut.app, vendor, 'rollback', {
+      requestId: vendorId('req'),
+      playerId,
+      transactionId: vendorId('rb'),
+      betTransactionId: refunded,
+      roundId: refundedRound,
+      gameCode: 'slot-1',
+    });
+    expect(rollback.statusCode, rollback.body).toBe(200);
+    await sut.services.promotions.drain();
+    expect((await call(token, 'GET', API.promotions.bonuses)).json().value.bonuses[0].wageringDone).toBe(
+      '0.5000',
+    );
     for (let i = 0; i < 7; i += 1) expect((await bet(playerId, '5')).statusCode).toBe(200);
     await sut.services.promotions.drain();
     let wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
@@ -246,6 +262,28 @@ describe('withdrawing while a bonus wagers', () => {
     expect(await sut.services.ledger.balanceOf(merchant.id, 'member_bonus', `${member.id}:${gift.id}`)).toBe(
       0n,
     );
+  });
+});
+
+describe('the bonus job', () => {
+  it('expires a bonus past its date, its money back to the promotion, once', async () => {
+    const gift = await createPromotion({ kind: 'fixed_bonus', bonusAmount: '4', category: 'welcome' });
+    const { member, token } = await createAccount(sut.services, merchant);
+    expect((await call(token, 'POST', API.promotions.claim.replace(':id', gift.id))).statusCode).toBe(200);
+    await sut.database.db
+      .updateTable('member_bonuses')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', member.id)
+      .execute();
+    expect((await sut.services.promotions.settleDue(new Date())).expired).toBeGreaterThanOrEqual(1);
+    expect(await sut.services.promotions.settleDue(new Date())).toEqual({ expired: 0, converted: 0 });
+    const wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
+    expect(wallet).toMatchObject({ activeBonusBalance: '0.0000', bonuses: [{ status: 'expired' }] });
+    expect(await sut.services.ledger.balanceOf(merchant.id, 'member_bonus', `${member.id}:${gift.id}`)).toBe(
+      0n,
+    );
+    expect(await sut.services.ledger.balanceOf(merchant.id, 'promotion', `promo:${gift.id}`)).toBe(0n);
+    expect(await cashOf(member.id)).toBe(0n);
   });
 });
 

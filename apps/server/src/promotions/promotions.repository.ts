@@ -208,6 +208,39 @@ export class PromotionsRepository {
   }
 
   /**
+   * Takes a refunded bet back out of the wagering of the member's bonuses still wagering, once: the
+   * bet's row goes (so a repeat finds nothing) and its count comes off. Answers how many bonuses moved.
+   */
+  async uncountBet(
+    tx: Transaction<Database>,
+    bet: { merchantId: bigint; memberId: bigint; vendorCode: string; vendorTxId: string },
+  ): Promise<number> {
+    const removed = await tx
+      .deleteFrom('bonus_wagering_bets')
+      .where('vendor_code', '=', bet.vendorCode)
+      .where('vendor_tx_id', '=', bet.vendorTxId)
+      .where('bonus_id', 'in', (eb) =>
+        eb
+          .selectFrom('member_bonuses')
+          .select('id')
+          .where('merchant_id', '=', bet.merchantId)
+          .where('member_id', '=', bet.memberId)
+          .where('status', '=', 'active'),
+      )
+      .returning(['bonus_id', 'counted'])
+      .execute();
+    for (const row of removed) {
+      await tx
+        .updateTable('member_bonuses')
+        .set({ wagering_done: sql<bigint>`greatest(wagering_done - ${row.counted}, 0)` })
+        .where('id', '=', row.bonus_id)
+        .where('status', '=', 'active')
+        .execute();
+    }
+    return removed.length;
+  }
+
+  /**
    * Ends a wagering bonus (converted, forfeited or expired), once: only from 'active', so of two
    * concurrent settlements one wins and the other finds nothing. Returns the row when this call won.
    */

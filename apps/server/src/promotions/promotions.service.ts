@@ -354,6 +354,31 @@ export class PromotionsService {
       .catch((error: unknown) => this.log('bonus wagering feed failed', { error: String(error) }));
   }
 
+  /**
+   * A bet the vendor rolled back (refunded), told after the commit: queued behind the bets, so a
+   * refund never overtakes its bet, and taken back out of the bonuses still wagering.
+   */
+  betRefunded(bet: {
+    merchantId: bigint;
+    memberId: bigint;
+    vendorCode: string;
+    betTransactionId: string;
+  }): void {
+    this.feed = this.feed
+      .then(() =>
+        this.db.transaction().execute((tx) =>
+          this.repository.uncountBet(tx, {
+            merchantId: bet.merchantId,
+            memberId: bet.memberId,
+            vendorCode: bet.vendorCode,
+            vendorTxId: bet.betTransactionId,
+          }),
+        ),
+      )
+      .then(() => undefined)
+      .catch((error: unknown) => this.log('bonus wagering refund failed', { error: String(error) }));
+  }
+
   /** Waits until every bet told so far is counted (tests and shutdown). */
   async drain(): Promise<void> {
     await this.feed;

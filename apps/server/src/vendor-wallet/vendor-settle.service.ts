@@ -73,6 +73,14 @@ export type BetListener = (bet: {
   amount: bigint;
 }) => void;
 
+/** Told of each bet a rollback refunded (after the commit); must return at once. */
+export type RollbackListener = (rollback: {
+  merchantId: bigint;
+  memberId: bigint;
+  vendorCode: string;
+  betTransactionId: string;
+}) => void;
+
 /**
  * A rule a bet must pass before it moves money (the max bet while a bonus wagers): throws the
  * refusal's AppError. Must answer from memory almost always: it sits on the hot path.
@@ -83,6 +91,7 @@ export class VendorSettleService {
   private winListener: WinListener | null = null;
   private betListener: BetListener | null = null;
   private betGuard: BetGuard | null = null;
+  private rollbackListener: RollbackListener | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -100,6 +109,11 @@ export class VendorSettleService {
   /** Where committed bets go (the bonus wallet's wagering feed); set once at composition. */
   onBet(listener: BetListener): void {
     this.betListener = listener;
+  }
+
+  /** Where refunded bets go (the bonus wallet takes them back out of wagering); set once at composition. */
+  onRollback(listener: RollbackListener): void {
+    this.rollbackListener = listener;
   }
 
   /** The rule bets must pass before they move money (the bonus wallet's max bet); set once at composition. */
@@ -236,7 +250,8 @@ export class VendorSettleService {
   ): Promise<TVendorWalletValue> {
     const player = await this.accounts.player(context, request.playerId);
     const vendorAccount = await this.accounts.vendorAccount(context, player);
-    return this.answer(context, player, request, () =>
+    let isRefunded = false;
+    const value = await this.answer(context, player, request, () =>
       this.db.transaction().execute(async (tx) => {
         const fields = {
           kind: 'rollback' as const,
@@ -289,6 +304,7 @@ export class VendorSettleService {
           const refunded = bet.amount;
           await this.repository.markRolledBack(tx, bet.id);
           await this.repository.updateRound(tx, round.id, { betDelta: -refunded, countDelta: -1 });
+          isRefunded = true;
           return this.postAndRecord(
             tx,
             context,
@@ -322,6 +338,16 @@ export class VendorSettleService {
         return answer;
       }),
     );
+    // After the commit, and only when this call refunded the bet: the listener returns at once.
+    if (isRefunded && this.rollbackListener) {
+      this.rollbackListener({
+        merchantId: context.merchantId,
+        memberId: player.memberId,
+        vendorCode: context.vendorCode,
+        betTransactionId: request.betTransactionId,
+      });
+    }
+    return value;
   }
 
   /**

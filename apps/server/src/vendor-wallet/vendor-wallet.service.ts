@@ -15,6 +15,7 @@ import { type VendorContext, VendorCredentialsService } from './vendor-credentia
 import {
   type BetGuard,
   type BetListener,
+  type RollbackListener,
   VendorSettleService,
   type WinListener,
 } from './vendor-settle.service.ts';
@@ -82,6 +83,11 @@ export class VendorWalletService {
   /** See VendorSettleService.onBet. */
   onBet(listener: BetListener): void {
     this.settlement.onBet(listener);
+  }
+
+  /** See VendorSettleService.onRollback. */
+  onRollback(listener: RollbackListener): void {
+    this.settlement.onRollback(listener);
   }
 
   /** See VendorSettleService.guardBets. */
