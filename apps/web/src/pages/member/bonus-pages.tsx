@@ -1,5 +1,4 @@
 import type { TMemberBonus, TReward } from '@croupier/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -123,10 +122,17 @@ export function BonusDetailsPage() {
   );
 }
 
-function RewardRow({ reward, onClaimed }: { reward: TReward; onClaimed: (amount: string) => void }) {
+function RewardRow({
+  reward,
+  claim,
+}: {
+  reward: TReward;
+  /** The page's claim mutation: it outlives the row, which leaves the list once claimed. */
+  claim: ReturnType<typeof useClaimPromotion>;
+}) {
   const { t } = useTranslation();
   const { symbol, timezone } = useMerchantMoney();
-  const claim = useClaimPromotion();
+  const isThis = claim.variables === reward.promotionId;
   return (
     <li className="reward-row">
       {reward.imageUrl ? (
@@ -147,7 +153,7 @@ function RewardRow({ reward, onClaimed }: { reward: TReward; onClaimed: (amount:
             ? ` · ${t('promo.reward.until', { date: formatTime(reward.expiresAt, timezone) })}`
             : null}
         </p>
-        {claim.isError ? (
+        {claim.isError && isThis ? (
           <p className="form-error" role="alert">
             {errorText(claim.error)}
           </p>
@@ -160,9 +166,7 @@ function RewardRow({ reward, onClaimed }: { reward: TReward; onClaimed: (amount:
           className="button button--primary button--small"
           aria-label={`${t('promo.claimPlain')}: ${reward.title}`}
           disabled={claim.isPending}
-          onClick={() =>
-            claim.mutate(reward.promotionId, { onSuccess: (result) => onClaimed(result.bonus.amount) })
-          }
+          onClick={() => claim.mutate(reward.promotionId)}
         >
           {t('promo.claimPlain')}
         </button>
@@ -176,7 +180,8 @@ export function RewardCenterPage() {
   const { t } = useTranslation();
   const { symbol } = useMerchantMoney();
   const rewards = useRewards();
-  const [claimed, setClaimed] = useState<string | null>(null);
+  const claim = useClaimPromotion();
+  const claimed = claim.isSuccess ? claim.data.bonus.amount : null;
   const list = rewards.data?.list ?? [];
   return (
     <section className="money-page">
@@ -205,7 +210,7 @@ export function RewardCenterPage() {
       {list.length > 0 ? (
         <ul className="reward-list" aria-label={t('member.rewardCenter')}>
           {list.map((reward) => (
-            <RewardRow key={reward.id} reward={reward} onClaimed={setClaimed} />
+            <RewardRow key={reward.id} reward={reward} claim={claim} />
           ))}
         </ul>
       ) : null}
