@@ -72,9 +72,10 @@ test.describe('each merchant has its own brand', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Promotions' })
       .click();
-    const offer = page.getByRole('article', { name: 'Weekly cashback 10%' });
+    const offer = page.getByRole('article', { name: 'Reload 25% up to $200' });
     await offer.getByText('Terms and details').click();
-    await expect(offer).toContainText('Every Monday we return 10% of last week’s net losses');
+    await expect(offer).toContainText('Join, then deposit $50 or more: we add 25% of it, up to $200.');
+    await expect(offer.getByRole('button', { name: 'Log in to join' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });

@@ -24,6 +24,7 @@ import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/memb
 import { domainFromHost } from './merchants/merchants.service.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
 import { servicesFor } from './plugin-services.ts';
+import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
 import type { AppServices } from './services.ts';
 import { type SystemServices, systemPlugin } from './system/system.plugin.ts';
@@ -221,6 +222,9 @@ export async function buildApp({
       'contracts',
       'settlement',
     ]),
+  });
+  await app.register(promotionsPlugin, {
+    services: declared<PromotionsServices>()([...guard, 'system', 'sessions', 'promotions']),
   });
 
   return app;

@@ -19,6 +19,8 @@ import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { createPromotionsServices } from './promotions/promotions.module.ts';
+import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
 import { SystemService } from './system/system.service.ts';
 import { createVendorWalletServices } from './vendor-wallet/vendor-wallet.module.ts';
@@ -85,6 +87,14 @@ export function createServices(
     callbackOrigin: config.PAYMENT_CALLBACK_ORIGIN,
   });
   const games = createGamesServices({ db, audit, catalogueCache });
+  const promotionServices = createPromotionsServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
+    gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
+  });
   const services = {
     database,
     jobs,
@@ -114,7 +124,21 @@ export function createServices(
     ...verification,
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
+    ...promotionServices,
   };
+  // Glue between features (issue 17): the bonus wallet's max bet guards vendor bets, committed bets
+  // feed wagering after the wallet answered, withdrawals ask about wagering bonuses, and the reward
+  // center's count is the member menu's reward badge.
+  const { promotions } = promotionServices;
+  services.vendorWallet.guardBets((merchantId, memberId, amount) =>
+    promotions.checkBet(merchantId, memberId, amount),
+  );
+  services.vendorWallet.onBet((bet) => promotions.betSettled(bet));
+  services.vendorWallet.onRollback((refund) => promotions.betRefunded(refund));
+  services.withdrawals.useBonusGate(promotions);
+  memberSecurity.countRewardsWith((merchantId, memberId) =>
+    promotions.rewardCount({ id: merchantId }, memberId),
+  );
   // Glue between features: a vendor win at or above the merchant's threshold goes on its winner
   // board, recorded after the wallet's answer (off the hot path) through the operator's service.
   const bigWins = new BigWinRecorder({
@@ -139,6 +163,7 @@ export function createServices(
     },
   });
   registerAgentJobs(jobs, services.settlement);
+  registerPromotionJobs(jobs, promotions);
   return { ...services, bigWins };
 }
 

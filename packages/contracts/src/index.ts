@@ -19,6 +19,7 @@ export * from './payload-crypto.ts';
 export * from './payments.ts';
 export * from './poker.ts';
 export * from './primitives.ts';
+export * from './promotions.ts';
 export * from './realtime.ts';
 export * from './system.ts';
 export * from './transfer-wallet.ts';

@@ -80,6 +80,15 @@ export const API = {
     recent: '/wps/member/recent',
     launch: '/wps/game/launchGame',
   },
+  /** Issue 17: promotions, the bonus wallet and the reward center. */
+  promotions: {
+    list: '/wps/promotions',
+    one: '/wps/promotions/:id',
+    join: '/wps/promotions/:id/join',
+    claim: '/wps/promotions/:id/claim',
+    bonuses: '/wps/member/bonuses',
+    rewards: '/wps/member/rewards',
+  },
   content: {
     announcements: '/wps/announcements',
     banners: '/wps/banners',
@@ -143,6 +152,8 @@ export const API = {
     customerServices: '/admin/api/merchants/:merchantCode/customerServices',
     resources: '/admin/api/merchants/:merchantCode/resources',
     helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',
+    promotions: '/admin/api/merchants/:merchantCode/promotions',
+    promotion: '/admin/api/merchants/:merchantCode/promotions/:id',
   },
 } as const;
 

@@ -300,6 +300,11 @@ export const ZWithdrawalRequest = z.object({
   amount: ZPositiveMoney,
   paymentPassword: ZPaymentPassword,
   idempotencyKey: ZIdempotencyKey,
+  /**
+   * Issue 17: while a bonus is wagering a withdrawal is refused (BONUS_WAGERING_ACTIVE, naming the
+   * bonus); `true` is the member's explicit confirmation to forfeit the active bonuses and withdraw.
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 

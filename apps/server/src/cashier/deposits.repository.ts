@@ -90,6 +90,19 @@ export class DepositsRepository {
     return this.base(db, merchantId).where('d.id', '=', id).executeTakeFirst();
   }
 
+  /** The member's credited deposits (a ledger transaction holds their money), oldest first. */
+  async creditedOf(db: Db, merchantId: bigint, memberId: bigint) {
+    return db
+      .selectFrom('deposits')
+      .select(['id', 'amount', 'decided_at', 'created_at'])
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('ledger_transaction_id', 'is not', null)
+      .orderBy('decided_at')
+      .orderBy('id')
+      .execute();
+  }
+
   async findByKey(
     db: Db,
     merchantId: bigint,

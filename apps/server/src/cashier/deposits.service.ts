@@ -239,6 +239,22 @@ export class DepositsService {
     return applied ? toDeposit(after, { operator: true, replayed: false }) : this.decided(after, 'rejected');
   }
 
+  /**
+   * The member's credited deposits, oldest first, with when they were credited: what a deposit-match
+   * promotion reads to find the deposit it matches (issue 17).
+   */
+  async creditedDeposits(
+    merchantId: bigint,
+    memberId: bigint,
+  ): Promise<{ id: bigint; amount: bigint; creditedAt: Date }[]> {
+    const rows = await this.repository.creditedOf(this.db, merchantId, memberId);
+    return rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      creditedAt: row.decided_at ?? row.created_at,
+    }));
+  }
+
   /** Deposit requests, newest first, optionally by status: the member's own (memberId) or all (operator). */
   async list(merchantId: bigint, query: TDepositListQuery, memberId?: bigint) {
     const { rows, total } = await this.repository.list(this.db, merchantId, {

@@ -12,7 +12,7 @@ import {
   type TWithdrawalListQuery,
   type TWithdrawalRequest,
 } from '@croupier/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MemberDirectory } from '../accounts/member-directory.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
@@ -79,7 +79,27 @@ function toWithdrawal(
  * rejection (hold → member wallet: released), each once under concurrency, and the confirmation
  * flow on an approved withdrawal.
  */
+/**
+ * The bonus wallet's rule for withdrawals (issue 17), handed in by the composition root: the
+ * member's bonuses still wagering, and the forfeit of them that runs inside the withdrawal's transaction.
+ */
+export interface WithdrawalBonusGate {
+  wageringBonuses(merchantId: bigint, memberId: bigint): Promise<{ id: string; title: string }[]>;
+  prepareForfeit(
+    merchant: MerchantRef,
+    memberId: bigint,
+    audit: LedgerAudit,
+  ): Promise<(tx: Transaction<Database>) => Promise<void>>;
+}
+
 export class WithdrawalsService {
+  private bonusGate: WithdrawalBonusGate | null = null;
+
+  /** Set once at composition: the bonus wallet's withdrawal rule. */
+  useBonusGate(gate: WithdrawalBonusGate): void {
+    this.bonusGate = gate;
+  }
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: WithdrawalsRepository,
@@ -181,7 +201,8 @@ export class WithdrawalsService {
    * per idempotency key. Errors: BANK_ACCOUNT_REQUIRED, WITHDRAWALS_HELD ({ heldUntil }, after a
    * sensitive change), CHANNEL_UNAVAILABLE, AMOUNT_OUT_OF_RANGE,
    * PAYMENT_PASSWORD_NOT_SET / _INCORRECT, TOO_MANY_REQUESTS, INSUFFICIENT_FUNDS ({ balance }),
-   * IDEMPOTENCY_CONFLICT.
+   * IDEMPOTENCY_CONFLICT, BONUS_WAGERING_ACTIVE ({ bonuses }: a bonus still wagers and the member did
+   * not confirm forfeiting it with `forfeitBonus`; confirmed, the forfeit commits with the hold).
    */
   async request(
     merchant: MerchantRef,
@@ -202,6 +223,14 @@ export class WithdrawalsService {
       });
     }
     await this.paymentPassword.verify(merchant.id, memberId, input.paymentPassword);
+    let forfeit: ((tx: Transaction<Database>) => Promise<void>) | undefined;
+    if (this.bonusGate) {
+      const wagering = await this.bonusGate.wageringBonuses(merchant.id, memberId);
+      if (wagering.length > 0 && !input.forfeitBonus) {
+        throw new AppError('BONUS_WAGERING_ACTIVE', { value: { bonuses: wagering } });
+      }
+      if (wagering.length > 0) forfeit = await this.bonusGate.prepareForfeit(merchant, memberId, audit);
+    }
     const wallet = await this.ledger.accountFor(
       merchant.id,
       'member_wallet',
@@ -225,6 +254,7 @@ export class WithdrawalsService {
           bank,
         });
         if (id === undefined) return undefined;
+        if (forfeit) await forfeit(tx);
         const posted = await this.ledger.postIn(tx, {
           merchantId: merchant.id,
           kind: 'withdrawal_hold',

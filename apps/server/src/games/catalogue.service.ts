@@ -460,6 +460,19 @@ export class CatalogueService {
     };
   }
 
+  /** A catalogue game's type (RNG, LIVE...), or null when the catalogue does not know it (issue 17: wagering weights). */
+  async gameTypeOf(vassalage: string, gameCode: string): Promise<string | null> {
+    return this.cache.get(0n, `type:${vassalage}:${gameCode}`, async () => {
+      const row = await this.db
+        .selectFrom('games')
+        .select('game_type')
+        .where('vassalage', '=', vassalage)
+        .where('game_code', '=', gameCode)
+        .executeTakeFirst();
+      return row?.game_type ?? null;
+    });
+  }
+
   /** The name and vendor for the generated art of a catalogue game (any merchant may show it). */
   async imageTitle(
     vassalage: string,

@@ -53,6 +53,7 @@ const NEGATIVE_ALLOWED: Record<LedgerAccountKind, boolean> = {
   jackpot: true,
   vendor_subwallet: false,
   withdrawal_hold: false,
+  member_bonus: false,
 };
 
 /**

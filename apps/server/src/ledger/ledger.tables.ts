@@ -12,7 +12,9 @@ export type LedgerAccountKind =
   | 'promotion'
   | 'jackpot'
   | 'vendor_subwallet'
-  | 'withdrawal_hold';
+  | 'withdrawal_hold'
+  /** Migration 025: one member bonus (owner `<member id>:<bonus id>`) until it converts or ends. */
+  | 'member_bonus';
 
 /** Tables of migration 005: the double-entry ledger (the vendor protocol's are in vendor-wallet.tables.ts). */
 export interface LedgerTables {

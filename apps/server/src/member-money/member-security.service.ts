@@ -546,12 +546,20 @@ export class MemberSecurityService {
   }
 
   /**
-   * The member menu's badge counts. Messages count the unread ones. The platform has no mission or
-   * reward programme a member can act on yet, so those count 0 until one exists (never a made-up number).
+   * The member menu's badge counts. Messages count the unread ones, rewards those the reward center
+   * offers to claim. The platform has no mission programme yet, so missions count 0 (never a made-up number).
    */
   async badges(merchantId: bigint, memberId: bigint): Promise<TMemberBadges> {
     const { unread } = await this.unreadCount(merchantId, memberId);
-    return { mission: 0, message: unread, reward: 0 };
+    const reward = this.rewardCounter ? await this.rewardCounter(merchantId, memberId) : 0;
+    return { mission: 0, message: unread, reward };
+  }
+
+  private rewardCounter: ((merchantId: bigint, memberId: bigint) => Promise<number>) | null = null;
+
+  /** Set once at composition: the reward center's count of rewards waiting to be claimed (issue 17). */
+  countRewardsWith(counter: (merchantId: bigint, memberId: bigint) => Promise<number>): void {
+    this.rewardCounter = counter;
   }
 
   /** Marks all the member's messages read; answers how many were unread. */

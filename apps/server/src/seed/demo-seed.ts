@@ -4,6 +4,7 @@ import { seedDemoAgents } from '../agents/agents-seed.ts';
 import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
+import { seedDemoPromotions } from '../promotions/promotions-seed.ts';
 import type { AppServices } from '../services.ts';
 import { DEMO_CONTENT, seedDemoContent } from './demo-content.ts';
 import { STARTER_HELP } from './help-content.ts';
@@ -213,6 +214,7 @@ export async function seedDemo(
     await seedDemoPaymentChannels(services, demo.code, options.sandboxGateway);
   }
   for (const demo of DEMO_MERCHANTS) await seedDemoAgents(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoPromotions(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };

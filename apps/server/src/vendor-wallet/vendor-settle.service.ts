@@ -63,8 +63,35 @@ export type WinListener = (win: {
   wonAt: Date;
 }) => void;
 
+/** Told of each new bet the wallet committed (not of a replay); must return at once. */
+export type BetListener = (bet: {
+  merchantId: bigint;
+  memberId: bigint;
+  vendorCode: string;
+  vendorTxId: string;
+  gameCode: string;
+  amount: bigint;
+}) => void;
+
+/** Told of each bet a rollback refunded (after the commit); must return at once. */
+export type RollbackListener = (rollback: {
+  merchantId: bigint;
+  memberId: bigint;
+  vendorCode: string;
+  betTransactionId: string;
+}) => void;
+
+/**
+ * A rule a bet must pass before it moves money (the max bet while a bonus wagers): throws the
+ * refusal's AppError. Must answer from memory almost always: it sits on the hot path.
+ */
+export type BetGuard = (merchantId: bigint, memberId: bigint, amount: bigint) => Promise<void>;
+
 export class VendorSettleService {
   private winListener: WinListener | null = null;
+  private betListener: BetListener | null = null;
+  private betGuard: BetGuard | null = null;
+  private rollbackListener: RollbackListener | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -77,6 +104,21 @@ export class VendorSettleService {
   /** Where committed wins go (the winner board's recorder); set once at composition. */
   onWin(listener: WinListener): void {
     this.winListener = listener;
+  }
+
+  /** Where committed bets go (the bonus wallet's wagering feed); set once at composition. */
+  onBet(listener: BetListener): void {
+    this.betListener = listener;
+  }
+
+  /** Where refunded bets go (the bonus wallet takes them back out of wagering); set once at composition. */
+  onRollback(listener: RollbackListener): void {
+    this.rollbackListener = listener;
+  }
+
+  /** The rule bets must pass before they move money (the bonus wallet's max bet); set once at composition. */
+  guardBets(guard: BetGuard): void {
+    this.betGuard = guard;
   }
 
   /**
@@ -133,7 +175,10 @@ export class VendorSettleService {
           ];
     const reference = this.reference(context, request);
     let isNewWin = false;
+    let isNewBet = false;
     const value = await this.answer(context, player, request, async () => {
+      if (operation === 'bet' && this.betGuard)
+        await this.betGuard(context.merchantId, player.memberId, amount);
       const call = {
         merchantId: context.merchantId,
         vendorCode: context.vendorCode,
@@ -159,6 +204,7 @@ export class VendorSettleService {
         return this.repository.settle(operation, call);
       });
       isNewWin = row.isNew && operation === 'win';
+      isNewBet = row.isNew && operation === 'bet';
       if (row.isNew) return row.answer as StoredAnswer;
       return this.replayOf(row.known, player, {
         kind: operation,
@@ -180,6 +226,16 @@ export class VendorSettleService {
         wonAt: new Date(),
       });
     }
+    if (isNewBet && this.betListener) {
+      this.betListener({
+        merchantId: context.merchantId,
+        memberId: player.memberId,
+        vendorCode: context.vendorCode,
+        vendorTxId: request.transactionId,
+        gameCode: request.gameCode,
+        amount,
+      });
+    }
     return value;
   }
 
@@ -194,7 +250,8 @@ export class VendorSettleService {
   ): Promise<TVendorWalletValue> {
     const player = await this.accounts.player(context, request.playerId);
     const vendorAccount = await this.accounts.vendorAccount(context, player);
-    return this.answer(context, player, request, () =>
+    let isRefunded = false;
+    const value = await this.answer(context, player, request, () =>
       this.db.transaction().execute(async (tx) => {
         const fields = {
           kind: 'rollback' as const,
@@ -247,6 +304,7 @@ export class VendorSettleService {
           const refunded = bet.amount;
           await this.repository.markRolledBack(tx, bet.id);
           await this.repository.updateRound(tx, round.id, { betDelta: -refunded, countDelta: -1 });
+          isRefunded = true;
           return this.postAndRecord(
             tx,
             context,
@@ -280,6 +338,16 @@ export class VendorSettleService {
         return answer;
       }),
     );
+    // After the commit, and only when this call refunded the bet: the listener returns at once.
+    if (isRefunded && this.rollbackListener) {
+      this.rollbackListener({
+        merchantId: context.merchantId,
+        memberId: player.memberId,
+        vendorCode: context.vendorCode,
+        betTransactionId: request.betTransactionId,
+      });
+    }
+    return value;
   }
 
   /**

@@ -12,7 +12,13 @@ import type { LedgerAudit, LedgerService } from '../ledger/ledger.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import { type MemberExists, VendorAccountsService } from './vendor-accounts.service.ts';
 import { type VendorContext, VendorCredentialsService } from './vendor-credentials.service.ts';
-import { VendorSettleService, type WinListener } from './vendor-settle.service.ts';
+import {
+  type BetGuard,
+  type BetListener,
+  type RollbackListener,
+  VendorSettleService,
+  type WinListener,
+} from './vendor-settle.service.ts';
 import type { VendorWalletRepository } from './vendor-wallet.repository.ts';
 
 // The names other features import from here; they live with the part of the wallet they belong to.
@@ -72,6 +78,21 @@ export class VendorWalletService {
   /** See VendorSettleService.onWin. */
   onWin(listener: WinListener): void {
     this.settlement.onWin(listener);
+  }
+
+  /** See VendorSettleService.onBet. */
+  onBet(listener: BetListener): void {
+    this.settlement.onBet(listener);
+  }
+
+  /** See VendorSettleService.onRollback. */
+  onRollback(listener: RollbackListener): void {
+    this.settlement.onRollback(listener);
+  }
+
+  /** See VendorSettleService.guardBets. */
+  guardBets(guard: BetGuard): void {
+    this.settlement.guardBets(guard);
   }
 
   /** See VendorSettleService.bet. */

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AccountInfoPage } from './member/account-info-page.tsx';
+import { BonusDetailsPage, RewardCenterPage } from './member/bonus-pages.tsx';
 import { DepositPage } from './member/deposit-page.tsx';
 import { FirstLoginWelcome } from './member/first-login-welcome.tsx';
 import { memberMoneySection } from './member/member-money-sections.tsx';
@@ -36,7 +37,14 @@ export function MemberPage() {
     { id: 'transactionHistory', label: t('member.transactionHistory'), icon: 'clock' },
     { id: 'personalProfit', label: t('member.personalProfit'), icon: 'chart' },
     { id: 'bonusDetails', label: t('member.bonusDetails'), icon: 'gift' },
-    { id: 'rewardCenter', label: t('member.rewardCenter'), icon: 'trophy', ...unread(badges?.reward) },
+    {
+      id: 'rewardCenter',
+      label: t('member.rewardCenter'),
+      icon: 'trophy',
+      ...(badges?.reward
+        ? { badge: badges.reward, badgeLabel: t('promo.reward.badge', { count: badges.reward }) }
+        : {}),
+    },
     ...(flags.referral ? [{ id: 'referral', label: t('member.referral'), icon: 'users' } as const] : []),
     ...(flags.vip ? [{ id: 'vip', label: t('member.vip'), icon: 'crown' } as const] : []),
     {
@@ -63,6 +71,10 @@ export function MemberPage() {
       <AccountInfoPage />
     ) : selected?.id === 'messageV2' ? (
       <MessagesPage />
+    ) : selected?.id === 'bonusDetails' ? (
+      <BonusDetailsPage />
+    ) : selected?.id === 'rewardCenter' ? (
+      <RewardCenterPage />
     ) : selected?.id === 'winnerLists' ? (
       <WinnersPage />
     ) : selected?.id === 'applyAgent' ? (

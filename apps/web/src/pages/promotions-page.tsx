@@ -1,14 +1,18 @@
-import type { TAnnouncement } from '@croupier/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { PROMOTION_CATEGORIES, type TPromotion, type TPromotionCategory } from '@croupier/contracts';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useAnnouncements } from '../api/lobby.ts';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../api/api-client.ts';
+import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
+import { Icon } from '../components/icon.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
-
-/** How many promotions the page lists: operators run a handful at a time. */
-const PROMOTIONS_PAGE_SIZE = 50;
+import { displayMoney } from '../lib/money-display.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
+import { useClaimPromotion, useJoinPromotion, usePromotions } from './promotions/promotions-api.ts';
+import './promotions/promotions.css';
 
 function formatDay(iso: string, language: string): string {
   const date = new Date(iso);
@@ -21,22 +25,170 @@ function formatDay(iso: string, language: string): string {
       });
 }
 
-/** One promotion: its art, title and period; the terms open in place. `?id=` opens one (banner links). */
-function PromotionCard({ promotion, isOpen }: { promotion: TAnnouncement; isOpen: boolean }) {
+/** The money of the merchant, without trailing zeros ("$500", "$12.50"). */
+export function useShortMoney() {
+  const { currencySymbol } = useBootstrap().permission.merchant;
+  return (amount: string) => `${currencySymbol}${displayMoney(amount).replace(/\.00$/, '')}`;
+}
+
+/** A promotion's rules as a player reads them: the match or amount, wagering, max bet, period. */
+export function PromotionRules({ promotion }: { promotion: TPromotion }) {
+  const { t } = useTranslation();
+  const money = useShortMoney();
+  const weights = Object.entries(promotion.gameWeights)
+    .filter(([, weight]) => weight > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, weight]) => {
+      const name = t(`promo.gameTypes.${type}` as 'promo.gameTypes.RNG', { defaultValue: type });
+      return `${name} ${weight}%`;
+    })
+    .join(', ');
+  const rules = [
+    promotion.kind === 'fixed_bonus' && promotion.bonusAmount
+      ? t('promo.ruleFixed', { amount: money(promotion.bonusAmount) })
+      : t(promotion.depositTrigger === 'first_deposit' ? 'promo.ruleMatchFirst' : 'promo.ruleMatchReload', {
+          percent: promotion.matchPercent ?? 0,
+          cap: money(promotion.maxBonus ?? '0'),
+        }),
+    promotion.kind === 'deposit_match' && promotion.minDeposit !== '0.0000'
+      ? t('promo.ruleMinDeposit', { amount: money(promotion.minDeposit) })
+      : null,
+    promotion.wageringMultiplier > 0
+      ? t(promotion.wageringBase === 'bonus_deposit' ? 'promo.ruleWageringBoth' : 'promo.ruleWagering', {
+          times: promotion.wageringMultiplier,
+        })
+      : null,
+    promotion.maxBet ? t('promo.ruleMaxBet', { amount: money(promotion.maxBet) }) : null,
+    t('promo.ruleExpiry', { days: promotion.expiryDays }),
+    weights ? t('promo.ruleWeights', { weights }) : null,
+  ].filter((rule): rule is string => rule !== null);
+  return (
+    <ul className="promo-rules">
+      {rules.map((rule) => (
+        <li key={rule}>
+          <Icon name="check" size={14} />
+          <span>{rule}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The headline figure of a promotion's art badge: "100% up to $500" or "$5". */
+function headline(promotion: TPromotion, money: (amount: string) => string): string {
+  if (promotion.kind === 'fixed_bonus') return money(promotion.bonusAmount ?? '0');
+  return `${promotion.matchPercent ?? 0}%`;
+}
+
+/** What the member can do with a promotion now: join, claim, or follow it to their bonus. */
+function PromotionAction({ promotion, titleId }: { promotion: TPromotion; titleId: string }) {
+  const { t } = useTranslation();
+  const money = useShortMoney();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const openPopup = useUiStore((state) => state.openPopup);
+  const join = useJoinPromotion();
+  const claim = useClaimPromotion();
+  const failure = join.error ?? claim.error;
+  const status = promotion.memberStatus;
+  let action: ReactNode = null;
+  if (status === 'join' || (status === 'claim' && !isLogin)) {
+    action = isLogin ? (
+      <button
+        type="button"
+        className="button button--primary"
+        aria-describedby={titleId}
+        disabled={join.isPending}
+        onClick={() => join.mutate(promotion.id)}
+      >
+        {t('promo.join')}
+      </button>
+    ) : (
+      <button type="button" className="button button--primary" onClick={() => openPopup('login')}>
+        {t('promo.loginToJoin')}
+      </button>
+    );
+  } else if (status === 'claim') {
+    action = (
+      <button
+        type="button"
+        className="button button--primary promo-card__claim"
+        aria-describedby={titleId}
+        disabled={claim.isPending}
+        onClick={() => claim.mutate(promotion.id)}
+      >
+        <Icon name="gift" size={16} />
+        {promotion.claimableAmount
+          ? t('promo.claim', { amount: money(promotion.claimableAmount) })
+          : t('promo.claimPlain')}
+      </button>
+    );
+  } else if (status === 'joined') {
+    action = (
+      <Link to="/member?tab=depositv2" className="button button--outline">
+        {t('promo.depositNow')}
+      </Link>
+    );
+  } else if (status === 'process' || status === 'claimed') {
+    action = (
+      <Link to="/member?tab=bonusDetails" className="button button--outline">
+        {t('promo.viewBonus')}
+      </Link>
+    );
+  }
+  return (
+    <div className="promo-card__actions">
+      {action}
+      {status === 'joined' ? <p className="promo-card__hint">{t('promo.joinedHint')}</p> : null}
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure instanceof ApiError ? failure.message : String(failure)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const STATUS_TONE: Record<string, string> = {
+  join: 'open',
+  claim: 'ready',
+  joined: 'info',
+  process: 'info',
+  claimed: 'done',
+  close: 'muted',
+  coming_soon: 'muted',
+};
+
+/** One promotion: its art, status, headline, action and the rules and terms that open in place. */
+function PromotionCard({ promotion, isOpen }: { promotion: TPromotion; isOpen: boolean }) {
   const { t, i18n } = useTranslation();
+  const money = useShortMoney();
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
-  const [image] = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence);
+  const [image] = promotion.announcementImages;
+  const status = promotion.memberStatus ?? 'join';
   useEffect(() => {
     if (isOpen) ref.current?.scrollIntoView({ block: 'start' });
   }, [isOpen]);
   return (
-    <article className="promotion" aria-labelledby={headingId} ref={ref}>
-      {image ? <img className="promotion__art" src={image.url} alt="" width={1200} height={400} /> : null}
+    <article className="promotion promo-card" aria-labelledby={headingId} ref={ref}>
+      <div className="promo-card__media">
+        {image ? <img className="promotion__art" src={image.url} alt="" width={1200} height={400} /> : null}
+        <span className={`promo-chip promo-chip--${STATUS_TONE[status] ?? 'muted'}`}>
+          {promotion.isBudgetSpent && status === 'close' ? t('promo.spent') : t(`promo.status.${status}`)}
+        </span>
+        <span className="promo-card__badge" aria-hidden="true">
+          <strong>{headline(promotion, money)}</strong>
+          {promotion.kind === 'deposit_match' && promotion.maxBonus ? (
+            <small>{money(promotion.maxBonus)}</small>
+          ) : null}
+        </span>
+      </div>
       <div className="promotion__body">
+        <p className="promo-card__category">{t(`promo.categories.${promotion.category}`)}</p>
         <h2 className="promotion__title" id={headingId}>
           {promotion.title}
         </h2>
+        <p className="promo-card__summary">{promotion.summary}</p>
         <p className="promotion__period">
           {promotion.endTime
             ? t('promotions.period', {
@@ -45,25 +197,55 @@ function PromotionCard({ promotion, isOpen }: { promotion: TAnnouncement; isOpen
               })
             : t('promotions.since', { from: formatDay(promotion.startTime, i18n.language) })}
         </p>
+        <PromotionAction promotion={promotion} titleId={headingId} />
         <details className="promotion__terms" open={isOpen}>
           <summary>{t('promotions.details')}</summary>
-          <SafeHtml className="prose" html={promotion.content} />
+          <h3 className="promo-card__rules-title">{t('promo.rulesTitle')}</h3>
+          <PromotionRules promotion={promotion} />
+          <SafeHtml className="prose" html={promotion.terms} />
         </details>
       </div>
     </article>
   );
 }
 
-/** Promotions (spec: announcements of type PR, each with its images): the merchant's current offers. */
+/**
+ * Promotions (issue 17): the merchant's offers with a category filter, each with the member's
+ * status and what they can do (join, claim, see their bonus). `?id=` opens one (banner links).
+ */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const openId = Number(params.get('id'));
-  const { data, isPending, isError, error } = useAnnouncements('PR', { pageSize: PROMOTIONS_PAGE_SIZE });
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('id');
+  const category = (PROMOTION_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as TPromotionCategory)
+    : undefined;
+  const { data, isPending, isError, error } = usePromotions(category);
   const list = data?.list ?? [];
+  const choose = (next: TPromotionCategory | undefined) => {
+    const nextParams = new URLSearchParams(params);
+    if (next) nextParams.set('category', next);
+    else nextParams.delete('category');
+    nextParams.delete('id');
+    setParams(nextParams, { replace: true });
+  };
   return (
     <div className="page">
       <PageHeader icon="gift" title={t('promotions.title')} />
+      <fieldset className="promo-filter">
+        <legend className="visually-hidden">{t('promo.filterLabel')}</legend>
+        {[undefined, ...PROMOTION_CATEGORIES].map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            className="promo-filter__item"
+            aria-pressed={category === value}
+            onClick={() => choose(value)}
+          >
+            {t(`promo.categories.${value ?? 'all'}`)}
+          </button>
+        ))}
+      </fieldset>
       {isPending ? (
         <div className="promotions" aria-hidden="true">
           <div className="skeleton promotion promotion--skeleton" />

@@ -2,6 +2,7 @@ import { agentCenterCn } from './agent/cn.ts';
 import type { TBundle } from './en.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
+import { promoCn } from './promotions/cn.ts';
 
 /** Simplified Chinese bundle. */
 export const cn: TBundle = {
@@ -550,5 +551,6 @@ export const cn: TBundle = {
   },
   agentCenter: agentCenterCn,
   memberMoney: memberMoneyCn,
+  promo: promoCn,
   payments: paymentsCn,
 };

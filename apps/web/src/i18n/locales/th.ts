@@ -2,6 +2,7 @@ import { agentCenterTh } from './agent/th.ts';
 import type { TBundle } from './en.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
+import { promoTh } from './promotions/th.ts';
 
 /** Thai bundle. */
 export const th: TBundle = {
@@ -552,5 +553,6 @@ export const th: TBundle = {
   },
   agentCenter: agentCenterTh,
   memberMoney: memberMoneyTh,
+  promo: promoTh,
   payments: paymentsTh,
 };

@@ -2,6 +2,7 @@ import { agentCenterVi } from './agent/vi.ts';
 import type { TBundle } from './en.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
+import { promoVi } from './promotions/vi.ts';
 
 /** Vietnamese bundle. */
 export const vi: TBundle = {
@@ -555,5 +556,6 @@ export const vi: TBundle = {
   },
   agentCenter: agentCenterVi,
   memberMoney: memberMoneyVi,
+  promo: promoVi,
   payments: paymentsVi,
 };

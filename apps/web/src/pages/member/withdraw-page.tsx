@@ -9,8 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import '../promotions/promotions.css';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { ApiError } from '../../api/api-client.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormNotice, PasswordField, TextField } from '../../components/form-fields.tsx';
@@ -169,13 +171,29 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
     const pick = balance < cap ? overview.balance : maxAmount;
     setValue('amount', pick.replace(/\.?0+$/, ''), { shouldValidate: true });
   };
-  const onSubmit = async (values: TValues) => {
+  // Issue 17: a bonus still wagering refuses the withdrawal, naming it; the member may confirm forfeiting it.
+  const [wagering, setWagering] = useState<{ values: TValues; titles: string[] } | null>(null);
+  const submit = async (values: TValues, forfeitBonus: boolean) => {
     setDone(null);
-    const result = await mutation.mutateAsync({ ...values, idempotencyKey: key.current });
-    key.current = newIdempotencyKey('wd');
-    reset();
-    setDone(t('memberMoney.withdraw.requested', { amount: formatAmount(result.amount, symbol) }));
+    setWagering(null);
+    try {
+      const result = await mutation.mutateAsync({
+        ...values,
+        idempotencyKey: key.current,
+        ...(forfeitBonus ? { forfeitBonus } : {}),
+      });
+      key.current = newIdempotencyKey('wd');
+      reset();
+      setDone(t('memberMoney.withdraw.requested', { amount: formatAmount(result.amount, symbol) }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'BONUS_WAGERING_ACTIVE') {
+        const bonuses = (error.value as { bonuses?: { title: string }[] } | undefined)?.bonuses ?? [];
+        setWagering({ values, titles: bonuses.map((bonus) => bonus.title) });
+      }
+      throw error;
+    }
   };
+  const onSubmit = (values: TValues) => submit(values, false);
   const limits = {
     min: formatAmount(minAmount, symbol),
     max: formatAmount(maxAmount, symbol),
@@ -227,10 +245,32 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
             error={text(errors.paymentPassword, 'paymentPasswordFormat')}
           />
         </fieldset>
-        <FormNotice
-          message={mutation.isError ? errorText(mutation.error) : done}
-          tone={mutation.isError ? 'error' : 'success'}
-        />
+        {wagering ? (
+          <div className="forfeit-confirm" role="alert">
+            <h3>{t('promo.forfeit.title')}</h3>
+            <p>
+              {t('promo.forfeit.text', { titles: wagering.titles.map((title) => `«${title}»`).join(', ') })}
+            </p>
+            <div className="forfeit-confirm__actions">
+              <button
+                type="button"
+                className="button button--primary button--small forfeit-confirm__go"
+                disabled={mutation.isPending}
+                onClick={() => void submit(wagering.values, true).catch(() => undefined)}
+              >
+                {t('promo.forfeit.confirm')}
+              </button>
+              <Link to="/member?tab=bonusDetails" className="button button--ghost button--small">
+                {t('promo.forfeit.keep')}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <FormNotice
+            message={mutation.isError ? errorText(mutation.error) : done}
+            tone={mutation.isError ? 'error' : 'success'}
+          />
+        )}
         <SubmitButton phase={mutation.isPending ? 'submitting' : 'idle'} disabled={isHeld}>
           {t('memberMoney.withdraw.submit')}
         </SubmitButton>

@@ -1,0 +1,20 @@
+import type { Jobs } from '../jobs/jobs.service.ts';
+import type { PromotionsService } from './promotions.service.ts';
+
+export const PROMOTION_JOBS = { settleBonuses: 'promotions-settle-bonuses' } as const;
+
+/**
+ * Every minute, once across the processes: expires bonuses past their date (their money goes back
+ * to the promotion) and finishes conversions whose wagering is met but the after-commit feed did
+ * not convert (a process stopped in between). Idempotent: each bonus leaves 'active' once.
+ */
+export function registerPromotionJobs(jobs: Jobs, promotions: Pick<PromotionsService, 'settleDue'>): void {
+  jobs.register(
+    PROMOTION_JOBS.settleBonuses,
+    async () => {
+      await promotions.settleDue(new Date());
+    },
+    { retryLimit: 0, expireInSeconds: 5 * 60 },
+  );
+  jobs.schedule(PROMOTION_JOBS.settleBonuses, '* * * * *');
+}

@@ -1,0 +1,181 @@
+import type { TAdminPromotionInput } from '@croupier/contracts';
+import { AppError } from '../http/app-error.ts';
+import type { AppServices } from '../services.ts';
+
+const DAY = 86_400_000;
+/** What slots (RNG), other Originals (BGS) and the rest count towards wagering on the demo brands. */
+const WEIGHTS = { RNG: 100, INHOUSE: 100, BGS: 50, LOTT: 20, ELOTT: 20, LIVE: 10, COCKFIGHT: 10 };
+
+type DemoPromotion = Omit<TAdminPromotionInput, 'startTime' | 'endTime' | 'sortOrder'> & {
+  startsInDays?: number;
+  runsForDays?: number;
+};
+
+const base = {
+  status: 'active' as const,
+  depositTrigger: null,
+  matchPercent: null,
+  maxBonus: null,
+  minDeposit: '0',
+  bonusAmount: null,
+  wageringBase: 'bonus' as const,
+  gameWeights: WEIGHTS,
+  totalBudget: null,
+};
+
+/** Each demo brand's promotions, in its own language and currency, with the art the web app ships. */
+const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
+  ROYAL: [
+    {
+      ...base,
+      code: 'WELCOME100',
+      category: 'welcome',
+      kind: 'deposit_match',
+      title: 'Welcome bonus 100% up to $500',
+      summary: 'Join, make your first deposit and we match it 100%, up to $500.',
+      terms:
+        '<p>New players get a 100% match on their first deposit, up to $500.</p><ul><li>Join before you deposit; minimum deposit $20</li><li>Wagering 20× the bonus within 30 days</li><li>Slots count 100%, other Originals 50%, lottery 20%, live tables 10%</li><li>Maximum bet $25 while the bonus is wagering</li><li>Withdrawing before the wagering is met forfeits the bonus</li></ul>',
+      images: [{ sequence: 0, url: '/demo/royal-welcome.svg' }],
+      depositTrigger: 'first_deposit',
+      matchPercent: 100,
+      maxBonus: '500',
+      minDeposit: '20',
+      wageringMultiplier: 20,
+      maxBet: '25',
+      expiryDays: 30,
+    },
+    {
+      ...base,
+      code: 'FREECHIP5',
+      category: 'welcome',
+      kind: 'fixed_bonus',
+      title: 'Free $5 chip, no deposit needed',
+      summary: 'Claim $5 to try Croupier Originals. The first 1,000 players only.',
+      terms:
+        '<p>A $5 bonus for every player, while the $5,000 pot lasts.</p><ul><li>Wagering 10× within 7 days</li><li>Maximum bet $2 while wagering</li></ul>',
+      images: [{ sequence: 0, url: '/demo/royal-originals.svg' }],
+      bonusAmount: '5',
+      wageringMultiplier: 10,
+      maxBet: '2',
+      expiryDays: 7,
+      totalBudget: '5000',
+    },
+    {
+      ...base,
+      code: 'RELOAD25',
+      category: 'deposit',
+      kind: 'deposit_match',
+      title: 'Reload 25% up to $200',
+      summary: 'Top up again and get a quarter more to play with.',
+      terms:
+        '<p>Join, then deposit $50 or more: we add 25% of it, up to $200.</p><ul><li>Wagering 10× the bonus and deposit within 14 days</li><li>Maximum bet $20 while wagering</li></ul>',
+      images: [{ sequence: 0, url: '/demo/royal-reload.svg' }],
+      depositTrigger: 'reload',
+      matchPercent: 25,
+      maxBonus: '200',
+      minDeposit: '50',
+      wageringMultiplier: 10,
+      wageringBase: 'bonus_deposit',
+      maxBet: '20',
+      expiryDays: 14,
+    },
+    {
+      ...base,
+      code: 'LIVEWEEKEND',
+      category: 'casino',
+      kind: 'fixed_bonus',
+      title: 'Live casino weekend: $20 table chip',
+      summary: 'A $20 chip for the live baccarat and roulette tables, this weekend.',
+      terms: '<p>Opens on Saturday. Live tables count 100% towards the 5× wagering.</p>',
+      images: [{ sequence: 0, url: '/demo/royal-live.svg' }],
+      bonusAmount: '20',
+      wageringMultiplier: 5,
+      gameWeights: { LIVE: 100 },
+      maxBet: '10',
+      expiryDays: 3,
+      totalBudget: '2000',
+      startsInDays: 3,
+      runsForDays: 2,
+    },
+  ],
+  LOTUS: [
+    {
+      ...base,
+      code: 'WELCOME50',
+      category: 'welcome',
+      kind: 'deposit_match',
+      title: 'โบนัสฝากแรก 50% สูงสุด ฿10,000',
+      summary: 'สมัครร่วมกิจกรรม แล้วฝากครั้งแรก รับโบนัส 50%',
+      terms:
+        '<p>สมาชิกใหม่รับโบนัส 50% จากยอดฝากแรก สูงสุด ฿10,000</p><ul><li>ฝากขั้นต่ำ ฿300</li><li>ทำยอด 15 เท่าของโบนัสภายใน 30 วัน</li><li>เดิมพันสูงสุด ฿500 ระหว่างทำยอด</li></ul>',
+      images: [{ sequence: 0, url: '/demo/lotus-welcome.svg' }],
+      depositTrigger: 'first_deposit',
+      matchPercent: 50,
+      maxBonus: '10000',
+      minDeposit: '300',
+      wageringMultiplier: 15,
+      maxBet: '500',
+      expiryDays: 30,
+    },
+    {
+      ...base,
+      code: 'RELOAD10',
+      category: 'deposit',
+      kind: 'deposit_match',
+      title: 'เติมเงิน รับเพิ่ม 10%',
+      summary: 'ฝากเพิ่ม รับโบนัส 10% สูงสุด ฿1,000',
+      terms: '<p>ร่วมกิจกรรมแล้วฝาก ฿500 ขึ้นไป รับโบนัส 10% สูงสุด ฿1,000 ทำยอด 5 เท่าภายใน 7 วัน</p>',
+      images: [{ sequence: 0, url: '/demo/lotus-reload.svg' }],
+      depositTrigger: 'reload',
+      matchPercent: 10,
+      maxBonus: '1000',
+      minDeposit: '500',
+      wageringMultiplier: 5,
+      maxBet: '300',
+      expiryDays: 7,
+    },
+    {
+      ...base,
+      code: 'FREECHIP100',
+      category: 'casino',
+      kind: 'fixed_bonus',
+      title: 'ชิปฟรี ฿100 เล่นเกมออริจินัล',
+      summary: 'รับชิปฟรี ฿100 ไม่ต้องฝาก จำนวนจำกัด',
+      terms: '<p>ชิปฟรี ฿100 สำหรับสมาชิก ทำยอด 10 เท่าภายใน 7 วัน เดิมพันสูงสุด ฿20</p>',
+      images: [{ sequence: 0, url: '/demo/lotus-originals.svg' }],
+      bonusAmount: '100',
+      wageringMultiplier: 10,
+      maxBet: '20',
+      expiryDays: 7,
+      totalBudget: '100000',
+    },
+  ],
+};
+
+/**
+ * Seeds each demo brand's promotions through the operator's service (audited like an operator's
+ * call). Idempotent: a code the merchant already has is left as the operator changed it.
+ */
+export async function seedDemoPromotions(services: AppServices, merchantCode: string): Promise<void> {
+  const merchant = await services.merchants.findByCode(merchantCode);
+  if (!merchant) return;
+  const now = Date.now();
+  for (const [index, demo] of (DEMO_PROMOTIONS[merchantCode] ?? []).entries()) {
+    const { startsInDays, runsForDays, ...input } = demo;
+    const start = startsInDays ? now + startsInDays * DAY : now - DAY;
+    try {
+      await services.promotions.create(
+        merchant,
+        {
+          ...input,
+          sortOrder: index,
+          startTime: new Date(start).toISOString(),
+          endTime: runsForDays ? new Date(start + runsForDays * DAY).toISOString() : null,
+        },
+        { actor: 'demo-seed' },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+}

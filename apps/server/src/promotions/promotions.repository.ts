@@ -1,0 +1,308 @@
+import { type Insertable, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
+import type { BonusStatus, MemberBonusesTable, PromotionsTable } from './promotions.tables.ts';
+
+export type PromotionRow = Selectable<PromotionsTable>;
+export type BonusRow = Selectable<MemberBonusesTable> & { promotion_title: string };
+export type NewPromotion = Insertable<PromotionsTable>;
+export type PromotionChanges = Updateable<PromotionsTable>;
+
+/** Promotions, who joined them, members' bonuses and the bets counted towards their wagering. */
+export class PromotionsRepository {
+  async list(
+    db: Db,
+    merchantId: bigint,
+    filter: { category?: string | undefined; includeDrafts: boolean },
+  ): Promise<PromotionRow[]> {
+    let query = db.selectFrom('promotions').selectAll().where('merchant_id', '=', merchantId);
+    if (!filter.includeDrafts) query = query.where('status', '<>', 'draft');
+    if (filter.category) query = query.where('category', '=', filter.category as PromotionRow['category']);
+    return query.orderBy('sort_order').orderBy('id').execute();
+  }
+
+  async findById(db: Db, merchantId: bigint, id: bigint): Promise<PromotionRow | undefined> {
+    return db
+      .selectFrom('promotions')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Inserts a promotion unless its code is taken in the merchant; returns the new id or undefined. */
+  async insert(db: Db, row: NewPromotion): Promise<bigint | undefined> {
+    const inserted = await db
+      .insertInto('promotions')
+      .values(row)
+      .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id;
+  }
+
+  async update(db: Db, merchantId: bigint, id: bigint, changes: PromotionChanges): Promise<boolean> {
+    const result = await db
+      .updateTable('promotions')
+      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** When the member joined each of `promotionIds` they joined. */
+  async joinedAt(db: Db, memberId: bigint, promotionIds: bigint[]): Promise<Map<bigint, Date>> {
+    if (promotionIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('promotion_members')
+      .select(['promotion_id', 'joined_at'])
+      .where('member_id', '=', memberId)
+      .where('promotion_id', 'in', promotionIds)
+      .execute();
+    return new Map(rows.map((row) => [row.promotion_id, row.joined_at]));
+  }
+
+  /** Joins once: a repeat changes nothing. */
+  async join(db: Db, promotionId: bigint, memberId: bigint): Promise<void> {
+    await db
+      .insertInto('promotion_members')
+      .values({ promotion_id: promotionId, member_id: memberId })
+      .onConflict((oc) => oc.columns(['promotion_id', 'member_id']).doNothing())
+      .execute();
+  }
+
+  /**
+   * Takes `amount` from the promotion's total budget, in one conditional update: under concurrent
+   * claims the row lock queues them and each sees the spend of those before it, so the sum never
+   * passes the budget. False when what is left is too little (or the promotion is no longer active).
+   */
+  async reserveBudget(tx: Transaction<Database>, promotionId: bigint, amount: bigint): Promise<boolean> {
+    const result = await tx
+      .updateTable('promotions')
+      .set({ spent: sql<bigint>`spent + ${amount}` })
+      .where('id', '=', promotionId)
+      .where('status', '=', 'active')
+      .where(sql<boolean>`total_budget is null or spent + ${amount} <= total_budget`)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Inserts the member's one bonus of a promotion; undefined when they already have it. */
+  async insertBonus(
+    tx: Transaction<Database>,
+    row: Insertable<MemberBonusesTable>,
+  ): Promise<bigint | undefined> {
+    const inserted = await tx
+      .insertInto('member_bonuses')
+      .values(row)
+      .onConflict((oc) => oc.columns(['promotion_id', 'member_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id;
+  }
+
+  async setBonusTransaction(
+    tx: Transaction<Database>,
+    bonusId: bigint,
+    column: 'claim_transaction_id' | 'settle_transaction_id',
+    transactionId: bigint,
+  ): Promise<void> {
+    await tx
+      .updateTable('member_bonuses')
+      .set({ [column]: transactionId })
+      .where('id', '=', bonusId)
+      .execute();
+  }
+
+  private bonuses(db: Db) {
+    return db
+      .selectFrom('member_bonuses as b')
+      .innerJoin('promotions as p', 'p.id', 'b.promotion_id')
+      .selectAll('b')
+      .select('p.title as promotion_title');
+  }
+
+  /** The member's bonuses, newest first. */
+  async bonusesOf(db: Db, merchantId: bigint, memberId: bigint): Promise<BonusRow[]> {
+    return this.bonuses(db)
+      .where('b.merchant_id', '=', merchantId)
+      .where('b.member_id', '=', memberId)
+      .orderBy('b.id', 'desc')
+      .execute();
+  }
+
+  async findBonus(db: Db, bonusId: bigint): Promise<BonusRow | undefined> {
+    return this.bonuses(db).where('b.id', '=', bonusId).executeTakeFirst();
+  }
+
+  async findBonusOf(db: Db, promotionId: bigint, memberId: bigint): Promise<BonusRow | undefined> {
+    return this.bonuses(db)
+      .where('b.promotion_id', '=', promotionId)
+      .where('b.member_id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  /** The member's bonuses still wagering. */
+  async activeBonuses(db: Db, merchantId: bigint, memberId: bigint): Promise<BonusRow[]> {
+    return this.bonuses(db)
+      .where('b.merchant_id', '=', merchantId)
+      .where('b.member_id', '=', memberId)
+      .where('b.status', '=', 'active')
+      .orderBy('b.id')
+      .execute();
+  }
+
+  /** Each member of the merchant with a wagering bonus, with the lowest max bet their bonuses set (null: none). */
+  async activeWagering(db: Db, merchantId: bigint): Promise<{ memberId: bigint; maxBet: bigint | null }[]> {
+    const rows = await db
+      .selectFrom('member_bonuses')
+      .select(['member_id', (eb) => eb.fn.min<bigint | null>('max_bet').as('max_bet')])
+      .where('merchant_id', '=', merchantId)
+      .where('status', '=', 'active')
+      .groupBy('member_id')
+      .execute();
+    return rows.map((row) => ({
+      memberId: row.member_id,
+      maxBet: row.max_bet === null ? null : BigInt(row.max_bet),
+    }));
+  }
+
+  /**
+   * Counts one vendor bet towards a bonus, once: the bet's row is the idempotency key, and the
+   * bonus's total moves only when the row is new. Returns the bonus's total after, or undefined
+   * when the bet was already counted or the bonus is no longer wagering.
+   */
+  async countBet(
+    tx: Transaction<Database>,
+    bet: {
+      bonusId: bigint;
+      vendorCode: string;
+      vendorTxId: string;
+      gameType: string | null;
+      amount: bigint;
+      counted: bigint;
+    },
+  ): Promise<{ done: bigint; required: bigint } | undefined> {
+    const inserted = await tx
+      .insertInto('bonus_wagering_bets')
+      .values({
+        bonus_id: bet.bonusId,
+        vendor_code: bet.vendorCode,
+        vendor_tx_id: bet.vendorTxId,
+        game_type: bet.gameType,
+        amount: bet.amount,
+        counted: bet.counted,
+      })
+      .onConflict((oc) => oc.columns(['bonus_id', 'vendor_code', 'vendor_tx_id']).doNothing())
+      .returning('bonus_id')
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    const updated = await tx
+      .updateTable('member_bonuses')
+      .set({ wagering_done: sql<bigint>`wagering_done + ${bet.counted}` })
+      .where('id', '=', bet.bonusId)
+      .where('status', '=', 'active')
+      .returning(['wagering_done', 'wagering_required'])
+      .executeTakeFirst();
+    return updated ? { done: updated.wagering_done, required: updated.wagering_required } : undefined;
+  }
+
+  /**
+   * Takes a refunded bet back out of the wagering of the member's bonuses still wagering, once: the
+   * bet's row goes (so a repeat finds nothing) and its count comes off. Answers how many bonuses moved.
+   */
+  async uncountBet(
+    tx: Transaction<Database>,
+    bet: { merchantId: bigint; memberId: bigint; vendorCode: string; vendorTxId: string },
+  ): Promise<number> {
+    const removed = await tx
+      .deleteFrom('bonus_wagering_bets')
+      .where('vendor_code', '=', bet.vendorCode)
+      .where('vendor_tx_id', '=', bet.vendorTxId)
+      .where('bonus_id', 'in', (eb) =>
+        eb
+          .selectFrom('member_bonuses')
+          .select('id')
+          .where('merchant_id', '=', bet.merchantId)
+          .where('member_id', '=', bet.memberId)
+          .where('status', '=', 'active'),
+      )
+      .returning(['bonus_id', 'counted'])
+      .execute();
+    for (const row of removed) {
+      await tx
+        .updateTable('member_bonuses')
+        .set({ wagering_done: sql<bigint>`greatest(wagering_done - ${row.counted}, 0)` })
+        .where('id', '=', row.bonus_id)
+        .where('status', '=', 'active')
+        .execute();
+    }
+    return removed.length;
+  }
+
+  /**
+   * Ends a wagering bonus (converted, forfeited or expired), once: only from 'active', so of two
+   * concurrent settlements one wins and the other finds nothing. Returns the row when this call won.
+   */
+  async settleBonus(
+    tx: Transaction<Database>,
+    bonusId: bigint,
+    status: Exclude<BonusStatus, 'active'>,
+    options: { onlyWhenMet?: boolean } = {},
+  ): Promise<{ id: bigint; amount: bigint; member_id: bigint; promotion_id: bigint } | undefined> {
+    let query = tx
+      .updateTable('member_bonuses')
+      .set({ status, settled_at: sql<Date>`now()` })
+      .where('id', '=', bonusId)
+      .where('status', '=', 'active');
+    if (options.onlyWhenMet) query = query.where(sql<boolean>`wagering_done >= wagering_required`);
+    return query.returning(['id', 'amount', 'member_id', 'promotion_id']).executeTakeFirst();
+  }
+
+  /** Active bonuses whose expiry passed, oldest first. */
+  async dueForExpiry(db: Db, now: Date, limit: number) {
+    return db
+      .selectFrom('member_bonuses')
+      .select(['id', 'merchant_id', 'member_id'])
+      .where('status', '=', 'active')
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Active bonuses whose wagering is met (a conversion the feed did not finish). */
+  async dueForConversion(db: Db, limit: number) {
+    return db
+      .selectFrom('member_bonuses')
+      .select(['id', 'merchant_id', 'member_id'])
+      .where('status', '=', 'active')
+      .where(sql<boolean>`wagering_done >= wagering_required`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Per promotion of the merchant: members who joined, and bonuses by status with the converted sum. */
+  async report(db: Db, merchantId: bigint) {
+    const joined = await db
+      .selectFrom('promotion_members as pm')
+      .innerJoin('promotions as p', 'p.id', 'pm.promotion_id')
+      .select(['pm.promotion_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('p.merchant_id', '=', merchantId)
+      .groupBy('pm.promotion_id')
+      .execute();
+    const bonuses = await db
+      .selectFrom('member_bonuses')
+      .select([
+        'promotion_id',
+        'status',
+        (eb) => eb.fn.countAll<string>().as('n'),
+        (eb) => eb.fn.sum<string>('amount').as('total'),
+      ])
+      .where('merchant_id', '=', merchantId)
+      .groupBy(['promotion_id', 'status'])
+      .execute();
+    return { joined, bonuses };
+  }
+}

@@ -1,0 +1,887 @@
+import {
+  formatMinor,
+  parseMinor,
+  type TAdminPromotion,
+  type TAdminPromotionInput,
+  type TAdminPromotionPatch,
+  type TBonusWallet,
+  type TClaimResult,
+  type TMemberBonus,
+  type TPromotion,
+  type TPromotionCategory,
+  type TPromotionMemberStatus,
+  type TRewardList,
+} from '@croupier/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import type {
+  BonusRow,
+  NewPromotion,
+  PromotionChanges,
+  PromotionRow,
+  PromotionsRepository,
+} from './promotions.repository.ts';
+import {
+  depositMatchBonus,
+  wageringContribution,
+  wageringProgress,
+  wageringRequirement,
+} from './wagering.ts';
+
+type MerchantRef = Pick<Merchant, 'id' | 'currency'>;
+type MerchantKey = Pick<Merchant, 'id'>;
+
+/** The cashier's answer a deposit match reads: the member's credited deposits, oldest first. */
+export type CreditedDeposits = (
+  merchantId: bigint,
+  memberId: bigint,
+) => Promise<{ id: bigint; amount: bigint; creditedAt: Date }[]>;
+/** The catalogue's answer the wagering feed reads: a game's type (RNG, LIVE...), null when unknown. */
+export type GameTypeOf = (vendorCode: string, gameCode: string) => Promise<string | null>;
+
+/** A vendor bet the wallet committed (told after the commit, never for a replay). */
+export interface SettledBet {
+  merchantId: bigint;
+  memberId: bigint;
+  vendorCode: string;
+  vendorTxId: string;
+  gameCode: string;
+  amount: bigint;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a process trusts its list of members with a wagering bonus (another process's claims show after this). */
+const WAGERING_SNAPSHOT_MS = 5_000;
+const SYSTEM_AUDIT: LedgerAudit = { actor: 'system:promotions' };
+
+/** The promotion's ledger account (it pays bonuses and takes back forfeited ones; may go negative). */
+function promotionOwner(promotionId: bigint): string {
+  return `promo:${promotionId}`;
+}
+/** A member's bonus account: one per member and promotion, as the bonus itself. */
+function bonusOwner(memberId: bigint, promotionId: bigint): string {
+  return `${memberId}:${promotionId}`;
+}
+
+function toBonus(row: BonusRow): TMemberBonus {
+  return {
+    id: row.id.toString(),
+    promotionId: row.promotion_id.toString(),
+    promotionTitle: row.promotion_title,
+    amount: formatMinor(row.amount),
+    depositAmount: formatMinor(row.deposit_amount),
+    wageringRequired: formatMinor(row.wagering_required),
+    wageringDone: formatMinor(
+      row.wagering_done < row.wagering_required ? row.wagering_done : row.wagering_required,
+    ),
+    progressPercent:
+      row.status === 'converted' ? 100 : wageringProgress(row.wagering_done, row.wagering_required),
+    maxBet: row.max_bet === null ? null : formatMinor(row.max_bet),
+    gameWeights: row.game_weights,
+    status: row.status,
+    claimedAt: row.claimed_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+  };
+}
+
+/** The smallest bonus a promotion can pay: below this what is left of its budget pays nobody. */
+function smallestBonus(row: PromotionRow): bigint {
+  if (row.kind === 'fixed_bonus') return row.bonus_amount ?? 1n;
+  return 1n;
+}
+
+function isBudgetSpent(row: PromotionRow): boolean {
+  return row.total_budget !== null && row.total_budget - (row.spent ?? 0n) < smallestBonus(row);
+}
+
+/** What a claim would pay, computed from the promotion's rules and the member's deposits. */
+interface Claimable {
+  amount: bigint;
+  deposit: { id: bigint; amount: bigint } | null;
+}
+
+/**
+ * Promotions and the bonus wallet (issue 17): listing with each member's status, joining, claiming
+ * (budget and once-per-member enforced by the database), wagering fed by the vendor wallet's bets
+ * after they commit, conversion to cash, forfeiture on withdrawal, expiry, and the operator's side.
+ * Money moves only through LedgerService: promotion account → member_bonus account (claim), then
+ * member_bonus → member_wallet (converted) or → promotion account (forfeited, expired).
+ */
+export class PromotionsService {
+  private readonly wagering = new Map<bigint, { at: number; members: Map<bigint, bigint | null> }>();
+  private readonly refreshing = new Map<bigint, Promise<Map<bigint, bigint | null>>>();
+  private feed: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: PromotionsRepository,
+    private readonly ledger: LedgerService,
+    private readonly audit: AuditLog,
+    private readonly balances: BalanceNotifier,
+    private readonly creditedDeposits: CreditedDeposits,
+    private readonly gameTypeOf: GameTypeOf,
+    private readonly log: (message: string, detail: Record<string, unknown>) => void = () => {},
+  ) {}
+
+  // ---- the player's side ----
+
+  /** The merchant's promotions (drafts left out), with the caller's status in each. */
+  async list(
+    merchant: MerchantKey,
+    memberId: bigint | null,
+    category?: TPromotionCategory,
+  ): Promise<{ availablePromoCount: number; list: TPromotion[] }> {
+    const rows = await this.repository.list(this.db, merchant.id, { category, includeDrafts: false });
+    const list = await this.withStatuses(merchant, memberId, rows);
+    return { availablePromoCount: countAvailable(list), list };
+  }
+
+  /** One promotion with the caller's status. Errors: NOT_FOUND (unknown or draft). */
+  async one(merchant: MerchantKey, memberId: bigint | null, id: bigint): Promise<TPromotion> {
+    const row = await this.repository.findById(this.db, merchant.id, id);
+    if (!row || row.status === 'draft') throw new AppError('NOT_FOUND');
+    const [promotion] = await this.withStatuses(merchant, memberId, [row]);
+    if (!promotion) throw new AppError('NOT_FOUND');
+    return promotion;
+  }
+
+  /** How many promotions the member can act on now (join or claim): the public state's availablePromoCount. */
+  async availableCount(merchant: MerchantKey, memberId: bigint): Promise<number> {
+    return (await this.list(merchant, memberId)).availablePromoCount;
+  }
+
+  /**
+   * Joins a promotion (a repeat answers the same). A first-deposit match is for members who have
+   * not deposited yet. Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE (not started, ended, paused or
+   * spent), PROMOTION_NOT_ELIGIBLE.
+   */
+  async join(merchant: MerchantRef, memberId: bigint, id: bigint, audit: LedgerAudit): Promise<TPromotion> {
+    const row = await this.openPromotion(merchant, id);
+    if (row.kind === 'deposit_match' && row.deposit_trigger === 'first_deposit') {
+      const joined = await this.repository.joinedAt(this.db, memberId, [row.id]);
+      if (!joined.has(row.id) && (await this.creditedDeposits(merchant.id, memberId)).length > 0) {
+        throw new AppError('PROMOTION_NOT_ELIGIBLE');
+      }
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await this.repository.join(tx, row.id, memberId);
+      await this.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: audit.actor,
+        action: 'promotions.join',
+        detail: { promotionId: row.id.toString(), memberId: memberId.toString() },
+        ip: audit.ip ?? null,
+        requestId: audit.requestId ?? null,
+      });
+    });
+    return this.one(merchant, memberId, id);
+  }
+
+  /**
+   * Claims the promotion's bonus into the member's bonus wallet, once: the bonus row (unique per
+   * member and promotion), the budget (a conditional update: concurrent claims never pass it) and
+   * the ledger movement commit together or not at all. A repeat answers the bonus with
+   * `replayed: true`. Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE, PROMOTION_NOT_ELIGIBLE,
+   * PROMOTION_NOTHING_TO_CLAIM (a deposit match without its qualifying deposit), PROMOTION_BUDGET_SPENT.
+   */
+  async claim(
+    merchant: MerchantRef,
+    memberId: bigint,
+    id: bigint,
+    audit: LedgerAudit,
+  ): Promise<TClaimResult> {
+    const previous = await this.repository.findBonusOf(this.db, id, memberId);
+    if (previous && previous.merchant_id === merchant.id) return { bonus: toBonus(previous), replayed: true };
+    const row = await this.openPromotion(merchant, id);
+    const claimable = await this.claimable(merchant, memberId, row);
+    if (!claimable) {
+      const joined = await this.repository.joinedAt(this.db, memberId, [row.id]);
+      throw new AppError(joined.has(row.id) ? 'PROMOTION_NOTHING_TO_CLAIM' : 'PROMOTION_NOT_ELIGIBLE');
+    }
+    const required = wageringRequirement(claimable.amount, claimable.deposit?.amount ?? 0n, {
+      multiplier: row.wagering_multiplier,
+      base: row.wagering_base,
+    });
+    const source = await this.ledger.accountFor(
+      merchant.id,
+      'promotion',
+      promotionOwner(row.id),
+      merchant.currency,
+    );
+    const target = await this.ledger.accountFor(
+      merchant.id,
+      'member_bonus',
+      bonusOwner(memberId, row.id),
+      merchant.currency,
+    );
+    const bonusId = await withRetry(() =>
+      this.db.transaction().execute(async (tx) => {
+        const inserted = await this.repository.insertBonus(tx, {
+          merchant_id: merchant.id,
+          member_id: memberId,
+          promotion_id: row.id,
+          currency: merchant.currency,
+          deposit_id: claimable.deposit?.id ?? null,
+          deposit_amount: claimable.deposit?.amount ?? 0n,
+          amount: claimable.amount,
+          wagering_required: required,
+          max_bet: row.max_bet,
+          game_weights: JSON.stringify(row.game_weights),
+          status: 'active',
+          expires_at: new Date(Date.now() + row.expiry_days * DAY_MS),
+        });
+        if (inserted === undefined) return undefined;
+        if (!(await this.repository.reserveBudget(tx, row.id, claimable.amount))) {
+          throw new AppError('PROMOTION_BUDGET_SPENT');
+        }
+        const posted = await this.ledger.postIn(tx, {
+          merchantId: merchant.id,
+          kind: 'bonus_claim',
+          idempotencyKey: `bonus:${row.id}:${memberId}:claim`,
+          postings: [
+            { account: source, amount: -claimable.amount },
+            { account: target, amount: claimable.amount },
+          ],
+          reference: {
+            promotionId: row.id.toString(),
+            memberId: memberId.toString(),
+            bonusId: inserted.toString(),
+            ...(claimable.deposit ? { depositId: claimable.deposit.id.toString() } : {}),
+          },
+          audit,
+        });
+        await this.repository.setBonusTransaction(tx, inserted, 'claim_transaction_id', posted.transactionId);
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: 'promotions.claim',
+          detail: {
+            promotionId: row.id.toString(),
+            memberId: memberId.toString(),
+            bonusId: inserted.toString(),
+            amount: formatMinor(claimable.amount),
+            wageringRequired: formatMinor(required),
+          },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+        return inserted;
+      }),
+    );
+    if (bonusId === undefined) {
+      const existing = await this.repository.findBonusOf(this.db, id, memberId);
+      if (!existing) throw new Error('bonus vanished');
+      return { bonus: toBonus(existing), replayed: true };
+    }
+    this.rememberWagering(merchant.id, memberId, row.max_bet);
+    if (required === 0n) await this.convert(bonusId);
+    const bonus = await this.repository.findBonus(this.db, bonusId);
+    if (!bonus) throw new Error('bonus vanished');
+    return { bonus: toBonus(bonus), replayed: false };
+  }
+
+  /** The member's bonus wallet: the bonus money still wagering, and every bonus with its progress. */
+  async bonusWallet(merchant: MerchantKey, memberId: bigint): Promise<TBonusWallet> {
+    const rows = await this.repository.bonusesOf(this.db, merchant.id, memberId);
+    const active = rows.filter((row) => row.status === 'active').reduce((sum, row) => sum + row.amount, 0n);
+    return { activeBonusBalance: formatMinor(active), bonuses: rows.map(toBonus) };
+  }
+
+  /** The reward center: every reward the member can claim now, with the badge count. */
+  async rewards(merchant: MerchantKey, memberId: bigint): Promise<TRewardList> {
+    const { list } = await this.list(merchant, memberId);
+    const claimable = list.filter((promotion) => promotion.memberStatus === 'claim');
+    return {
+      count: claimable.length,
+      list: claimable.map((promotion) => {
+        const amount = parseMinor(promotion.claimableAmount ?? '0');
+        const image = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+        return {
+          id: `promotion:${promotion.id}`,
+          source: 'promotion' as const,
+          promotionId: promotion.id,
+          title: promotion.title,
+          amount: formatMinor(amount),
+          wageringRequired: formatMinor(
+            wageringRequirement(amount, 0n, {
+              multiplier: promotion.wageringMultiplier,
+              base: 'bonus',
+            }),
+          ),
+          expiresAt: promotion.endTime,
+          imageUrl: image?.url ?? null,
+        };
+      }),
+    };
+  }
+
+  /** The reward badge: how many rewards wait to be claimed. */
+  async rewardCount(merchant: MerchantKey, memberId: bigint): Promise<number> {
+    return (await this.rewards(merchant, memberId)).count;
+  }
+
+  // ---- the wallet's side ----
+
+  /**
+   * The max-bet rule while a bonus wagers, checked by the vendor wallet before a bet moves money.
+   * Reads a per-merchant list of members with a wagering bonus, refreshed at most every few seconds
+   * (one query per merchant, never one per bet). Errors: BONUS_MAX_BET_EXCEEDED ({ maxBet }).
+   */
+  async checkBet(merchantId: bigint, memberId: bigint, amount: bigint): Promise<void> {
+    const members = await this.wageringMembers(merchantId);
+    const maxBet = members.get(memberId);
+    if (maxBet !== undefined && maxBet !== null && amount > maxBet) {
+      throw new AppError('BONUS_MAX_BET_EXCEEDED', { value: { maxBet: formatMinor(maxBet) } });
+    }
+  }
+
+  /**
+   * A committed vendor bet, told after the wallet answered: queued and counted off the hot path,
+   * once per bet and bonus (the bet's id is the key), converting a bonus whose requirement is met.
+   * Bets of members without a wagering bonus cost nothing but a map lookup.
+   */
+  betSettled(bet: SettledBet): void {
+    const known = this.wagering.get(bet.merchantId);
+    if (known && Date.now() - known.at < WAGERING_SNAPSHOT_MS && !known.members.has(bet.memberId)) return;
+    this.feed = this.feed
+      .then(() => this.countBet(bet))
+      .catch((error: unknown) => this.log('bonus wagering feed failed', { error: String(error) }));
+  }
+
+  /**
+   * A bet the vendor rolled back (refunded), told after the commit: queued behind the bets, so a
+   * refund never overtakes its bet, and taken back out of the bonuses still wagering.
+   */
+  betRefunded(bet: {
+    merchantId: bigint;
+    memberId: bigint;
+    vendorCode: string;
+    betTransactionId: string;
+  }): void {
+    this.feed = this.feed
+      .then(() =>
+        this.db.transaction().execute((tx) =>
+          this.repository.uncountBet(tx, {
+            merchantId: bet.merchantId,
+            memberId: bet.memberId,
+            vendorCode: bet.vendorCode,
+            vendorTxId: bet.betTransactionId,
+          }),
+        ),
+      )
+      .then(() => undefined)
+      .catch((error: unknown) => this.log('bonus wagering refund failed', { error: String(error) }));
+  }
+
+  /** Waits until every bet told so far is counted (tests and shutdown). */
+  async drain(): Promise<void> {
+    await this.feed;
+  }
+
+  /** Counts one bet towards each of the member's wagering bonuses; converts those now met. */
+  async countBet(bet: SettledBet): Promise<void> {
+    const active = await this.repository.activeBonuses(this.db, bet.merchantId, bet.memberId);
+    if (active.length === 0) return;
+    const gameType = await this.gameTypeOf(bet.vendorCode, bet.gameCode);
+    for (const bonus of active) {
+      const counted = wageringContribution(bet.amount, gameType, bonus.game_weights);
+      const after = await this.db.transaction().execute((tx) =>
+        this.repository.countBet(tx, {
+          bonusId: bonus.id,
+          vendorCode: bet.vendorCode,
+          vendorTxId: bet.vendorTxId,
+          gameType,
+          amount: bet.amount,
+          counted,
+        }),
+      );
+      if (after && after.done >= after.required) await this.convert(bonus.id);
+    }
+  }
+
+  /**
+   * Converts a bonus whose wagering is met into cash: member_bonus → member_wallet in one ledger
+   * transaction, once (the status change from 'active' is the guard). Answers whether this call did it.
+   */
+  async convert(bonusId: bigint): Promise<boolean> {
+    return this.settle(bonusId, 'converted');
+  }
+
+  /**
+   * The withdrawal rule while wagering, asked by the cashier before it holds the money: the
+   * member's wagering bonuses (none: the withdrawal goes ahead). Refusing is the cashier's
+   * call (BONUS_WAGERING_ACTIVE names them); forfeiting needs the member's confirmation.
+   */
+  async wageringBonuses(merchantId: bigint, memberId: bigint): Promise<{ id: string; title: string }[]> {
+    const rows = await this.repository.activeBonuses(this.db, merchantId, memberId);
+    return rows.map((row) => ({ id: row.id.toString(), title: row.promotion_title }));
+  }
+
+  /**
+   * Forfeits every wagering bonus of the member inside the caller's transaction (the withdrawal's):
+   * member_bonus → promotion account, so the withdrawal and the forfeit commit together. The
+   * accounts are looked up first (outside any transaction); the returned step runs inside it.
+   */
+  async prepareForfeit(
+    merchant: MerchantRef,
+    memberId: bigint,
+    audit: LedgerAudit,
+  ): Promise<(tx: Transaction<Database>) => Promise<void>> {
+    const rows = await this.repository.activeBonuses(this.db, merchant.id, memberId);
+    const steps: { id: bigint; promotionId: bigint; from: bigint; to: bigint }[] = [];
+    for (const row of rows) {
+      steps.push({
+        id: row.id,
+        promotionId: row.promotion_id,
+        from: await this.ledger.accountFor(
+          merchant.id,
+          'member_bonus',
+          bonusOwner(memberId, row.promotion_id),
+          merchant.currency,
+        ),
+        to: await this.ledger.accountFor(
+          merchant.id,
+          'promotion',
+          promotionOwner(row.promotion_id),
+          merchant.currency,
+        ),
+      });
+    }
+    return async (tx) => {
+      for (const step of steps) {
+        const won = await this.repository.settleBonus(tx, step.id, 'forfeited');
+        if (!won) continue;
+        await this.moveBonus(tx, merchant.id, won, 'forfeited', { from: step.from, to: step.to }, audit);
+      }
+      if (steps.length > 0) this.forgetWagering(merchant.id, memberId);
+    };
+  }
+
+  /** The job: expires bonuses past their date and finishes conversions the feed left; answers how many. */
+  async settleDue(now: Date): Promise<{ expired: number; converted: number }> {
+    let expired = 0;
+    let converted = 0;
+    for (const row of await this.repository.dueForConversion(this.db, 500)) {
+      if (await this.settle(row.id, 'converted')) converted += 1;
+    }
+    for (const row of await this.repository.dueForExpiry(this.db, now, 500)) {
+      if (await this.settle(row.id, 'expired')) expired += 1;
+    }
+    return { expired, converted };
+  }
+
+  // ---- the operator's side ----
+
+  /** The merchant's promotions (drafts included) with their report. */
+  async adminList(merchant: MerchantRef): Promise<TAdminPromotion[]> {
+    const rows = await this.repository.list(this.db, merchant.id, { includeDrafts: true });
+    const { joined, bonuses } = await this.repository.report(this.db, merchant.id);
+    return rows.map((row) => {
+      const of = bonuses.filter((b) => b.promotion_id === row.id);
+      const count = (status: string) => Number(of.find((b) => b.status === status)?.n ?? 0);
+      return {
+        ...toAdminInput(row),
+        id: row.id.toString(),
+        spent: formatMinor(row.spent ?? 0n),
+        report: {
+          joined: Number(joined.find((j) => j.promotion_id === row.id)?.n ?? 0),
+          claimed: of.reduce((sum, b) => sum + Number(b.n), 0),
+          active: count('active'),
+          converted: count('converted'),
+          forfeited: count('forfeited'),
+          expired: count('expired'),
+          convertedAmount: formatMinor(BigInt(of.find((b) => b.status === 'converted')?.total ?? 0)),
+        },
+      };
+    });
+  }
+
+  /** Creates a promotion (audited). Errors: CONFLICT (code taken), VALIDATION_FAILED (rules of its kind missing). */
+  async create(
+    merchant: MerchantRef,
+    input: TAdminPromotionInput,
+    audit: LedgerAudit,
+  ): Promise<TAdminPromotion> {
+    const row = fromAdminInput(merchant.id, input);
+    const id = await this.db.transaction().execute(async (tx) => {
+      const inserted = await this.repository.insert(tx, row);
+      if (inserted === undefined) throw new AppError('CONFLICT', { detail: 'promotion code taken' });
+      await this.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: audit.actor,
+        action: 'promotions.create',
+        detail: { promotionId: inserted.toString(), ...input },
+        ip: audit.ip ?? null,
+        requestId: audit.requestId ?? null,
+      });
+      return inserted;
+    });
+    return this.adminOne(merchant, id);
+  }
+
+  /** Changes a promotion: schedule, pause, resume, edit (audited). Errors: NOT_FOUND, VALIDATION_FAILED. */
+  async update(
+    merchant: MerchantRef,
+    id: bigint,
+    patch: TAdminPromotionPatch,
+    audit: LedgerAudit,
+  ): Promise<TAdminPromotion> {
+    const current = await this.repository.findById(this.db, merchant.id, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    const merged = fromAdminInput(merchant.id, { ...toAdminInput(current), ...patch });
+    const { merchant_id: _merchant, code: _code, ...changes } = merged;
+    await this.db.transaction().execute(async (tx) => {
+      await this.repository.update(tx, merchant.id, id, changes satisfies PromotionChanges);
+      await this.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: audit.actor,
+        action: 'promotions.update',
+        detail: { promotionId: id.toString(), ...patch },
+        ip: audit.ip ?? null,
+        requestId: audit.requestId ?? null,
+      });
+    });
+    return this.adminOne(merchant, id);
+  }
+
+  private async adminOne(merchant: MerchantRef, id: bigint): Promise<TAdminPromotion> {
+    const found = (await this.adminList(merchant)).find((promotion) => promotion.id === id.toString());
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  // ---- internals ----
+
+  /** A promotion a member may act on now. Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE. */
+  private async openPromotion(merchant: MerchantRef, id: bigint): Promise<PromotionRow> {
+    const row = await this.repository.findById(this.db, merchant.id, id);
+    if (!row || row.status === 'draft') throw new AppError('NOT_FOUND');
+    const now = Date.now();
+    if (
+      row.status !== 'active' ||
+      row.starts_at.getTime() > now ||
+      (row.ends_at !== null && row.ends_at.getTime() <= now)
+    ) {
+      throw new AppError('PROMOTION_NOT_AVAILABLE');
+    }
+    if (isBudgetSpent(row)) throw new AppError('PROMOTION_BUDGET_SPENT');
+    return row;
+  }
+
+  /**
+   * What the member could claim from the promotion now: a fixed bonus; or the match of the first
+   * credited deposit since joining that reaches the minimum (for a first-deposit match, the
+   * member's first deposit ever). Undefined when nothing qualifies.
+   */
+  private async claimable(
+    merchant: MerchantKey,
+    memberId: bigint,
+    row: PromotionRow,
+    known?: { joinedAt: Date | undefined; deposits: { id: bigint; amount: bigint; creditedAt: Date }[] },
+  ): Promise<Claimable | undefined> {
+    if (row.kind === 'fixed_bonus')
+      return row.bonus_amount ? { amount: row.bonus_amount, deposit: null } : undefined;
+    const joinedAt = known
+      ? known.joinedAt
+      : (await this.repository.joinedAt(this.db, memberId, [row.id])).get(row.id);
+    if (!joinedAt) return undefined;
+    const deposits = known?.deposits ?? (await this.creditedDeposits(merchant.id, memberId));
+    const since = Math.max(joinedAt.getTime(), row.starts_at.getTime());
+    const candidates = row.deposit_trigger === 'first_deposit' ? deposits.slice(0, 1) : deposits;
+    const deposit = candidates.find(
+      (d) =>
+        d.creditedAt.getTime() >= since &&
+        (row.ends_at === null || d.creditedAt.getTime() < row.ends_at.getTime()) &&
+        d.amount >= (row.min_deposit ?? 0n),
+    );
+    if (!deposit) return undefined;
+    const amount = depositMatchBonus(deposit.amount, {
+      percent: row.match_percent ?? 0,
+      cap: row.max_bonus ?? 0n,
+      minDeposit: row.min_deposit ?? 0n,
+    });
+    return amount > 0n ? { amount, deposit: { id: deposit.id, amount: deposit.amount } } : undefined;
+  }
+
+  private async withStatuses(
+    merchant: MerchantKey,
+    memberId: bigint | null,
+    rows: PromotionRow[],
+  ): Promise<TPromotion[]> {
+    const now = Date.now();
+    const joined =
+      memberId === null
+        ? new Map<bigint, Date>()
+        : await this.repository.joinedAt(
+            this.db,
+            memberId,
+            rows.map((r) => r.id),
+          );
+    const bonuses = memberId === null ? [] : await this.repository.bonusesOf(this.db, merchant.id, memberId);
+    const needsDeposits =
+      memberId !== null && rows.some((row) => row.kind === 'deposit_match' && joined.has(row.id));
+    const deposits =
+      needsDeposits && memberId !== null ? await this.creditedDeposits(merchant.id, memberId) : [];
+    const result: TPromotion[] = [];
+    for (const row of rows) {
+      const bonus = bonuses.find((b) => b.promotion_id === row.id);
+      let status: TPromotionMemberStatus;
+      let claimableAmount: bigint | null = null;
+      if (bonus) {
+        status = bonus.status === 'active' ? 'process' : bonus.status === 'converted' ? 'claimed' : 'close';
+      } else if (row.starts_at.getTime() > now) {
+        status = 'coming_soon';
+      } else if (
+        row.status !== 'active' ||
+        (row.ends_at !== null && row.ends_at.getTime() <= now) ||
+        isBudgetSpent(row)
+      ) {
+        status = 'close';
+      } else if (memberId === null) {
+        status = row.kind === 'fixed_bonus' ? 'claim' : 'join';
+      } else if (row.kind === 'fixed_bonus') {
+        status = 'claim';
+        claimableAmount = row.bonus_amount;
+      } else if (!joined.has(row.id)) {
+        // A first-deposit match is closed to a member who has deposited already.
+        const hasDeposited =
+          row.deposit_trigger === 'first_deposit' &&
+          (await this.creditedDeposits(merchant.id, memberId)).length > 0;
+        status = hasDeposited ? 'close' : 'join';
+      } else {
+        const claimable = await this.claimable(merchant, memberId, row, {
+          joinedAt: joined.get(row.id),
+          deposits,
+        });
+        status = claimable ? 'claim' : 'joined';
+        claimableAmount = claimable?.amount ?? null;
+      }
+      result.push({
+        ...toRules(row),
+        id: row.id.toString(),
+        code: row.code,
+        category: row.category,
+        title: row.title,
+        summary: row.summary,
+        terms: row.terms,
+        announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
+        startTime: row.starts_at.toISOString(),
+        endTime: row.ends_at ? row.ends_at.toISOString() : null,
+        isBudgetSpent: isBudgetSpent(row),
+        memberStatus: status,
+        claimableAmount: claimableAmount === null ? null : formatMinor(claimableAmount),
+      });
+    }
+    return result;
+  }
+
+  /** Ends a wagering bonus once and moves its money: to the wallet (converted) or back (forfeited, expired). */
+  private async settle(bonusId: bigint, status: 'converted' | 'expired'): Promise<boolean> {
+    const bonus = await this.repository.findBonus(this.db, bonusId);
+    if (bonus?.status !== 'active') return false;
+    const currency = bonus.currency;
+    const from = await this.ledger.accountFor(
+      bonus.merchant_id,
+      'member_bonus',
+      bonusOwner(bonus.member_id, bonus.promotion_id),
+      currency,
+    );
+    const to =
+      status === 'converted'
+        ? await this.ledger.accountFor(
+            bonus.merchant_id,
+            'member_wallet',
+            bonus.member_id.toString(),
+            currency,
+          )
+        : await this.ledger.accountFor(
+            bonus.merchant_id,
+            'promotion',
+            promotionOwner(bonus.promotion_id),
+            currency,
+          );
+    const won = await withRetry(() =>
+      this.db.transaction().execute(async (tx) => {
+        const row = await this.repository.settleBonus(tx, bonusId, status, {
+          onlyWhenMet: status === 'converted',
+        });
+        if (!row) return false;
+        await this.moveBonus(tx, bonus.merchant_id, row, status, { from, to }, SYSTEM_AUDIT);
+        return true;
+      }),
+    );
+    if (won) {
+      this.forgetWagering(bonus.merchant_id, bonus.member_id);
+      if (status === 'converted') this.balances.changed(bonus.merchant_id, bonus.member_id);
+    }
+    return won;
+  }
+
+  private async moveBonus(
+    tx: Transaction<Database>,
+    merchantId: bigint,
+    row: { id: bigint; amount: bigint; member_id: bigint; promotion_id: bigint },
+    status: 'converted' | 'forfeited' | 'expired',
+    accounts: { from: bigint; to: bigint },
+    audit: LedgerAudit,
+  ): Promise<void> {
+    const posted = await this.ledger.postIn(tx, {
+      merchantId,
+      kind:
+        status === 'converted' ? 'bonus_convert' : status === 'forfeited' ? 'bonus_forfeit' : 'bonus_expire',
+      idempotencyKey: `bonus:${row.promotion_id}:${row.member_id}:settle`,
+      postings: [
+        { account: accounts.from, amount: -row.amount },
+        { account: accounts.to, amount: row.amount },
+      ],
+      reference: {
+        bonusId: row.id.toString(),
+        promotionId: row.promotion_id.toString(),
+        memberId: row.member_id.toString(),
+      },
+      audit,
+    });
+    await this.repository.setBonusTransaction(tx, row.id, 'settle_transaction_id', posted.transactionId);
+    await this.audit.record(tx, {
+      merchantId,
+      actor: audit.actor,
+      action: `promotions.bonus.${status}`,
+      detail: {
+        bonusId: row.id.toString(),
+        memberId: row.member_id.toString(),
+        amount: formatMinor(row.amount),
+      },
+      ip: audit.ip ?? null,
+      requestId: audit.requestId ?? null,
+    });
+  }
+
+  private async wageringMembers(merchantId: bigint): Promise<Map<bigint, bigint | null>> {
+    const known = this.wagering.get(merchantId);
+    if (known && Date.now() - known.at < WAGERING_SNAPSHOT_MS) return known.members;
+    let pending = this.refreshing.get(merchantId);
+    if (!pending) {
+      pending = this.repository
+        .activeWagering(this.db, merchantId)
+        .then((rows) => {
+          const members = new Map(rows.map((row) => [row.memberId, row.maxBet]));
+          this.wagering.set(merchantId, { at: Date.now(), members });
+          return members;
+        })
+        .finally(() => this.refreshing.delete(merchantId));
+      this.refreshing.set(merchantId, pending);
+    }
+    return pending;
+  }
+
+  private rememberWagering(merchantId: bigint, memberId: bigint, maxBet: bigint | null): void {
+    const known = this.wagering.get(merchantId);
+    if (!known) return;
+    const current = known.members.get(memberId);
+    known.members.set(
+      memberId,
+      current === undefined
+        ? maxBet
+        : current === null
+          ? maxBet
+          : maxBet === null || current < maxBet
+            ? current
+            : maxBet,
+    );
+  }
+
+  private forgetWagering(merchantId: bigint, _memberId: bigint): void {
+    // The member may hold other wagering bonuses: the next check reads them afresh.
+    this.wagering.delete(merchantId);
+  }
+}
+
+function countAvailable(list: TPromotion[]): number {
+  return list.filter((p) => p.memberStatus === 'join' || p.memberStatus === 'claim').length;
+}
+
+function toRules(row: PromotionRow) {
+  return {
+    kind: row.kind,
+    depositTrigger: row.deposit_trigger,
+    matchPercent: row.match_percent,
+    maxBonus: row.max_bonus === null ? null : formatMinor(row.max_bonus),
+    minDeposit: formatMinor(row.min_deposit ?? 0n),
+    bonusAmount: row.bonus_amount === null ? null : formatMinor(row.bonus_amount),
+    wageringMultiplier: row.wagering_multiplier,
+    wageringBase: row.wagering_base,
+    gameWeights: row.game_weights,
+    maxBet: row.max_bet === null ? null : formatMinor(row.max_bet),
+    expiryDays: row.expiry_days,
+  };
+}
+
+function toAdminInput(row: PromotionRow): TAdminPromotionInput {
+  return {
+    ...toRules(row),
+    code: row.code,
+    category: row.category,
+    status: row.status,
+    title: row.title,
+    summary: row.summary,
+    terms: row.terms,
+    images: row.images,
+    sortOrder: row.sort_order ?? 0,
+    startTime: row.starts_at.toISOString(),
+    endTime: row.ends_at ? row.ends_at.toISOString() : null,
+    totalBudget: row.total_budget === null ? null : formatMinor(row.total_budget),
+  };
+}
+
+/** The row of an operator's input, checking the rules its kind needs. Errors: VALIDATION_FAILED. */
+function fromAdminInput(merchantId: bigint, input: TAdminPromotionInput): NewPromotion {
+  const money = (text: string | null) => (text === null ? null : parseMinor(text));
+  if (input.kind === 'deposit_match' && (!input.depositTrigger || !input.matchPercent || !input.maxBonus)) {
+    throw new AppError('VALIDATION_FAILED', {
+      detail: 'a deposit match needs depositTrigger, matchPercent and maxBonus',
+    });
+  }
+  if (input.kind === 'fixed_bonus' && !input.bonusAmount) {
+    throw new AppError('VALIDATION_FAILED', { detail: 'a fixed bonus needs bonusAmount' });
+  }
+  if (input.endTime !== null && Date.parse(input.endTime) <= Date.parse(input.startTime)) {
+    throw new AppError('VALIDATION_FAILED', { detail: 'endTime must follow startTime' });
+  }
+  const positive = (text: string | null) => {
+    const value = money(text);
+    if (value !== null && value <= 0n)
+      throw new AppError('VALIDATION_FAILED', { detail: 'amounts must be positive' });
+    return value;
+  };
+  return {
+    merchant_id: merchantId,
+    code: input.code,
+    category: input.category,
+    kind: input.kind,
+    status: input.status,
+    title: input.title,
+    summary: input.summary,
+    terms: input.terms,
+    images: JSON.stringify(input.images),
+    sort_order: input.sortOrder,
+    starts_at: new Date(input.startTime),
+    ends_at: input.endTime === null ? null : new Date(input.endTime),
+    deposit_trigger: input.kind === 'deposit_match' ? input.depositTrigger : null,
+    match_percent: input.kind === 'deposit_match' ? input.matchPercent : null,
+    max_bonus: input.kind === 'deposit_match' ? positive(input.maxBonus) : null,
+    min_deposit: parseMinor(input.minDeposit),
+    bonus_amount: input.kind === 'fixed_bonus' ? positive(input.bonusAmount) : null,
+    wagering_multiplier: input.wageringMultiplier,
+    wagering_base: input.wageringBase,
+    game_weights: JSON.stringify(input.gameWeights),
+    max_bet: positive(input.maxBet),
+    expiry_days: input.expiryDays,
+    total_budget: positive(input.totalBudget),
+  };
+}

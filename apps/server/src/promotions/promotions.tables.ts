@@ -1,0 +1,83 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Id, Json } from '../db/schema.ts';
+
+type Optional<T> = ColumnType<T, T | undefined, T>;
+
+/** Tables of migration 025: promotions, who joined them, members' bonuses and the bets they counted. */
+export interface PromotionsTables {
+  promotions: PromotionsTable;
+  promotion_members: PromotionMembersTable;
+  member_bonuses: MemberBonusesTable;
+  bonus_wagering_bets: BonusWageringBetsTable;
+}
+
+export type PromotionKind = 'deposit_match' | 'fixed_bonus';
+export type PromotionAdminStatus = 'draft' | 'active' | 'paused';
+export type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
+
+export interface PromotionsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  code: string;
+  category: 'welcome' | 'deposit' | 'casino' | 'daily';
+  kind: PromotionKind;
+  status: PromotionAdminStatus;
+  title: string;
+  summary: string;
+  terms: string;
+  images: Json<{ sequence: number; url: string }[]>;
+  sort_order: Optional<number>;
+  starts_at: Date;
+  ends_at: Date | null;
+  deposit_trigger: 'first_deposit' | 'reload' | null;
+  match_percent: number | null;
+  max_bonus: bigint | null;
+  min_deposit: Optional<bigint>;
+  bonus_amount: bigint | null;
+  wagering_multiplier: number;
+  wagering_base: 'bonus' | 'bonus_deposit';
+  game_weights: Json<Record<string, number>>;
+  max_bet: bigint | null;
+  expiry_days: number;
+  total_budget: bigint | null;
+  spent: Optional<bigint>;
+  created_at: CreatedAt;
+  updated_at: Optional<Date>;
+}
+
+export interface PromotionMembersTable {
+  promotion_id: bigint;
+  member_id: bigint;
+  joined_at: CreatedAt;
+}
+
+export interface MemberBonusesTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  member_id: bigint;
+  promotion_id: bigint;
+  currency: string;
+  deposit_id: bigint | null;
+  deposit_amount: bigint;
+  amount: bigint;
+  wagering_required: bigint;
+  wagering_done: Optional<bigint>;
+  max_bet: bigint | null;
+  game_weights: Json<Record<string, number>>;
+  status: BonusStatus;
+  expires_at: Date;
+  claimed_at: CreatedAt;
+  settled_at: Optional<Date | null>;
+  claim_transaction_id: Optional<bigint | null>;
+  settle_transaction_id: Optional<bigint | null>;
+}
+
+export interface BonusWageringBetsTable {
+  bonus_id: bigint;
+  vendor_code: string;
+  vendor_tx_id: string;
+  game_type: string | null;
+  amount: bigint;
+  counted: bigint;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,162 @@
+import { ZInstant, ZRowId } from './primitives.ts';
+import { ZMoney } from './wallet.ts';
+import * as z from './z.ts';
+
+/** Where a promotion is listed on /promotions (the category filter). */
+export const PROMOTION_CATEGORIES = ['welcome', 'deposit', 'casino', 'daily'] as const;
+export const ZPromotionCategory = z.enum(PROMOTION_CATEGORIES);
+export type TPromotionCategory = z.infer<typeof ZPromotionCategory>;
+
+/** What a promotion pays: a match of a deposit, or a fixed bonus every eligible member may claim once. */
+export const ZPromotionKind = z.enum(['deposit_match', 'fixed_bonus']);
+
+/**
+ * A member's status in an activity, the spec's list (section 4): join (may join), joined (signed,
+ * waiting for a qualifying deposit), claim (a bonus waits to be claimed), process (the bonus is
+ * wagering), claimed (paid out as cash), close (ended, paused, spent, forfeited or expired), coming
+ * soon (not started). applying, rejected and issued belong to apply activities (not offered yet).
+ */
+export const PROMOTION_MEMBER_STATUSES = [
+  'join',
+  'joined',
+  'claim',
+  'process',
+  'claimed',
+  'close',
+  'coming_soon',
+  'applying',
+  'rejected',
+  'issued',
+] as const;
+export const ZPromotionMemberStatus = z.enum(PROMOTION_MEMBER_STATUSES);
+export type TPromotionMemberStatus = z.infer<typeof ZPromotionMemberStatus>;
+
+/** Percent of a bet that counts towards wagering, per game type (a type not listed counts 0). */
+export const ZGameWeights = z.record(z.string().regex(/^[A-Z]{2,12}$/), z.number().int().min(0).max(100));
+
+const ZPromotionRules = z.object({
+  kind: ZPromotionKind,
+  depositTrigger: z.enum(['first_deposit', 'reload']).nullable(),
+  matchPercent: z.number().int().min(1).max(1000).nullable(),
+  maxBonus: ZMoney.nullable(),
+  minDeposit: ZMoney,
+  bonusAmount: ZMoney.nullable(),
+  wageringMultiplier: z.number().int().min(0).max(100),
+  wageringBase: z.enum(['bonus', 'bonus_deposit']),
+  gameWeights: ZGameWeights,
+  maxBet: ZMoney.nullable(),
+  expiryDays: z.number().int().min(1).max(365),
+});
+
+/** A promotion as the player site shows it; `memberStatus` is the caller's (null for a visitor). */
+export const ZPromotion = ZPromotionRules.extend({
+  id: z.string(),
+  code: z.string(),
+  category: ZPromotionCategory,
+  title: z.string(),
+  summary: z.string(),
+  /** HTML as the operator wrote it: the site sanitises it before showing it. */
+  terms: z.string(),
+  announcementImages: z.array(z.object({ sequence: z.number().int(), url: z.string() })),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  /** True when a total budget is set and what is left cannot pay one more bonus of its smallest size. */
+  isBudgetSpent: z.boolean(),
+  memberStatus: ZPromotionMemberStatus.nullable(),
+  /** What claiming would pay now (claim status only). */
+  claimableAmount: ZMoney.nullable(),
+});
+export type TPromotion = z.infer<typeof ZPromotion>;
+
+/** /promotions: the list, and how many the caller can act on now (the public state's availablePromoCount). */
+export const ZPromotionList = z.object({
+  availablePromoCount: z.number().int().min(0),
+  list: z.array(ZPromotion),
+});
+export type TPromotionList = z.infer<typeof ZPromotionList>;
+
+export const ZPromotionListQuery = z.object({ category: ZPromotionCategory.optional() });
+export const ZPromotionParams = z.object({ id: ZRowId });
+
+/** A bonus in the member's bonus wallet with its wagering progress. */
+export const ZMemberBonus = z.object({
+  id: z.string(),
+  promotionId: z.string(),
+  promotionTitle: z.string(),
+  amount: ZMoney,
+  depositAmount: ZMoney,
+  wageringRequired: ZMoney,
+  wageringDone: ZMoney,
+  /** Whole percent of the requirement met (0 to 100). */
+  progressPercent: z.number().int().min(0).max(100),
+  maxBet: ZMoney.nullable(),
+  gameWeights: ZGameWeights,
+  status: z.enum(['active', 'converted', 'forfeited', 'expired']),
+  claimedAt: z.string(),
+  expiresAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type TMemberBonus = z.infer<typeof ZMemberBonus>;
+
+/** The bonus wallet: the bonus money still wagering, and every bonus, newest first. */
+export const ZBonusWallet = z.object({
+  activeBonusBalance: ZMoney,
+  bonuses: z.array(ZMemberBonus),
+});
+export type TBonusWallet = z.infer<typeof ZBonusWallet>;
+
+/** One claimable reward of the reward center. */
+export const ZReward = z.object({
+  /** `promotion:<id>`: what the claim button calls. */
+  id: z.string(),
+  source: z.enum(['promotion']),
+  promotionId: z.string(),
+  title: z.string(),
+  amount: ZMoney,
+  /** The wagering the bonus will need once claimed (amount x multiplier, in money). */
+  wageringRequired: ZMoney,
+  expiresAt: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type TReward = z.infer<typeof ZReward>;
+export const ZRewardList = z.object({ count: z.number().int().min(0), list: z.array(ZReward) });
+export type TRewardList = z.infer<typeof ZRewardList>;
+
+export const ZClaimResult = z.object({ bonus: ZMemberBonus, replayed: z.boolean() });
+export type TClaimResult = z.infer<typeof ZClaimResult>;
+
+// ---- operator ----
+
+/** An operator's promotion: create with every field; update with any of them. */
+export const ZAdminPromotionInput = ZPromotionRules.extend({
+  code: z.string().regex(/^[A-Z0-9_-]{2,40}$/),
+  category: ZPromotionCategory,
+  status: z.enum(['draft', 'active', 'paused']),
+  title: z.string().trim().min(1).max(120),
+  summary: z.string().max(300),
+  terms: z.string().max(20000),
+  images: z.array(z.object({ sequence: z.number().int().min(0).max(99), url: z.string().max(500) })).max(5),
+  sortOrder: z.number().int().min(0).max(100000),
+  startTime: ZInstant,
+  endTime: ZInstant.nullable(),
+  totalBudget: ZMoney.nullable(),
+});
+export type TAdminPromotionInput = z.infer<typeof ZAdminPromotionInput>;
+export const ZAdminPromotionPatch = ZAdminPromotionInput.omit({ code: true }).partial();
+export type TAdminPromotionPatch = z.infer<typeof ZAdminPromotionPatch>;
+
+/** An operator's view of a promotion with its report. */
+export const ZAdminPromotion = ZAdminPromotionInput.extend({
+  id: z.string(),
+  spent: ZMoney,
+  report: z.object({
+    joined: z.number().int(),
+    claimed: z.number().int(),
+    active: z.number().int(),
+    converted: z.number().int(),
+    forfeited: z.number().int(),
+    expired: z.number().int(),
+    convertedAmount: ZMoney,
+  }),
+});
+export type TAdminPromotion = z.infer<typeof ZAdminPromotion>;
