@@ -59,7 +59,7 @@ export class LiveHub implements RoundEvents, BetEvents {
 
   /** Snapshot of a table for one player: its state, the round, the player's bets, chat. */
   async snapshot(session: SessionRow, table: TLiveTableCode): Promise<TLiveSnapshot> {
-    const view = await this.tables.table(table, session.language);
+    const view = await this.tables.table(table, session.language, session.merchant_code);
     const [myRound, lastSettlement, chat, muted] = await Promise.all([
       view.round ? this.tables.myRound(session, BigInt(view.round.roundId)) : Promise.resolve(null),
       this.tables.lastSettlement(session, table),

@@ -219,6 +219,99 @@ describe('live vendor against the real platform', () => {
     expect(await platformBalance(platform, merchant, p?.member.id as bigint)).toBe(990n * UNIT);
   });
 
+  it("a merchant's own table limits: set through the audited admin route, shown to its players, enforced; another merchant keeps the defaults", async () => {
+    const { live, merchant } = await setUp();
+    const other = await connectedMerchant(platform, live);
+    const admin = (method: 'GET' | 'PUT', url: string, payload?: unknown, key = live.adminKey) =>
+      live.app
+        .inject({
+          method,
+          url,
+          headers: {
+            [VENDOR_ADMIN_KEY_HEADER]: key,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(payload ? { payload: JSON.stringify(payload) } : {}),
+        })
+        .then((r) => ({ status: r.statusCode, json: r.json() }));
+    const limits = {
+      minBet: '5',
+      maxBet: '100',
+      spots: [{ spot: 'TIE', min: '5', max: '10' }],
+    };
+    const set = (body: Record<string, unknown>, key?: string) =>
+      admin(
+        'PUT',
+        LIVE_VENDOR_API.limits,
+        { merchantCode: merchant.code, tableCode: 'BAC1', actor: 'ops@brand', ...body },
+        key,
+      );
+    expect((await set({ limits }, 'wrong-key')).json.code).toBe('UNAUTHORIZED');
+    expect((await set({ limits: { ...limits, minBet: '200' } })).json.code).toBe('VALIDATION_FAILED');
+    expect(
+      (await set({ limits: { ...limits, spots: [{ spot: 'NOPE', min: '1', max: '2' }] } })).json.code,
+    ).toBe('LIVE_UNKNOWN_SPOT');
+    expect(
+      (await set({ limits: { ...limits, spots: [{ spot: 'TIE', min: '1', max: '500' }] } })).json.code,
+    ).toBe('VALIDATION_FAILED');
+    const first = await set({ limits: { ...limits, maxBet: '50' } });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect((await set({ limits })).status).toBe(200);
+
+    const [mine] = await players(live, merchant, 1);
+    const [theirs] = await players(live, other, 1);
+    const session = mine?.session as string;
+    const snap = await snapshot(live, session);
+    expect(snap.table.minBet).toBe('5.0000');
+    expect(snap.table.maxBet).toBe('100.0000');
+    expect(snap.table.spots.find((x) => x.spot === 'TIE')).toEqual({
+      spot: 'TIE',
+      min: '5.0000',
+      max: '10.0000',
+    });
+    const theirSnap = await snapshot(live, theirs?.session as string);
+    expect(theirSnap.table.minBet).toBe('1.0000');
+    const roundId = (snap.table.round as NonNullable<TLiveSnapshot['table']['round']>).roundId;
+
+    // Enforced for this merchant's players only, and nothing moves on a refusal.
+    expect((await bet(live, session, roundId, [{ spot: 'PLAYER', amount: '2' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect((await bet(live, session, roundId, [{ spot: 'TIE', amount: '11' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect((await bet(live, session, roundId, [{ spot: 'PLAYER', amount: '101' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect((await bet(live, session, roundId, [{ spot: 'PLAYER', amount: '95' }])).status).toBe(200);
+    expect((await bet(live, session, roundId, [{ spot: 'BANKER', amount: '6' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect(await platformBalance(platform, merchant, mine?.member.id as bigint)).toBe(905n * UNIT);
+    expect(
+      (await bet(live, theirs?.session as string, roundId, [{ spot: 'PLAYER', amount: '2' }])).status,
+    ).toBe(200);
+
+    // The audit: every change with its actor, newest first; cleared limits are the defaults again.
+    expect((await set({ limits: null, actor: 'boss@brand' })).status).toBe(200);
+    const listed = await admin('GET', `${LIVE_VENDOR_API.limits}?merchantCode=${merchant.code}`);
+    expect(listed.json.value.limits).toEqual([]);
+    expect(
+      listed.json.value.changes.map(
+        (c: { actor: string; before: unknown; after: { maxBet: string } | null }) => [
+          c.actor,
+          c.before === null,
+          c.after?.maxBet ?? null,
+        ],
+      ),
+    ).toEqual([
+      ['boss@brand', false, null],
+      ['ops@brand', false, '100'],
+      ['ops@brand', true, '50'],
+    ]);
+    expect((await bet(live, session, roundId, [{ spot: 'BANKER', amount: '2' }])).status).toBe(200);
+  });
+
   it('a restart after the close finishes the round; a restart that cut the betting voids and refunds it', async () => {
     const { live, merchant, clock, db, faults, running } = await setUp();
     const crowd = await players(live, merchant, 4);
