@@ -562,6 +562,7 @@ export class LiveTables {
         min: formatMinor(l.min),
         max: formatMinor(l.max),
       })),
+      pariMutuel: limits.plasadaBp === null ? null : { plasadaBp: limits.plasadaBp },
       bettingSeconds: Math.round(this.options.timing(table).bettingMs / 1000),
       round: round ? await this.roundView(round) : null,
       shoe,

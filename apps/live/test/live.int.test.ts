@@ -312,6 +312,74 @@ describe('live vendor against the real platform', () => {
     expect((await bet(live, session, roundId, [{ spot: 'BANKER', amount: '2' }])).status).toBe(200);
   });
 
+  it("a pari-mutuel arena: the merchant's meron and wala pools less its plasada shared pro rata; a fixed-odds merchant beside it is paid the odds", async () => {
+    const { live, merchant, clock } = await setUp();
+    const fixed = await connectedMerchant(platform, live);
+    const setPari = (pariMutuel: { plasadaBp: number } | null, tableCode = 'ARENA1') =>
+      live.app
+        .inject({
+          method: 'PUT',
+          url: LIVE_VENDOR_API.pariMutuel,
+          headers: { [VENDOR_ADMIN_KEY_HEADER]: live.adminKey, 'content-type': 'application/json' },
+          payload: JSON.stringify({ merchantCode: merchant.code, tableCode, pariMutuel, actor: 'ops@brand' }),
+        })
+        .then((r) => ({ status: r.statusCode, json: r.json() }));
+    expect((await setPari({ plasadaBp: 1000 }, 'BAC1')).json.code).toBe('LIVE_TABLE_NOT_FOUND');
+    expect((await setPari({ plasadaBp: 2001 })).json.code).toBe('VALIDATION_FAILED');
+    expect((await setPari({ plasadaBp: 1000 })).status).toBe(200);
+
+    const pool = await players(live, merchant, 4, 'ARENA1', 'DS88');
+    const [other] = await players(live, fixed, 1, 'ARENA1', 'DS88');
+    const snap = await snapshot(live, pool[0]?.session as string, 'ARENA1');
+    expect(snap.table.pariMutuel).toEqual({ plasadaBp: 1000 });
+    expect((await snapshot(live, other?.session as string, 'ARENA1')).table.pariMutuel).toBeNull();
+    const roundId = (snap.table.round as NonNullable<TLiveSnapshot['table']['round']>).roundId;
+    // Meron pool 30 + 20 = 50, wala pool 40 + 10 = 50 (the draw bet is not in the pools).
+    const stakes = [
+      { spot: 'MERON', amount: 30n },
+      { spot: 'MERON', amount: 20n },
+      { spot: 'WALA', amount: 40n },
+      { spot: 'WALA', amount: 10n },
+    ];
+    for (const [i, p] of pool.entries()) {
+      const { spot, amount } = stakes[i] as { spot: string; amount: bigint };
+      expect((await bet(live, p.session, roundId, [{ spot, amount: String(amount) }], 'ARENA1')).status).toBe(
+        200,
+      );
+    }
+    expect(
+      (await bet(live, pool[0]?.session as string, roundId, [{ spot: 'DRAW', amount: '1' }], 'ARENA1'))
+        .status,
+    ).toBe(200);
+    expect(
+      (await bet(live, other?.session as string, roundId, [{ spot: 'MERON', amount: '10' }], 'ARENA1'))
+        .status,
+    ).toBe(200);
+
+    const round = await runRound(live, clock, roundId);
+    await live.sweep();
+    const outcome = round.outcome as Extract<LiveOutcome, { game: 'COCKFIGHT' }>;
+    // Winners share (50 + 50) less 10 % = 90 pro rata: 90/50 = 1.8 per unit staked on the winning side.
+    for (const [i, p] of pool.entries()) {
+      const { spot, amount } = stakes[i] as { spot: string; amount: bigint };
+      const back =
+        outcome.result === 'DRAW' || outcome.result === 'CANCELLED'
+          ? amount * UNIT
+          : outcome.result === spot
+            ? (amount * UNIT * 18n) / 10n
+            : 0n;
+      const draw =
+        i === 0 ? (outcome.result === 'DRAW' ? 9n * UNIT : outcome.result === 'CANCELLED' ? UNIT : 0n) : 0n;
+      const staked = amount * UNIT + (i === 0 ? UNIT : 0n);
+      expect(await platformBalance(platform, merchant, p.member.id)).toBe(
+        1000n * UNIT - staked + back + draw,
+      );
+    }
+    expect(await platformBalance(platform, fixed, other?.member.id as bigint)).toBe(
+      1000n * UNIT - 10n * UNIT + liveSpotReturn('MERON', 10n * UNIT, outcome),
+    );
+  });
+
   it('a restart after the close finishes the round; a restart that cut the betting voids and refunds it', async () => {
     const { live, merchant, clock, db, faults, running } = await setUp();
     const crowd = await players(live, merchant, 4);

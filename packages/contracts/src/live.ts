@@ -313,6 +313,11 @@ export const ZLiveTable = z.object({
   maxBet: ZPositiveMoney,
   /** Every spot of the game with its limits (the closed list of packages/games `liveSpots`). */
   spots: z.array(ZLiveSpotLimit),
+  /**
+   * Cockfight run pari-mutuel for the session's merchant: meron and wala share the pool less the
+   * plasada (basis points of the pool) instead of paying the fight's odds; null: fixed odds.
+   */
+  pariMutuel: z.object({ plasadaBp: z.number().int() }).nullable().default(null),
   bettingSeconds: z.number().int(),
   /** The current round (null only before a table's first round). */
   round: ZLiveRound.nullable(),
