@@ -427,6 +427,19 @@ export class LiveTables {
     return Promise.all(rows.map((r) => this.myRoundOf(r.player_round_id)));
   }
 
+  /**
+   * Player rounds of a table paid or refunded after `since` (oldest first, at most `limit`): what
+   * the sockets of another process catch up on. A player none of whose bets got through is left out.
+   */
+  finalSince(table: TLiveTableCode, since: Date, limit = 1000): Promise<PlayerRoundRow[]> {
+    return this.db.query<PlayerRoundRow>(
+      `select * from ${this.store.schema}.player_rounds
+        where table_code = $1 and status in ('settled', 'voided') and settled_at > $2 and stake > 0
+        order by settled_at limit $3`,
+      [table, since, limit],
+    );
+  }
+
   /** The player's settlement of the table's last finished round they bet in (for a reconnect). */
   async lastSettlement(session: SessionRow, table: TLiveTableCode): Promise<TLiveSettlement | null> {
     const [pr] = await this.db.query<PlayerRoundRow>(

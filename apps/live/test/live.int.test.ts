@@ -478,7 +478,7 @@ describe('live vendor against the real platform', () => {
     ]);
   });
 
-  it('a second process on the same database serves the same rounds; its clients catch up on the steps the first takes', async () => {
+  it('a second process on the same database serves the same rounds; its clients catch up on the steps and settlements the first takes', async () => {
     const { live, merchant, clock, db, faults } = await setUp();
     const other = await startTestLive(db, faults, clock);
     closers.push(async () => {
@@ -501,6 +501,12 @@ describe('live vendor against the real platform', () => {
     expect(result.type === 'result' && result.roundId).toBe(round.roundId);
     const reveals = socket.seen.filter((m) => m.type === 'reveal');
     expect(reveals).toHaveLength((settled.reveal ?? []).length);
+    // The first process paid the player; the second pushes the settlement to the player's socket there, once.
+    await other.hub.poll();
+    const paid = await socket.next((m) => m.type === 'settlement');
+    expect(paid.type === 'settlement' && paid.settlement.roundId).toBe(round.roundId);
+    await other.hub.poll();
+    expect(socket.seen.filter((m) => m.type === 'settlement')).toHaveLength(1);
     socket.close();
   });
 
