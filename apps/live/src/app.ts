@@ -19,9 +19,12 @@ import {
   ZLiveHistoryQuery,
   ZLiveMuteRequest,
   ZLiveMyRoundsQuery,
+  ZLivePariMutuelRequest,
   ZLivePlaceBetsRequest,
   ZLiveSessionRequest,
   ZLiveTableCode,
+  ZLiveTableLimitsQuery,
+  ZLiveTableLimitsRequest,
   ZVendorLaunchRequest,
 } from '@croupier/contracts';
 import {
@@ -44,6 +47,7 @@ import { z } from 'zod';
 import { MODELS, portraitSvg, tableIconSvg } from './art.ts';
 import type { LiveChat } from './chat.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
+import type { LiveLimits } from './limits.ts';
 import type { LiveMoney } from './money.ts';
 import { type LiveTables, vendorOfTable } from './tables.ts';
 
@@ -54,6 +58,7 @@ export interface LiveAppDeps {
   tables: LiveTables;
   hub: LiveHub;
   chat: LiveChat;
+  limits: LiveLimits;
   models: () => Promise<{ model_id: string; name: string; languages: string[]; table_code: string | null }[]>;
   adminKey: string;
   uiDist: string;
@@ -113,6 +118,21 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
     vendorCodes: LIVE_VENDOR_CODES,
     onRegistered: deps.onOperatorRegistered,
   });
+  app.put(LIVE_VENDOR_API.limits, async (request) => {
+    requireAdmin(request);
+    const body = parse(ZLiveTableLimitsRequest, request.body);
+    return ok({ tableCode: body.tableCode, limits: await deps.limits.set(body) });
+  });
+  app.put(LIVE_VENDOR_API.pariMutuel, async (request) => {
+    requireAdmin(request);
+    const body = parse(ZLivePariMutuelRequest, request.body);
+    return ok({ tableCode: body.tableCode, pariMutuel: await deps.limits.setPariMutuel(body) });
+  });
+  app.get(LIVE_VENDOR_API.limits, async (request) => {
+    requireAdmin(request);
+    const { merchantCode } = parse(ZLiveTableLimitsQuery, request.query);
+    return ok(await deps.limits.list(merchantCode));
+  });
   app.post(LIVE_VENDOR_API.mutes, async (request) => {
     requireAdmin(request);
     const until = await chat.mute(parse(ZLiveMuteRequest, request.body));
@@ -135,7 +155,9 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
   // ---- game API ----
   const tablesOfSession = (s: SessionRow) =>
     Promise.all(
-      liveTablesOf(vendorOfTable(s.game_code as TLiveTableCode)).map((t) => tables.table(t, s.language)),
+      liveTablesOf(vendorOfTable(s.game_code as TLiveTableCode)).map((t) =>
+        tables.table(t, s.language, s.merchant_code),
+      ),
     );
   app.post(LIVE_API.session, async (request) => {
     const { launchToken } = parse(ZLiveSessionRequest, request.body);

@@ -300,23 +300,49 @@ export class RoundEngine {
     );
     if ((inFlight?.n ?? 0) > 0) return undefined;
     const outcome = round.outcome as LiveOutcome;
-    const placements = await tx.query<Pick<PlacementRow, 'player_round_id' | 'bets'>>(
-      `select player_round_id, bets from ${s}.placements where round_id = $1 and status = 'accepted'`,
+    const placements = await tx.query<
+      Pick<PlacementRow, 'player_round_id' | 'bets' | 'merchant_code'> & { plasada_bp: number | null }
+    >(
+      `select p.player_round_id, p.bets, p.merchant_code, r.plasada_bp from ${s}.placements p
+         join ${s}.player_rounds r on r.player_round_id = p.player_round_id
+        where p.round_id = $1 and p.status = 'accepted'`,
       [round.round_id],
     );
     const perRound = new Map<bigint, Map<string, bigint>>();
+    // Pari-mutuel cockfight: each merchant's pools (and plasada), from its players' accepted bets.
+    const pools = new Map<string, { meron: bigint; wala: bigint; plasadaBp: number }>();
+    const poolOf = new Map<bigint, string>();
     for (const p of placements) {
       const spots = perRound.get(p.player_round_id) ?? new Map<string, bigint>();
       perRound.set(p.player_round_id, spots);
       for (const b of p.bets) spots.set(b.spot, (spots.get(b.spot) ?? 0n) + BigInt(b.amount));
+      if (p.plasada_bp === null || outcome.game !== 'COCKFIGHT') continue;
+      const key = `${p.merchant_code}:${p.plasada_bp}`;
+      const pool = pools.get(key) ?? { meron: 0n, wala: 0n, plasadaBp: p.plasada_bp };
+      pools.set(key, pool);
+      poolOf.set(p.player_round_id, key);
+      for (const b of p.bets) {
+        if (b.spot === 'MERON') pool.meron += BigInt(b.amount);
+        if (b.spot === 'WALA') pool.wala += BigInt(b.amount);
+      }
     }
+    const outcomeOf = (playerRoundId: bigint): LiveOutcome => {
+      const pool = pools.get(poolOf.get(playerRoundId) ?? '');
+      return pool && outcome.game === 'COCKFIGHT'
+        ? {
+            ...outcome,
+            pool: { meron: pool.meron.toString(), wala: pool.wala.toString(), plasadaBp: pool.plasadaBp },
+          }
+        : outcome;
+    };
     const rows: { id: string; stake: string; returned: string; spots: unknown }[] = [];
     for (const [id, spots] of perRound) {
       let stake = 0n;
       let returned = 0n;
       const detail: { spot: string; stake: string; returned: string }[] = [];
+      const terms = outcomeOf(id);
       for (const [spot, amount] of spots) {
-        const back = liveSpotReturn(spot, amount, outcome);
+        const back = liveSpotReturn(spot, amount, terms);
         stake += amount;
         returned += back;
         detail.push({ spot, stake: amount.toString(), returned: back.toString() });

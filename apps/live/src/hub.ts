@@ -11,6 +11,9 @@ import type { RoundEvents } from './engine.ts';
 import type { PlayerRoundRow, RoundRow, SeedRow } from './store.ts';
 import { type BetEvents, type LiveTables, settlementView, shoeView } from './tables.ts';
 
+/** How far behind its cursor the settlement catch-up looks again. */
+const SETTLEMENT_MARGIN_MS = 5_000;
+
 export interface LiveClient {
   session: SessionRow;
   table: TLiveTableCode;
@@ -59,7 +62,7 @@ export class LiveHub implements RoundEvents, BetEvents {
 
   /** Snapshot of a table for one player: its state, the round, the player's bets, chat. */
   async snapshot(session: SessionRow, table: TLiveTableCode): Promise<TLiveSnapshot> {
-    const view = await this.tables.table(table, session.language);
+    const view = await this.tables.table(table, session.language, session.merchant_code);
     const [myRound, lastSettlement, chat, muted] = await Promise.all([
       view.round ? this.tables.myRound(session, BigInt(view.round.roundId)) : Promise.resolve(null),
       this.tables.lastSettlement(session, table),
@@ -79,6 +82,7 @@ export class LiveHub implements RoundEvents, BetEvents {
     const snapshot = await this.snapshot(client.session, table);
     client.send({ type: 'snapshot', snapshot });
     const round = snapshot.table.round;
+    if (!this.settledCursor.has(table)) this.settledCursor.set(table, this.now());
     // The table's state this client starts from, for `poll` to catch up from.
     if (round && !this.pushed.has(table))
       this.pushed.set(table, {
@@ -160,6 +164,34 @@ export class LiveHub implements RoundEvents, BetEvents {
       if (round.phase === 'SETTLED' && last?.phase !== 'SETTLED') this.result(round);
       this.mark(round);
     }
+    await this.pollSettlements();
+  }
+
+  /** Per table with clients: the latest `settled_at` this process has looked at. */
+  private readonly settledCursor = new Map<TLiveTableCode, Date>();
+  /** Player rounds whose settlement this process pushed already (its own payments and caught-up ones). */
+  private readonly pushedSettlements = new Set<bigint>();
+
+  /**
+   * Catches up the settlements another process paid (each player round is paid by the process that
+   * ran its round, or by a sweep anywhere): a player connected here gets theirs all the same. Reads
+   * the player rounds that became final at this table since the last look (one query per table).
+   */
+  private async pollSettlements(): Promise<void> {
+    for (const [table, set] of this.clients) {
+      if (set.size === 0) continue;
+      const since = this.settledCursor.get(table) ?? this.now();
+      // A margin behind the cursor: a payment stamped earlier may commit later (pushedSettlements drops repeats).
+      const rows = await this.tables
+        .finalSince(table, new Date(since.getTime() - SETTLEMENT_MARGIN_MS))
+        .catch(() => [] as PlayerRoundRow[]);
+      let cursor = since;
+      for (const row of rows) {
+        if (row.settled_at && row.settled_at > cursor) cursor = row.settled_at;
+        this.settled(row, null);
+      }
+      this.settledCursor.set(table, cursor);
+    }
   }
 
   // ---- RoundEvents ----
@@ -233,7 +265,10 @@ export class LiveHub implements RoundEvents, BetEvents {
   /** A player's round was paid or refunded. */
   settled(pr: PlayerRoundRow, balance: bigint | null): void {
     const settlement = settlementView(pr);
-    if (!settlement) return;
+    if (!settlement || this.pushedSettlements.has(pr.player_round_id)) return;
+    this.pushedSettlements.add(pr.player_round_id);
+    // Bounded: ids of long-finished rounds are not seen again (the cursor has moved past them).
+    if (this.pushedSettlements.size > 50_000) this.pushedSettlements.clear();
     // Through the table's queue: after the round's result message.
     void this.later(pr.table_code, () =>
       this.toPlayer(pr.table_code, pr.merchant_code, pr.player_id, {

@@ -35,6 +35,7 @@ import {
 } from './config.ts';
 import { RoundEngine } from './engine.ts';
 import { LiveHub } from './hub.ts';
+import { LiveLimits } from './limits.ts';
 import { LiveMoney, type MoneyOptions } from './money.ts';
 import { LiveStore } from './store.ts';
 import { LiveTables } from './tables.ts';
@@ -138,6 +139,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
   >;
   const timing = (table: TLiveTableCode) => timings[gameOf(table)];
   const limits = (table: TLiveTableCode) => ({ ...DEFAULT_TABLE_LIMITS, ...options.limits })[gameOf(table)];
+  const merchantLimits = new LiveLimits(db, db.schema, limits, now);
   const tableList = options.tables ?? LIVE_TABLE_CODES;
   const engine = new RoundEngine(
     db,
@@ -158,7 +160,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
     db,
     store,
     money,
-    { limits, timing, watching: (t) => hub?.watching(t) ?? 0 },
+    { limits: merchantLimits, timing, watching: (t) => hub?.watching(t) ?? 0 },
     now,
   );
   hub = new LiveHub(tables, chat, now, log);
@@ -193,6 +195,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
     tables,
     hub: theHub,
     chat,
+    limits: merchantLimits,
     models: () =>
       db.query(`select model_id, name, languages, table_code from ${db.schema}.models order by sort_order`),
     adminKey,

@@ -10,6 +10,7 @@ import {
   type VendorLinks,
   type VendorMoneyOptions,
 } from '@croupier/vendor-kit';
+import { Batcher, type BatchResult } from './batcher.ts';
 import type { LiveStore, PlacementRow, PlayerRoundRow } from './store.ts';
 
 /** How this vendor's money retries: the kit's options. */
@@ -29,6 +30,12 @@ export class LiveMoney {
   private readonly drivers = new SingleFlight<unknown>();
   /** Called once a player's round is paid (settled) or refunded (voided); `balance` when the platform said it. */
   onFinal: (row: PlayerRoundRow, balance: bigint | null) => void = () => undefined;
+
+  /** Debits the platform said yes to, marked accepted together (one UPDATE per batch). */
+  private readonly accepts = new Batcher<bigint, PlacementRow | undefined>((ids) => this.accept(ids), {
+    maxBatch: 500,
+    maxInFlight: 2,
+  });
 
   constructor(
     private readonly db: VendorDb,
@@ -62,15 +69,7 @@ export class LiveMoney {
       },
     );
     if (result.kind === 'ok') {
-      // Accepted while the player's round is open; a round voided meanwhile refunds it at once.
-      const [row] = await this.db.query<PlacementRow>(
-        `update ${this.store.schema}.placements p
-            set status = case when r.status = 'open' then 'accepted' else 'refunding' end
-           from ${this.store.schema}.player_rounds r
-          where p.placement_id = $1 and p.status = 'betting' and r.player_round_id = p.player_round_id
-          returning p.*`,
-        [p.placement_id],
-      );
+      const row = await this.accepts.submit(p.placement_id);
       if (!row) throw new VendorError('SERVICE_UNAVAILABLE', 'bet rolled back');
       if (row.status === 'refunding') {
         void this.drivePlacement(row, false).catch(() => undefined);
@@ -93,6 +92,24 @@ export class LiveMoney {
     });
     if (marked) await this.drivePlacement(marked, true).catch(() => undefined);
     throw new VendorError('SERVICE_UNAVAILABLE', `bet: ${reason}`);
+  }
+
+  /**
+   * Placements whose debit the platform accepted: accepted while the player's round is open; a
+   * round voided meanwhile refunds them at once. Undefined for one no longer `betting`.
+   */
+  private async accept(ids: bigint[]): Promise<BatchResult<PlacementRow | undefined>[]> {
+    const rows = await this.db.query<PlacementRow>(
+      `update ${this.store.schema}.placements p
+          set status = case when r.status = 'open' then 'accepted' else 'refunding' end
+         from ${this.store.schema}.player_rounds r
+        where p.placement_id in (select (jsonb_array_elements_text($1::jsonb))::bigint) and p.status = 'betting'
+          and r.player_round_id = p.player_round_id
+        returning p.*`,
+      [JSON.stringify(ids.map(String))],
+    );
+    const byId = new Map(rows.map((row) => [row.placement_id, row]));
+    return ids.map((id) => ({ ok: true, value: byId.get(id) }));
   }
 
   /** Runs a placement's pending rollback/refund; one driver per placement in this process. */

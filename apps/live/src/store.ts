@@ -51,6 +51,8 @@ export interface PlayerRoundRow {
   last_error: string | null;
   created_at: Date;
   settled_at: Date | null;
+  /** Cockfight run pari-mutuel for this player's merchant (its plasada, fixed at the first bet); null: fixed odds. */
+  plasada_bp: number | null;
 }
 
 export type PlacementStatus =

@@ -19,15 +19,9 @@ import {
 } from '@croupier/contracts';
 import { isLiveSpot, type LiveGameKind, type LiveOutcome } from '@croupier/games';
 import { type SessionRow, type SqlRunner, type VendorDb, VendorError } from '@croupier/vendor-kit';
-import {
-  CUT_CARD_AT,
-  gameOf,
-  isShoeGame,
-  type RoundTiming,
-  SHOE_DECKS,
-  spotLimits,
-  type TableLimits,
-} from './config.ts';
+import { Batcher, type BatchResult } from './batcher.ts';
+import { CUT_CARD_AT, gameOf, isShoeGame, type RoundTiming, SHOE_DECKS } from './config.ts';
+import type { EffectiveLimits, LiveLimits } from './limits.ts';
 import type { LiveMoney } from './money.ts';
 import { publicOutcome } from './outcomes.ts';
 import type { LiveStore, PlacementRow, PlayerRoundRow, RoundRow, SeedRow } from './store.ts';
@@ -40,7 +34,7 @@ export interface BetEvents {
 }
 
 export interface TablesOptions {
-  limits: (table: TLiveTableCode) => TableLimits;
+  limits: LiveLimits;
   timing: (table: TLiveTableCode) => RoundTiming;
   watching: (table: TLiveTableCode) => number;
 }
@@ -81,18 +75,26 @@ export class LiveTables {
   // Bets
   // ---------------------------------------------------------------------------------------------
 
+  /** Per table: the placements waiting for the table's next write transaction. */
+  private readonly writers = new Map<TLiveTableCode, Batcher<PlacementRequest, Written>>();
+  /** "My bets" views of the player rounds just bet in, read together. */
+  private readonly myRoundViews = new Batcher<bigint, TLiveMyRound>((ids) => this.myRoundsOf(ids), {
+    maxBatch: 500,
+    maxInFlight: 2,
+  });
+
+  /**
+   * Places a player's bets in the open round: written `betting` with its wallet ids (in a
+   * transaction shared with the other placements at that table arriving meanwhile), then its own
+   * debit on the platform, accepted once the platform said yes. Each placement keeps its own
+   * requestId, limits and answer; a batch only shares the database round trips.
+   */
   async place(
     session: SessionRow,
     table: TLiveTableCode,
     request: TLivePlaceBetsRequest,
   ): Promise<{ placement: TLivePlacement; myRound: TLiveMyRound; balance: string }> {
-    const vendorCode = vendorOfTable(table);
     const game = gameOf(table);
-    const repeat = await this.placementByRequest(session, request.requestId);
-    if (repeat) return this.answerRepeat(session, repeat, table, request);
-
-    const limits = this.options.limits(table);
-    const spotLimit = spotLimits(game, limits);
     const adding = new Map<string, bigint>();
     for (const bet of request.bets) {
       if (!isLiveSpot(game as LiveGameKind, bet.spot))
@@ -100,90 +102,236 @@ export class LiveTables {
       adding.set(bet.spot, (adding.get(bet.spot) ?? 0n) + parseMinor(bet.amount));
     }
     const total = [...adding.values()].reduce((a, b) => a + b, 0n);
-    const s = this.store.schema;
-    let written: { placement: PlacementRow; pr: PlayerRoundRow };
-    try {
-      written = await this.db.transaction(async (tx) => {
-        // A share lock on the round: the close takes its update lock, so a bet and the close never overlap.
-        const [round] = await tx.query<RoundRow>(
-          `select * from ${s}.rounds where round_id = $1 and table_code = $2 for share`,
-          [BigInt(request.roundId), table],
-        );
-        if (round?.phase !== 'BETTING' || round.betting_ends_at.getTime() <= this.now().getTime())
-          throw new VendorError('LIVE_BETTING_CLOSED');
-        const walletRound = `lv:${randomUUID()}`;
-        const [pr] = await tx.query<PlayerRoundRow>(
-          `insert into ${s}.player_rounds (round_id, table_code, merchant_code, player_id, vendor_code, wallet_round_id,
-             win_tx_id, status)
-           values ($1, $2, $3, $4, $5, $6, $7, 'open')
-           on conflict (round_id, merchant_code, player_id) do update set status = ${s}.player_rounds.status
-           returning *`,
-          [
-            round.round_id,
-            table,
-            session.merchant_code,
-            session.player_id,
-            vendorCode,
-            walletRound,
-            `${walletRound}:win`,
-          ],
-        );
-        if (pr?.status !== 'open') throw new VendorError('LIVE_BETTING_CLOSED');
-        const held = await tx.query<{ spot: string; amount: string }>(
-          `select b->>'spot' as spot, sum((b->>'amount')::bigint)::text as amount
-             from ${s}.placements p, jsonb_array_elements(p.bets) b
-            where p.player_round_id = $1 and p.status in ('betting', 'accepted') group by 1`,
-          [pr.player_round_id],
-        );
-        const spots = new Map(held.map((h) => [h.spot, BigInt(h.amount)]));
-        let roundTotal = [...spots.values()].reduce((a, b) => a + b, 0n) + total;
-        for (const [spot, amount] of adding) {
-          const after = (spots.get(spot) ?? 0n) + amount;
-          const limit = spotLimit.get(spot);
-          if (limit && (after < limit.min || after > limit.max))
-            throw new VendorError(
-              'LIVE_TABLE_LIMIT',
-              `${spot}: from ${formatMinor(limit.min)} to ${formatMinor(limit.max)} per round`,
-            );
-        }
-        if (roundTotal > limits.maxBet)
-          throw new VendorError(
-            'LIVE_TABLE_LIMIT',
-            `at most ${formatMinor(limits.maxBet)} per round at this table`,
-          );
-        roundTotal = 0n;
-        const txBase = `lv:${randomUUID()}`;
-        const [placement] = await tx.query<PlacementRow>(
-          `insert into ${s}.placements (player_round_id, round_id, merchant_code, player_id, request_id, status, bets,
-             total, bet_tx_id, rollback_tx_id, created_at)
-           values ($1, $2, $3, $4, $5, 'betting', $6, $7, $8, $9, $10) returning *`,
-          [
-            pr.player_round_id,
-            round.round_id,
-            session.merchant_code,
-            session.player_id,
-            request.requestId,
-            JSON.stringify([...adding].map(([spot, amount]) => ({ spot, amount: amount.toString() }))),
-            total,
-            `${txBase}:bet`,
-            `${txBase}:rb`,
-            this.now(),
-          ],
-        );
-        return { placement: placement as PlacementRow, pr };
-      });
-    } catch (error) {
-      // The same requestId sent twice at once: the second answers the first.
-      if ((error as { code?: string }).code === '23505') {
-        const again = await this.placementByRequest(session, request.requestId);
-        if (again) return this.answerRepeat(session, again, table, request);
-      }
-      throw error;
+    const written = await this.writerOf(table).submit({ session, request, adding, total });
+    if (written.kind === 'repeat') return this.answerRepeat(session, written.placement, table, request);
+    if (written.kind === 'elsewhere') {
+      const again = await this.placementByRequest(session, request.requestId);
+      if (!again) throw new VendorError('SERVICE_UNAVAILABLE', 'the bet is still being placed');
+      return this.answerRepeat(session, again, table, request);
     }
     const { placement, balance } = await this.money.placeBet(written.placement, written.pr);
-    const myRound = await this.myRoundOf(written.pr.player_round_id);
+    const myRound = await this.myRoundViews.submit(written.pr.player_round_id);
     this.events.placed(table, session, myRound);
     return { placement: placementView(placement), myRound, balance: formatMinor(balance) };
+  }
+
+  private writerOf(table: TLiveTableCode): Batcher<PlacementRequest, Written> {
+    let writer = this.writers.get(table);
+    if (!writer) {
+      // One write transaction per table at a time: the batch after it takes everything that arrived meanwhile.
+      writer = new Batcher((items) => this.writePlacements(table, items), { maxBatch: 500, maxInFlight: 1 });
+      this.writers.set(table, writer);
+    }
+    return writer;
+  }
+
+  /**
+   * One transaction for a batch of placements at a table: the round share-locked once (the close
+   * takes its update lock, so no bet overlaps the close), each player's round row upserted (and
+   * so locked: a player's placements in other processes wait), the limits checked against what
+   * the player already holds plus the batch's earlier placements, the placements inserted
+   * `betting`. An item refused (closed, limits) fails alone; a requestId already known answers as
+   * a repeat.
+   */
+  private async writePlacements(
+    table: TLiveTableCode,
+    items: PlacementRequest[],
+  ): Promise<BatchResult<Written>[]> {
+    const s = this.store.schema;
+    const keyOf = (merchant: string, player: string, requestId: string) =>
+      `${merchant}\u0000${player}\u0000${requestId}`;
+    const itemKey = (i: PlacementRequest) =>
+      keyOf(i.session.merchant_code, i.session.player_id, i.request.requestId);
+    const results: BatchResult<Written>[] = items.map(() => ({
+      ok: false,
+      error: new VendorError('SERVICE_UNAVAILABLE'),
+    }));
+    const refuse = (index: number, error: VendorError) => {
+      results[index] = { ok: false, error };
+    };
+    const byRequest = (rows: PlacementRow[]) =>
+      new Map(rows.map((p) => [keyOf(p.merchant_code, p.player_id, p.request_id), p]));
+    await this.db.transaction(async (tx) => {
+      const known = byRequest(
+        await tx.query<PlacementRow>(
+          `select p.* from ${s}.placements p
+             join jsonb_to_recordset($1::jsonb) as v(merchant_code text, player_id text, request_id text)
+               on p.merchant_code = v.merchant_code and p.player_id = v.player_id and p.request_id = v.request_id`,
+          [
+            JSON.stringify(
+              items.map((i) => ({
+                merchant_code: i.session.merchant_code,
+                player_id: i.session.player_id,
+                request_id: i.request.requestId,
+              })),
+            ),
+          ],
+        ),
+      );
+      const roundIds = [...new Set(items.map((i) => i.request.roundId))].filter((id) =>
+        /^\d{1,18}$/.test(id),
+      );
+      const rounds = await tx.query<RoundRow>(
+        `select * from ${s}.rounds where round_id in (select (jsonb_array_elements_text($1::jsonb))::bigint)
+           and table_code = $2 order by round_id for share`,
+        [JSON.stringify(roundIds), table],
+      );
+      const openRounds = new Map(
+        rounds
+          .filter((r) => r.phase === 'BETTING' && r.betting_ends_at.getTime() > this.now().getTime())
+          .map((r) => [r.round_id.toString(), r]),
+      );
+      const fresh: number[] = [];
+      items.forEach((item, index) => {
+        const repeat = known.get(itemKey(item));
+        if (repeat) results[index] = { ok: true, value: { kind: 'repeat', placement: repeat } };
+        else if (!openRounds.has(item.request.roundId)) refuse(index, new VendorError('LIVE_BETTING_CLOSED'));
+        else fresh.push(index);
+      });
+      if (fresh.length === 0) return;
+
+      // Each merchant's limits at this table, read in this transaction: a change applies to the next batch.
+      const limitsOf = await this.options.limits.forMerchants(
+        tx,
+        table,
+        fresh.map((index) => (items[index] as PlacementRequest).session.merchant_code),
+      );
+      // Each player's round in each round, in a fixed order (two batches never lock them crosswise);
+      // a new one keeps its merchant's cockfight terms (pari-mutuel plasada) of now.
+      const players = new Map<
+        string,
+        {
+          round_id: string;
+          merchant_code: string;
+          player_id: string;
+          wallet_round_id: string;
+          plasada_bp: number | null;
+        }
+      >();
+      for (const index of fresh) {
+        const { session, request } = items[index] as PlacementRequest;
+        const key = keyOf(session.merchant_code, session.player_id, request.roundId);
+        if (!players.has(key))
+          players.set(key, {
+            round_id: request.roundId,
+            merchant_code: session.merchant_code,
+            player_id: session.player_id,
+            wallet_round_id: `lv:${randomUUID()}`,
+            plasada_bp: limitsOf.get(session.merchant_code)?.plasadaBp ?? null,
+          });
+      }
+      const ordered = [...players.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, v]) => v);
+      const prs = await tx.query<PlayerRoundRow>(
+        `insert into ${s}.player_rounds (round_id, table_code, merchant_code, player_id, vendor_code, wallet_round_id,
+           win_tx_id, status, plasada_bp)
+         select v.round_id, $2, v.merchant_code, v.player_id, $3, v.wallet_round_id, v.wallet_round_id || ':win', 'open',
+                v.plasada_bp
+           from jsonb_to_recordset($1::jsonb) as v(ord int, round_id bigint, merchant_code text, player_id text,
+                wallet_round_id text, plasada_bp int)
+          order by v.ord
+         on conflict (round_id, merchant_code, player_id) do update set status = ${s}.player_rounds.status
+         returning *`,
+        [JSON.stringify(ordered.map((o, ord) => ({ ord, ...o }))), table, vendorOfTable(table)],
+      );
+      const prOf = new Map(
+        prs.map((pr) => [keyOf(pr.merchant_code, pr.player_id, pr.round_id.toString()), pr]),
+      );
+      const heldRows = await tx.query<{ player_round_id: bigint; spot: string; amount: string }>(
+        `select p.player_round_id, b->>'spot' as spot, sum((b->>'amount')::bigint)::text as amount
+           from ${s}.placements p, jsonb_array_elements(p.bets) b
+          where p.player_round_id in (select (jsonb_array_elements_text($1::jsonb))::bigint)
+            and p.status in ('betting', 'accepted') group by 1, 2`,
+        [JSON.stringify(prs.map((pr) => pr.player_round_id.toString()))],
+      );
+      const held = new Map<bigint, Map<string, bigint>>();
+      for (const h of heldRows) {
+        const spots = held.get(h.player_round_id) ?? new Map<string, bigint>();
+        held.set(h.player_round_id, spots);
+        spots.set(h.spot, BigInt(h.amount));
+      }
+
+      const inserts: { index: number; pr: PlayerRoundRow }[] = [];
+      const seen = new Set<string>();
+      const twins: number[] = [];
+      for (const index of fresh) {
+        const { session, request, adding, total } = items[index] as PlacementRequest;
+        const pr = prOf.get(keyOf(session.merchant_code, session.player_id, request.roundId));
+        if (pr?.status !== 'open') {
+          refuse(index, new VendorError('LIVE_BETTING_CLOSED'));
+          continue;
+        }
+        // The same requestId twice in one batch: the second answers as a repeat of the first.
+        const key = itemKey(items[index] as PlacementRequest);
+        if (seen.has(key)) {
+          twins.push(index);
+          continue;
+        }
+        seen.add(key);
+        const spots = held.get(pr.player_round_id) ?? new Map<string, bigint>();
+        const limits = limitsOf.get(session.merchant_code) as EffectiveLimits;
+        const refusal = limitRefusal(spots, adding, total, limits.spots, limits.maxBet);
+        if (refusal) {
+          refuse(index, refusal);
+          continue;
+        }
+        for (const [spot, amount] of adding) spots.set(spot, (spots.get(spot) ?? 0n) + amount);
+        held.set(pr.player_round_id, spots);
+        inserts.push({ index, pr });
+      }
+      if (inserts.length === 0) return;
+      const inserted = byRequest(
+        await tx.query<PlacementRow>(
+          `insert into ${s}.placements (player_round_id, round_id, merchant_code, player_id, request_id, status, bets,
+             total, bet_tx_id, rollback_tx_id, created_at)
+           select v.player_round_id, v.round_id, v.merchant_code, v.player_id, v.request_id, 'betting', v.bets,
+                  v.total, v.tx || ':bet', v.tx || ':rb', $2
+             from jsonb_to_recordset($1::jsonb) as v(ord int, player_round_id bigint, round_id bigint, merchant_code text,
+                  player_id text, request_id text, bets jsonb, total bigint, tx text)
+            order by v.ord
+           on conflict (merchant_code, player_id, request_id) do nothing
+           returning *`,
+          [
+            JSON.stringify(
+              inserts.map(({ index, pr }, ord) => {
+                const { session, request, adding, total } = items[index] as PlacementRequest;
+                return {
+                  ord,
+                  player_round_id: pr.player_round_id.toString(),
+                  round_id: pr.round_id.toString(),
+                  merchant_code: session.merchant_code,
+                  player_id: session.player_id,
+                  request_id: request.requestId,
+                  bets: [...adding].map(([spot, amount]) => ({ spot, amount: amount.toString() })),
+                  total: total.toString(),
+                  tx: `lv:${randomUUID()}`,
+                };
+              }),
+            ),
+            this.now(),
+          ],
+        ),
+      );
+      const prById = new Map(prs.map((pr) => [pr.player_round_id, pr]));
+      for (const { index } of inserts) {
+        const placement = inserted.get(itemKey(items[index] as PlacementRequest));
+        // Not inserted: the same requestId committed meanwhile by another process, read after this transaction.
+        results[index] = placement
+          ? {
+              ok: true,
+              value: { kind: 'new', placement, pr: prById.get(placement.player_round_id) as PlayerRoundRow },
+            }
+          : { ok: true, value: { kind: 'elsewhere' } };
+      }
+      for (const index of twins) {
+        const placement = inserted.get(itemKey(items[index] as PlacementRequest));
+        results[index] = placement
+          ? { ok: true, value: { kind: 'repeat', placement } }
+          : { ok: true, value: { kind: 'elsewhere' } };
+      }
+    });
+    return results;
   }
 
   private async placementByRequest(
@@ -229,6 +377,37 @@ export class LiveTables {
     return myRoundView(pr, round?.round_no ?? 0, await this.store.placementsOf(db, playerRoundId));
   }
 
+  /** "My bets" of several player rounds in two queries, in the order asked (the batch of `place`). */
+  private async myRoundsOf(ids: bigint[]): Promise<BatchResult<TLiveMyRound>[]> {
+    const s = this.store.schema;
+    const list = JSON.stringify([...new Set(ids)].map(String));
+    const [prs, placements] = await Promise.all([
+      this.db.query<PlayerRoundRow & { round_no: number }>(
+        `select pr.*, r.round_no from ${s}.player_rounds pr join ${s}.rounds r on r.round_id = pr.round_id
+          where pr.player_round_id in (select (jsonb_array_elements_text($1::jsonb))::bigint)`,
+        [list],
+      ),
+      this.db.query<PlacementRow>(
+        `select * from ${s}.placements where player_round_id in (select (jsonb_array_elements_text($1::jsonb))::bigint)
+          order by placement_id`,
+        [list],
+      ),
+    ]);
+    const byRound = new Map<bigint, PlacementRow[]>();
+    for (const p of placements) {
+      const list = byRound.get(p.player_round_id) ?? [];
+      if (list.length === 0) byRound.set(p.player_round_id, list);
+      list.push(p);
+    }
+    const prById = new Map(prs.map((pr) => [pr.player_round_id, pr]));
+    return ids.map((id) => {
+      const pr = prById.get(id);
+      return pr
+        ? { ok: true, value: myRoundView(pr, pr.round_no, byRound.get(id) ?? []) }
+        : { ok: false, error: new VendorError('NOT_FOUND') };
+    });
+  }
+
   /** The player's bets in a round (null when none). */
   async myRound(session: SessionRow, roundId: bigint): Promise<TLiveMyRound | null> {
     const [pr] = await this.db.query<{ player_round_id: bigint }>(
@@ -246,6 +425,19 @@ export class LiveTables {
       [session.merchant_code, session.player_id, table, limit],
     );
     return Promise.all(rows.map((r) => this.myRoundOf(r.player_round_id)));
+  }
+
+  /**
+   * Player rounds of a table paid or refunded after `since` (oldest first, at most `limit`): what
+   * the sockets of another process catch up on. A player none of whose bets got through is left out.
+   */
+  finalSince(table: TLiveTableCode, since: Date, limit = 1000): Promise<PlayerRoundRow[]> {
+    return this.db.query<PlayerRoundRow>(
+      `select * from ${this.store.schema}.player_rounds
+        where table_code = $1 and status in ('settled', 'voided') and settled_at > $2 and stake > 0
+        order by settled_at limit $3`,
+      [table, since, limit],
+    );
   }
 
   /** The player's settlement of the table's last finished round they bet in (for a reconnect). */
@@ -351,10 +543,11 @@ export class LiveTables {
     return seed ? shoeView(seed) : null;
   }
 
-  async table(table: TLiveTableCode, language: string): Promise<TLiveTable> {
+  /** A table as the players of `merchantCode` see it (with that merchant's limits). */
+  async table(table: TLiveTableCode, language: string, merchantCode: string): Promise<TLiveTable> {
     const game = gameOf(table);
-    const limits = this.options.limits(table);
-    const [round, shoe, lastResults, shoeResults, dealer] = await Promise.all([
+    const [limits, round, shoe, lastResults, shoeResults, dealer] = await Promise.all([
+      this.options.limits.of(table, merchantCode),
       this.store.currentRound(this.db, table),
       this.shoe(table),
       this.lastResults(table),
@@ -377,11 +570,12 @@ export class LiveTables {
       },
       minBet: formatMinor(limits.minBet),
       maxBet: formatMinor(limits.maxBet),
-      spots: [...spotLimits(game, limits)].map(([spot, l]) => ({
+      spots: [...limits.spots].map(([spot, l]) => ({
         spot,
         min: formatMinor(l.min),
         max: formatMinor(l.max),
       })),
+      pariMutuel: limits.plasadaBp === null ? null : { plasadaBp: limits.plasadaBp },
       bettingSeconds: Math.round(this.options.timing(table).bettingMs / 1000),
       round: round ? await this.roundView(round) : null,
       shoe,
@@ -476,4 +670,42 @@ function myRoundView(pr: PlayerRoundRow, roundNo: number, placements: PlacementR
     stake: formatMinor(stake),
     settlement: done ? settlementView(pr) : null,
   };
+}
+
+interface PlacementRequest {
+  session: SessionRow;
+  request: TLivePlaceBetsRequest;
+  /** The request's amounts per spot (a spot named twice added up). */
+  adding: Map<string, bigint>;
+  total: bigint;
+}
+
+/** What the write transaction made of a placement request. */
+type Written =
+  | { kind: 'new'; placement: PlacementRow; pr: PlayerRoundRow }
+  | { kind: 'repeat'; placement: PlacementRow }
+  /** Its requestId was committed by another process at the same moment: read it afresh. */
+  | { kind: 'elsewhere' };
+
+/** The limit a placement would break given what the player already holds in the round, if any. */
+export function limitRefusal(
+  held: ReadonlyMap<string, bigint>,
+  adding: ReadonlyMap<string, bigint>,
+  total: bigint,
+  spotLimit: ReadonlyMap<string, { min: bigint; max: bigint }>,
+  maxBet: bigint,
+): VendorError | undefined {
+  for (const [spot, amount] of adding) {
+    const after = (held.get(spot) ?? 0n) + amount;
+    const limit = spotLimit.get(spot);
+    if (limit && (after < limit.min || after > limit.max))
+      return new VendorError(
+        'LIVE_TABLE_LIMIT',
+        `${spot}: from ${formatMinor(limit.min)} to ${formatMinor(limit.max)} per round`,
+      );
+  }
+  const roundTotal = [...held.values()].reduce((a, b) => a + b, 0n) + total;
+  if (roundTotal > maxBet)
+    return new VendorError('LIVE_TABLE_LIMIT', `at most ${formatMinor(maxBet)} per round at this table`);
+  return undefined;
 }

@@ -219,6 +219,167 @@ describe('live vendor against the real platform', () => {
     expect(await platformBalance(platform, merchant, p?.member.id as bigint)).toBe(990n * UNIT);
   });
 
+  it("a merchant's own table limits: set through the audited admin route, shown to its players, enforced; another merchant keeps the defaults", async () => {
+    const { live, merchant } = await setUp();
+    const other = await connectedMerchant(platform, live);
+    const admin = (method: 'GET' | 'PUT', url: string, payload?: unknown, key = live.adminKey) =>
+      live.app
+        .inject({
+          method,
+          url,
+          headers: {
+            [VENDOR_ADMIN_KEY_HEADER]: key,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(payload ? { payload: JSON.stringify(payload) } : {}),
+        })
+        .then((r) => ({ status: r.statusCode, json: r.json() }));
+    const limits = {
+      minBet: '5',
+      maxBet: '100',
+      spots: [{ spot: 'TIE', min: '5', max: '10' }],
+    };
+    const set = (body: Record<string, unknown>, key?: string) =>
+      admin(
+        'PUT',
+        LIVE_VENDOR_API.limits,
+        { merchantCode: merchant.code, tableCode: 'BAC1', actor: 'ops@brand', ...body },
+        key,
+      );
+    expect((await set({ limits }, 'wrong-key')).json.code).toBe('UNAUTHORIZED');
+    expect((await set({ limits: { ...limits, minBet: '200' } })).json.code).toBe('VALIDATION_FAILED');
+    expect(
+      (await set({ limits: { ...limits, spots: [{ spot: 'NOPE', min: '1', max: '2' }] } })).json.code,
+    ).toBe('LIVE_UNKNOWN_SPOT');
+    expect(
+      (await set({ limits: { ...limits, spots: [{ spot: 'TIE', min: '1', max: '500' }] } })).json.code,
+    ).toBe('VALIDATION_FAILED');
+    const first = await set({ limits: { ...limits, maxBet: '50' } });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect((await set({ limits })).status).toBe(200);
+
+    const [mine] = await players(live, merchant, 1);
+    const [theirs] = await players(live, other, 1);
+    const session = mine?.session as string;
+    const snap = await snapshot(live, session);
+    expect(snap.table.minBet).toBe('5.0000');
+    expect(snap.table.maxBet).toBe('100.0000');
+    expect(snap.table.spots.find((x) => x.spot === 'TIE')).toEqual({
+      spot: 'TIE',
+      min: '5.0000',
+      max: '10.0000',
+    });
+    const theirSnap = await snapshot(live, theirs?.session as string);
+    expect(theirSnap.table.minBet).toBe('1.0000');
+    const roundId = (snap.table.round as NonNullable<TLiveSnapshot['table']['round']>).roundId;
+
+    // Enforced for this merchant's players only, and nothing moves on a refusal.
+    expect((await bet(live, session, roundId, [{ spot: 'PLAYER', amount: '2' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect((await bet(live, session, roundId, [{ spot: 'TIE', amount: '11' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect((await bet(live, session, roundId, [{ spot: 'PLAYER', amount: '101' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect((await bet(live, session, roundId, [{ spot: 'PLAYER', amount: '95' }])).status).toBe(200);
+    expect((await bet(live, session, roundId, [{ spot: 'BANKER', amount: '6' }])).json.code).toBe(
+      'LIVE_TABLE_LIMIT',
+    );
+    expect(await platformBalance(platform, merchant, mine?.member.id as bigint)).toBe(905n * UNIT);
+    expect(
+      (await bet(live, theirs?.session as string, roundId, [{ spot: 'PLAYER', amount: '2' }])).status,
+    ).toBe(200);
+
+    // The audit: every change with its actor, newest first; cleared limits are the defaults again.
+    expect((await set({ limits: null, actor: 'boss@brand' })).status).toBe(200);
+    const listed = await admin('GET', `${LIVE_VENDOR_API.limits}?merchantCode=${merchant.code}`);
+    expect(listed.json.value.limits).toEqual([]);
+    expect(
+      listed.json.value.changes.map(
+        (c: { actor: string; before: unknown; after: { maxBet: string } | null }) => [
+          c.actor,
+          c.before === null,
+          c.after?.maxBet ?? null,
+        ],
+      ),
+    ).toEqual([
+      ['boss@brand', false, null],
+      ['ops@brand', false, '100'],
+      ['ops@brand', true, '50'],
+    ]);
+    expect((await bet(live, session, roundId, [{ spot: 'BANKER', amount: '2' }])).status).toBe(200);
+  });
+
+  it("a pari-mutuel arena: the merchant's meron and wala pools less its plasada shared pro rata; a fixed-odds merchant beside it is paid the odds", async () => {
+    const { live, merchant, clock } = await setUp();
+    const fixed = await connectedMerchant(platform, live);
+    const setPari = (pariMutuel: { plasadaBp: number } | null, tableCode = 'ARENA1') =>
+      live.app
+        .inject({
+          method: 'PUT',
+          url: LIVE_VENDOR_API.pariMutuel,
+          headers: { [VENDOR_ADMIN_KEY_HEADER]: live.adminKey, 'content-type': 'application/json' },
+          payload: JSON.stringify({ merchantCode: merchant.code, tableCode, pariMutuel, actor: 'ops@brand' }),
+        })
+        .then((r) => ({ status: r.statusCode, json: r.json() }));
+    expect((await setPari({ plasadaBp: 1000 }, 'BAC1')).json.code).toBe('LIVE_TABLE_NOT_FOUND');
+    expect((await setPari({ plasadaBp: 2001 })).json.code).toBe('VALIDATION_FAILED');
+    expect((await setPari({ plasadaBp: 1000 })).status).toBe(200);
+
+    const pool = await players(live, merchant, 4, 'ARENA1', 'DS88');
+    const [other] = await players(live, fixed, 1, 'ARENA1', 'DS88');
+    const snap = await snapshot(live, pool[0]?.session as string, 'ARENA1');
+    expect(snap.table.pariMutuel).toEqual({ plasadaBp: 1000 });
+    expect((await snapshot(live, other?.session as string, 'ARENA1')).table.pariMutuel).toBeNull();
+    const roundId = (snap.table.round as NonNullable<TLiveSnapshot['table']['round']>).roundId;
+    // Meron pool 30 + 20 = 50, wala pool 40 + 10 = 50 (the draw bet is not in the pools).
+    const stakes = [
+      { spot: 'MERON', amount: 30n },
+      { spot: 'MERON', amount: 20n },
+      { spot: 'WALA', amount: 40n },
+      { spot: 'WALA', amount: 10n },
+    ];
+    for (const [i, p] of pool.entries()) {
+      const { spot, amount } = stakes[i] as { spot: string; amount: bigint };
+      expect((await bet(live, p.session, roundId, [{ spot, amount: String(amount) }], 'ARENA1')).status).toBe(
+        200,
+      );
+    }
+    expect(
+      (await bet(live, pool[0]?.session as string, roundId, [{ spot: 'DRAW', amount: '1' }], 'ARENA1'))
+        .status,
+    ).toBe(200);
+    expect(
+      (await bet(live, other?.session as string, roundId, [{ spot: 'MERON', amount: '10' }], 'ARENA1'))
+        .status,
+    ).toBe(200);
+
+    const round = await runRound(live, clock, roundId);
+    await live.sweep();
+    const outcome = round.outcome as Extract<LiveOutcome, { game: 'COCKFIGHT' }>;
+    // Winners share (50 + 50) less 10 % = 90 pro rata: 90/50 = 1.8 per unit staked on the winning side.
+    for (const [i, p] of pool.entries()) {
+      const { spot, amount } = stakes[i] as { spot: string; amount: bigint };
+      const back =
+        outcome.result === 'DRAW' || outcome.result === 'CANCELLED'
+          ? amount * UNIT
+          : outcome.result === spot
+            ? (amount * UNIT * 18n) / 10n
+            : 0n;
+      const draw =
+        i === 0 ? (outcome.result === 'DRAW' ? 9n * UNIT : outcome.result === 'CANCELLED' ? UNIT : 0n) : 0n;
+      const staked = amount * UNIT + (i === 0 ? UNIT : 0n);
+      expect(await platformBalance(platform, merchant, p.member.id)).toBe(
+        1000n * UNIT - staked + back + draw,
+      );
+    }
+    expect(await platformBalance(platform, fixed, other?.member.id as bigint)).toBe(
+      1000n * UNIT - 10n * UNIT + liveSpotReturn('MERON', 10n * UNIT, outcome),
+    );
+  });
+
   it('a restart after the close finishes the round; a restart that cut the betting voids and refunds it', async () => {
     const { live, merchant, clock, db, faults, running } = await setUp();
     const crowd = await players(live, merchant, 4);
@@ -317,7 +478,7 @@ describe('live vendor against the real platform', () => {
     ]);
   });
 
-  it('a second process on the same database serves the same rounds; its clients catch up on the steps the first takes', async () => {
+  it('a second process on the same database serves the same rounds; its clients catch up on the steps and settlements the first takes', async () => {
     const { live, merchant, clock, db, faults } = await setUp();
     const other = await startTestLive(db, faults, clock);
     closers.push(async () => {
@@ -340,6 +501,12 @@ describe('live vendor against the real platform', () => {
     expect(result.type === 'result' && result.roundId).toBe(round.roundId);
     const reveals = socket.seen.filter((m) => m.type === 'reveal');
     expect(reveals).toHaveLength((settled.reveal ?? []).length);
+    // The first process paid the player; the second pushes the settlement to the player's socket there, once.
+    await other.hub.poll();
+    const paid = await socket.next((m) => m.type === 'settlement');
+    expect(paid.type === 'settlement' && paid.settlement.roundId).toBe(round.roundId);
+    await other.hub.poll();
+    expect(socket.seen.filter((m) => m.type === 'settlement')).toHaveLength(1);
     socket.close();
   });
 

@@ -54,3 +54,10 @@ export const ZVendorsResponse = z.object({
   data: z.object({ lanes: z.array(ZVendorLane) }),
 });
 export type TVendorsResponse = z.infer<typeof ZVendorsResponse>;
+
+/**
+ * What the lobby's game page (/seamless) adds to a game frame's launch URL so the game opens in
+ * the site's look: `theme` (dark | light) and `lang` (the site's language). Every vendor UI reads
+ * them (packages/game-client `siteLookOf`); the platform names them once, for every vendor alike.
+ */
+export const GAME_FRAME_LOOK_PARAMS = { theme: 'theme', language: 'lang' } as const;

@@ -131,6 +131,15 @@ export const LIVE_VENDOR_API = {
   operators: '/live/admin/operators',
   /** POST `ZLiveMuteRequest` with header x-vendor-admin-key -> `ZLiveMuteResponse`: mutes (or unmutes) a player in chat. */
   mutes: '/live/admin/mutes',
+  /**
+   * PUT `ZLiveTableLimitsRequest` with header x-vendor-admin-key -> `ZLiveTableLimitsResponse`: a
+   * merchant's limits at one table (its brand's players only), each change kept in the vendor's
+   * audit with its actor. GET `?merchantCode=` -> `ZLiveTableLimitsListResponse` (the merchant's
+   * limits and its latest changes). DELETE-like: `limits: null` goes back to the table's defaults.
+   */
+  limits: '/live/admin/limits',
+  /** PUT `ZLivePariMutuelRequest` with header x-vendor-admin-key -> `ZLivePariMutuelResponse` (audited like the limits). */
+  pariMutuel: '/live/admin/pari-mutuel',
   health: '/live/healthz',
 } as const;
 
@@ -304,6 +313,11 @@ export const ZLiveTable = z.object({
   maxBet: ZPositiveMoney,
   /** Every spot of the game with its limits (the closed list of packages/games `liveSpots`). */
   spots: z.array(ZLiveSpotLimit),
+  /**
+   * Cockfight run pari-mutuel for the session's merchant: meron and wala share the pool less the
+   * plasada (basis points of the pool) instead of paying the fight's odds; null: fixed odds.
+   */
+  pariMutuel: z.object({ plasadaBp: z.number().int() }).nullable().default(null),
   bettingSeconds: z.number().int(),
   /** The current round (null only before a table's first round). */
   round: ZLiveRound.nullable(),
@@ -482,6 +496,62 @@ export type TLiveMuteRequest = z.infer<typeof ZLiveMuteRequest>;
 export const ZLiveMuteResponse = z.object({
   success: z.literal(true),
   value: z.object({ mutedUntil: z.string().nullable() }),
+});
+
+/** A merchant's limits at a table: the table's per-round minimum and maximum, and per bet spot. */
+export const ZLiveLimits = z.object({
+  minBet: ZPositiveMoney,
+  maxBet: ZPositiveMoney,
+  /** Spots named here take these bounds instead of those derived from the table's (at most one row a spot). */
+  spots: z.array(ZLiveSpotLimit).max(200).default([]),
+});
+export type TLiveLimits = z.infer<typeof ZLiveLimits>;
+export const ZLiveTableLimitsRequest = z.object({
+  merchantCode: z.string().min(1).max(64),
+  tableCode: ZLiveTableCode,
+  /** null: the table's default limits again. */
+  limits: ZLiveLimits.nullable(),
+  /** Who made the change (the operator's staff account as the platform names it), for the audit. */
+  actor: z.string().min(1).max(120),
+});
+export type TLiveTableLimitsRequest = z.infer<typeof ZLiveTableLimitsRequest>;
+export const ZLiveMerchantLimits = z.object({
+  tableCode: ZLiveTableCode,
+  limits: ZLiveLimits,
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TLiveMerchantLimits = z.infer<typeof ZLiveMerchantLimits>;
+export const ZLiveLimitsChange = z.object({
+  tableCode: ZLiveTableCode,
+  before: ZLiveLimits.nullable(),
+  after: ZLiveLimits.nullable(),
+  actor: z.string(),
+  at: z.string(),
+});
+/** A merchant's cockfight arena pari-mutuel (plasada in basis points of the pool, 0..2000) or, null, at fixed odds. */
+export const ZLivePariMutuelRequest = z.object({
+  merchantCode: z.string().min(1).max(64),
+  tableCode: ZLiveTableCode,
+  pariMutuel: z.object({ plasadaBp: z.number().int().min(0).max(2000) }).nullable(),
+  actor: z.string().min(1).max(120),
+});
+export type TLivePariMutuelRequest = z.infer<typeof ZLivePariMutuelRequest>;
+export const ZLivePariMutuelResponse = z.object({
+  success: z.literal(true),
+  value: z.object({
+    tableCode: ZLiveTableCode,
+    pariMutuel: z.object({ plasadaBp: z.number().int() }).nullable(),
+  }),
+});
+export const ZLiveTableLimitsResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ tableCode: ZLiveTableCode, limits: ZLiveLimits.nullable() }),
+});
+export const ZLiveTableLimitsQuery = z.object({ merchantCode: z.string().min(1).max(64) });
+export const ZLiveTableLimitsListResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ limits: z.array(ZLiveMerchantLimits), changes: z.array(ZLiveLimitsChange) }),
 });
 
 // ---------------------------------------------------------------------------------------------

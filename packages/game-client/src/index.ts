@@ -136,3 +136,4 @@ export async function openSavedSession<T>(
 }
 
 export { displayMinor, displayMoney, displayStake, parseStake, stakeSteps } from './money.ts';
+export { siteLookOf, type TSiteTheme } from './site-look.ts';

@@ -182,11 +182,13 @@ export function TablePage(props: TableProps) {
   const spotSet = useMemo(() => new Set(spotLimits.keys()), [spotLimits]);
   const payTable = useMemo(() => {
     try {
-      return livePayTable(game, round?.fight?.odds);
+      const pays = livePayTable(game, round?.fight?.odds);
+      // Pari-mutuel: meron and wala pay their share of the pool, not the fight's odds.
+      return table?.pariMutuel ? { ...pays, MERON: t('pool'), WALA: t('pool') } : pays;
     } catch {
       return {} as Record<string, string>;
     }
-  }, [game, round?.fight?.odds]);
+  }, [game, round?.fight?.odds, table?.pariMutuel, t]);
   const winning = useMemo(() => {
     const won = new Set<string>();
     const outcome = round?.outcome;
@@ -345,12 +347,17 @@ export function TablePage(props: TableProps) {
             {round?.fight ? (
               <p className="fightcard">
                 <span className="fightcard__meron">
-                  {t('meron')} {(round.fight.odds.meron / 100).toFixed(2)}
+                  {t('meron')} {table?.pariMutuel ? t('pool') : (round.fight.odds.meron / 100).toFixed(2)}
                 </span>
                 <span className="fightcard__no">{t('fightNo', { no: round.fight.fightNo })}</span>
                 <span className="fightcard__wala">
-                  {t('wala')} {(round.fight.odds.wala / 100).toFixed(2)}
+                  {t('wala')} {table?.pariMutuel ? t('pool') : (round.fight.odds.wala / 100).toFixed(2)}
                 </span>
+              </p>
+            ) : null}
+            {round?.fight && table?.pariMutuel ? (
+              <p className="fightcard__terms">
+                {t('pariMutuel', { cut: String(table.pariMutuel.plasadaBp / 100) })}
               </p>
             ) : null}
             <Stage table={table} />

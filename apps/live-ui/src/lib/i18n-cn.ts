@@ -22,6 +22,8 @@ export const cn: TBundle = {
   dealer: '荷官 {name}',
   round: '第 {no} 局',
   fightNo: '第 {no} 场',
+  pool: '彩池',
+  pariMutuel: '彩池投注 · 抽水 {cut}%',
   phase_BETTING: '请下注',
   phase_LAST_CALL: '最后下注',
   phase_CLOSED: '停止下注',

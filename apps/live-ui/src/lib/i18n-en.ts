@@ -21,6 +21,8 @@ export const en = {
   dealer: 'Dealer {name}',
   round: 'Round {no}',
   fightNo: 'Fight #{no}',
+  pool: 'Pool',
+  pariMutuel: 'Pari-mutuel · {cut}% plasada',
   phase_BETTING: 'Place your bets',
   phase_LAST_CALL: 'Last call',
   phase_CLOSED: 'No more bets',

@@ -22,6 +22,8 @@ export const th: TBundle = {
   dealer: 'ดีลเลอร์ {name}',
   round: 'รอบ {no}',
   fightNo: 'คู่ที่ {no}',
+  pool: 'พูล',
+  pariMutuel: 'แบบพูล · ค่าพลาซาดา {cut}%',
   phase_BETTING: 'วางเดิมพันได้',
   phase_LAST_CALL: 'เรียกครั้งสุดท้าย',
   phase_CLOSED: 'ปิดรับเดิมพัน',

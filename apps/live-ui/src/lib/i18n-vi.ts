@@ -22,6 +22,8 @@ export const vi: TBundle = {
   dealer: 'Người chia bài {name}',
   round: 'Ván {no}',
   fightNo: 'Trận #{no}',
+  pool: 'Quỹ cược',
+  pariMutuel: 'Chia quỹ · phí {cut}%',
   phase_BETTING: 'Mời đặt cược',
   phase_LAST_CALL: 'Lần gọi cuối',
   phase_CLOSED: 'Ngừng đặt cược',

@@ -1,6 +1,7 @@
-import { isLiveGameCode, matchLanguage, type TLanguage, type TLiveTableCode } from '@croupier/contracts';
+import { isLiveGameCode, type TLanguage, type TLiveTableCode } from '@croupier/contracts';
+import { siteLookOf, type TSiteTheme } from '@croupier/game-client';
 
-export type TTheme = 'dark' | 'light';
+export type TTheme = TSiteTheme;
 
 /** What the address asks for: a live table (with its launch token) or nothing we know. */
 export type Route =
@@ -20,8 +21,8 @@ export type Route =
  */
 export function routeOf(pathname: string, search: string, base: string): Route {
   const q = new URLSearchParams(search);
-  const theme: TTheme = q.get('theme') === 'light' ? 'light' : 'dark';
-  const language = matchLanguage(q.get('lang')) ?? null;
+  // The lobby's theme and language (packages/game-client), over the session's.
+  const { theme, language } = siteLookOf(search);
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\/+/, '');
   const segment = decodeURIComponent(rest.split('/')[0] ?? '');
   if (isLiveGameCode(segment)) {

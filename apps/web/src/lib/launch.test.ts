@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideLaunch, isFramableUrl, isIssuedLaunch, rememberIssuedLaunch, seamlessPath } from './launch.ts';
+import {
+  decideLaunch,
+  isFramableUrl,
+  isIssuedLaunch,
+  rememberIssuedLaunch,
+  seamlessPath,
+  withSiteLook,
+} from './launch.ts';
 
 const game = { vassalage: 'SLOT01', gameType: 'RNG', isGame: 'GAME', gameCode: 'G1' } as const;
 const member = { isLogin: true, isTrial: false };
@@ -85,5 +92,16 @@ describe('issued launch URLs', () => {
     expect(isIssuedLaunch('https://v.example/4', storage)).toBe(false);
     expect(isIssuedLaunch('https://v.example/5', storage)).toBe(true);
     expect(isIssuedLaunch('https://v.example/24', storage)).toBe(true);
+  });
+});
+
+describe('withSiteLook', () => {
+  it("hands the game frame the site's theme and language, keeping the launch URL's own parameters", () => {
+    expect(withSiteLook('https://live.example/play/BAC1?token=abc', { theme: 'light', language: 'th' })).toBe(
+      'https://live.example/play/BAC1?token=abc&theme=light&lang=TH',
+    );
+    expect(withSiteLook('/play/LOTT?token=x&theme=dark', { theme: 'light', language: 'EN' })).toBe(
+      '/play/LOTT?token=x&theme=light&lang=EN',
+    );
   });
 });

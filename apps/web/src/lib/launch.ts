@@ -1,4 +1,4 @@
-import type { TGame } from '@croupier/contracts';
+import { GAME_FRAME_LOOK_PARAMS, type TGame } from '@croupier/contracts';
 
 /** What starting a game does (spec section 4, Starting a game). */
 export type TLaunchDecision =
@@ -45,6 +45,22 @@ export function decideLaunch(
 /** The /seamless address that shows a launch URL in the game frame. */
 export function seamlessPath(url: string, gameName: string): string {
   return `/seamless?${new URLSearchParams({ url, game: gameName }).toString()}`;
+}
+
+/**
+ * The launch URL as the game frame loads it: with the site's theme and language
+ * (`GAME_FRAME_LOOK_PARAMS`), so the game opens light on a light brand and in the player's language.
+ */
+export function withSiteLook(url: string, look: { theme: 'dark' | 'light'; language: string }): string {
+  try {
+    const absolute = /^[a-z][a-z0-9+.-]*:/i.test(url);
+    const parsed = new URL(url, 'http://relative.invalid');
+    parsed.searchParams.set(GAME_FRAME_LOOK_PARAMS.theme, look.theme);
+    parsed.searchParams.set(GAME_FRAME_LOOK_PARAMS.language, look.language.toUpperCase());
+    return absolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
 }
 
 /** Only http(s) launch URLs (absolute or same-origin relative) may be framed. */

@@ -3,17 +3,20 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Icon } from '../components/icon.tsx';
 import { useGameFrameBalance } from '../hooks/use-game-frame-balance.ts';
-import { GAME_FRAME_SANDBOX, isFramableUrl, isIssuedLaunch } from '../lib/launch.ts';
+import { GAME_FRAME_SANDBOX, isFramableUrl, isIssuedLaunch, withSiteLook } from '../lib/launch.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 
 const TITLES = { seamless: 'seamless.title' } as const;
 
 /**
  * The game page shown without the side menu (/seamless; the lottery ones are lottery-page.tsx): the
  * vendor's launch URL (`?url=`) in a sandboxed full-size frame named by the game (`?game=`), with a
- * way back to the lobby; only a launch URL the platform issued to this tab is framed. Leaving the page refreshes the balance and the recent games.
+ * way back to the lobby; only a launch URL the platform issued to this tab is framed, in the site's
+ * theme and language (`withSiteLook`). Leaving the page refreshes the balance and the recent games.
  */
 export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const theme = useThemeStore((s) => s.theme);
   const [params] = useSearchParams();
   const url = params.get('url') ?? '';
   const gameName = params.get('game') || t(TITLES[kind]);
@@ -34,7 +37,7 @@ export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
         {canFrame ? (
           <iframe
             className="game-frame__iframe"
-            src={url}
+            src={withSiteLook(url, { theme, language: i18n.language })}
             title={gameName}
             allow="autoplay; fullscreen; clipboard-write"
             sandbox={GAME_FRAME_SANDBOX}

@@ -1,7 +1,8 @@
-/** Live casino maths: shoe, baccarat, dragon tiger, roulette, sic bo, cockfight, payouts, roads. */
+/** Live casino maths: shoe, baccarat, dragon tiger, roulette, sic bo, cockfight (fixed odds and pari-mutuel), payouts, roads. */
 export * from './baccarat.ts';
 export * from './cockfight.ts';
 export * from './dragon-tiger.ts';
+export * from './pari-mutuel.ts';
 export * from './payouts.ts';
 export * from './roads.ts';
 export * from './roulette.ts';

@@ -27,6 +27,7 @@ import {
   type DragonTigerSpot,
   dragonTigerReturn,
 } from './dragon-tiger.ts';
+import { pariMutuelReturn } from './pari-mutuel.ts';
 import { ROULETTE_SPOTS, rouletteReturn } from './roulette.ts';
 import { CARD_RANKS, CARD_SUITS } from './shoe.ts';
 import { SIC_BO_SPOTS, type SicBoDice, sicBoReturn } from './sic-bo.ts';
@@ -41,7 +42,13 @@ export type LiveOutcome =
   | { game: 'DRAGON_TIGER'; hand: DragonTigerHand }
   | { game: 'ROULETTE'; number: number }
   | { game: 'SIC_BO'; dice: SicBoDice }
-  | { game: 'COCKFIGHT'; result: CockfightResult | 'CANCELLED'; odds: CockfightOdds };
+  | {
+      game: 'COCKFIGHT';
+      result: CockfightResult | 'CANCELLED';
+      odds: CockfightOdds;
+      /** Pari-mutuel: one operator's pools (minor units as text) and plasada; absent at fixed odds. */
+      pool?: { meron: string; wala: string; plasadaBp: number };
+    };
 
 const SPOTS: Record<LiveGameKind, readonly string[]> = {
   BACCARAT: BACCARAT_SPOTS,
@@ -80,7 +87,13 @@ export function liveSpotRatio(spot: string, outcome: LiveOutcome): Rational {
     case 'SIC_BO':
       return sicBoReturn(spot, outcome.dice);
     case 'COCKFIGHT':
-      return cockfightReturn(spot as CockfightSpot, outcome.result, outcome.odds);
+      return outcome.pool
+        ? pariMutuelReturn(spot as CockfightSpot, outcome.result, {
+            meron: BigInt(outcome.pool.meron),
+            wala: BigInt(outcome.pool.wala),
+            plasadaBp: outcome.pool.plasadaBp,
+          })
+        : cockfightReturn(spot as CockfightSpot, outcome.result, outcome.odds);
   }
 }
 
