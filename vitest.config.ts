@@ -8,9 +8,10 @@ import { defineConfig } from 'vitest/config';
  *
  * Most test files share one module graph per worker (`isolate: false`): loading the server's
  * modules once instead of once per file cut an integration run's CPU by about a third. A file that
- * replaces modules or globals (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv, fake timers) would
- * leak them into the files after it, or find the real module already loaded, so such files run in
- * a project of their own with a fresh module graph each: `unit-isolated`, `integration-isolated`.
+ * replaces modules, globals or its own settings (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv, fake
+ * timers, vi.setConfig) would leak them into the files after it, or find the real module already
+ * loaded, so such files run in a project of their own with a fresh module graph each:
+ * `unit-isolated`, `integration-isolated`.
  * They are found by reading the files, so a new test that mocks lands there by itself.
  * Run one kind whole with a wildcard: `npx vitest run --project 'integration*'`.
  */
@@ -18,7 +19,7 @@ const UNIT = ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
 const INTEGRATION = ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts', 'bench/**/*.int.test.ts'];
 const NOT_UNIT = ['**/*.int.test.ts', '**/node_modules/**'];
 
-const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
+const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|setConfig)\(/;
 /** The test files (under apps/, packages/, bench/) whose source replaces modules or globals. */
 function filesThatReplaceModules(kind: 'unit' | 'integration'): string[] {
   const found: string[] = [];
