@@ -41,8 +41,8 @@ const unit = {
   // The statistical tests simulate millions of rounds: a few seconds alone, more beside the
   // typecheck on a 2-core machine. A ceiling, not a measurement (no test asserts a time).
   testTimeout: 60_000,
-  // A PGlite's initdb in a hook took over vitest's 10 s default on a loaded machine.
-  hookTimeout: 60_000,
+  // A PGlite's initdb in a hook (5 s of CPU) took over 60 s on a machine loaded 15 times over.
+  hookTimeout: 120_000,
 };
 const integration = {
   environment: 'node' as const,
