@@ -1,31 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure, beside the code) and `integration` (the real server on a real database:
- * PGlite by default, PostgreSQL when TEST_DATABASE_URL names a server; the test script runs both).
+ * Two kinds of test, each split in two projects: `unit` (pure, beside the code) and `integration`
+ * (the real server on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL names a
+ * server; the test script runs both).
+ *
+ * Most test files share one module graph per worker (`isolate: false`): loading the server's
+ * modules once instead of once per file cut an integration run's CPU by about a third. A file that
+ * replaces modules, globals or its own settings (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv, fake
+ * timers, vi.setConfig) would leak them into the files after it, or find the real module already
+ * loaded, so such files run in a project of their own with a fresh module graph each:
+ * `unit-isolated`, `integration-isolated`.
+ * They are found by reading the files, so a new test that mocks lands there by itself.
+ * Run one kind whole with a wildcard: `npx vitest run --project 'integration*'`.
  */
+const UNIT = ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
+const INTEGRATION = ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts', 'bench/**/*.int.test.ts'];
+const NOT_UNIT = ['**/*.int.test.ts', '**/node_modules/**'];
+
+const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|setConfig)\(/;
+/** The test files (under apps/, packages/, bench/) whose source replaces modules or globals. */
+function filesThatReplaceModules(kind: 'unit' | 'integration'): string[] {
+  const found: string[] = [];
+  for (const root of ['apps', 'packages', 'bench']) {
+    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      const file = `${root}/${entry}`;
+      if (file.includes('node_modules') || !file.endsWith('.test.ts')) continue;
+      if (file.endsWith('.int.test.ts') !== (kind === 'integration')) continue;
+      if (REPLACES_MODULES_OR_GLOBALS.test(readFileSync(file, 'utf8'))) found.push(file);
+    }
+  }
+  return found;
+}
+const unitIsolated = filesThatReplaceModules('unit');
+const integrationIsolated = filesThatReplaceModules('integration');
+
+const unit = {
+  environment: 'node' as const,
+  // The statistical tests simulate millions of rounds: a few seconds alone, more beside the
+  // typecheck on a 2-core machine. A ceiling, not a measurement (no test asserts a time).
+  testTimeout: 60_000,
+  // A PGlite's initdb in a hook (5 s of CPU) took over 60 s on a machine loaded 15 times over.
+  hookTimeout: 120_000,
+};
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['apps/server/src/testing/global-setup.ts'],
+  // Ceilings that catch a hang, not measurements (no test asserts a time): the suite runs these at
+  // a lower priority beside the journeys, where a test that takes 5 s alone took over 30 s.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...unit,
           name: 'unit',
-          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
-          environment: 'node',
-          // The statistical tests simulate millions of rounds: a few seconds alone, more beside the
-          // typecheck on a 2-core machine. A ceiling, not a measurement (no test asserts a time).
-          testTimeout: 60_000,
+          include: UNIT,
+          exclude: [...NOT_UNIT, ...unitIsolated],
+          isolate: false,
         },
       },
       {
         test: {
+          ...unit,
+          name: 'unit-isolated',
+          include: unitIsolated.length ? unitIsolated : ['no-such-file'],
+        },
+      },
+      {
+        test: {
+          ...integration,
           name: 'integration',
-          include: ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts', 'bench/**/*.int.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/server/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: INTEGRATION,
+          exclude: ['**/node_modules/**', ...integrationIsolated],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...integration,
+          name: 'integration-isolated',
+          include: integrationIsolated.length ? integrationIsolated : ['no-such-file'],
         },
       },
     ],

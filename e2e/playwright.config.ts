@@ -29,6 +29,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Print the server's event-loop delay over the journeys (the server starts before the setup and
+  // stops after the teardown).
+  globalSetup: './support/server-event-loop.setup.ts',
+  globalTeardown: './support/server-event-loop.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

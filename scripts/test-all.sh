@@ -2,11 +2,7 @@
 # The whole test suite, as CI runs it: system packages, static checks, unit tests, API integration
 # tests on PGlite and on a throw-away PostgreSQL, the web build, and the Playwright journeys.
 #
-# Stages that do not depend on each other run side by side so both cores stay busy: the static
-# checks with the unit tests, then the two integration runs (PGlite is one busy thread per test
-# file, the PostgreSQL run spends much of its time in the database server) with the web build,
-# then the journeys alone (they need a machine that is not busy with other tests). A background
-# runner's output is kept in a log and printed whole when it ends, so the runs' lines never
+# A runner's output is kept in a log and printed whole when it ends, so the runs' lines never
 # interleave.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +22,9 @@ start_bg() { # start_bg NAME LOGDIR COMMAND...: runs COMMAND in the background, 
   local name=$1 dir=$2
   shift 2
   logfile[$name]="$dir/$name.log"
-  "$@" >"${logfile[$name]}" 2>&1 &
+  # A process group of its own, so the cleanup ends every process the runner started (test
+  # servers, browsers), not only the runner.
+  setsid "$@" >"${logfile[$name]}" 2>&1 &
   pids[$name]=$!
 }
 await() { # await NAME...: waits for each, prints its log, and fails (after all have ended) if any failed
@@ -43,8 +41,8 @@ await() { # await NAME...: waits for each, prints its log, and fails (after all 
 
 pg_dir=$(mktemp -d /tmp/croupier-pg.XXXXXX)
 cleanup() {
-  # A failed stage must not leave its partner running.
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # A failed run must not leave its partners, or any process one of them started, running.
+  for pid in "${pids[@]}"; do kill -- -"$pid" 2>/dev/null || true; done
   bash scripts/pg-throwaway.sh stop "$pg_dir"
 }
 trap cleanup EXIT
@@ -52,23 +50,24 @@ trap cleanup EXIT
 step "system packages"
 bash scripts/ensure-system-deps.sh
 
-step "format, lint, typecheck and unit tests, side by side"
-start_bg check "$other_logs" npm run --silent check
-start_bg unit "$logs" npx vitest run --project unit
-await check unit
+# Everything runs side by side so both cores stay busy, but not as equals: the web build and then the
+# journeys (a browser against a real server, waiting on vendor clocks) run at normal priority, and
+# the static checks, the unit tests and both integration runs (with their PostgreSQL cluster) at a
+# lower one (nice 10), so they use what the journeys leave idle instead of making their chunks and
+# vendor rounds come late. Run beside the PGlite run as equals, journeys failed on load alone.
 
-step "integration tests on PGlite and on PostgreSQL, and the web build, side by side"
-TEST_DATABASE_URL=$(bash scripts/pg-throwaway.sh start "$pg_dir")
-start_bg integration-pglite "$logs" npx vitest run --project integration
-start_bg integration-postgres "$logs" env TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project integration
+step "web build; checks, unit and integration tests (PGlite, PostgreSQL) beside it at a lower priority"
 start_bg build "$other_logs" npm run --silent build
-await build integration-postgres integration-pglite
+start_bg check "$other_logs" nice -n 10 npm run --silent check
+start_bg unit "$logs" nice -n 10 npx vitest run --project 'unit*'
+TEST_DATABASE_URL=$(nice -n 10 bash scripts/pg-throwaway.sh start "$pg_dir")
+start_bg integration-pglite "$logs" nice -n 10 npx vitest run --project 'integration*'
+start_bg integration-postgres "$logs" nice -n 10 env TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project 'integration*'
+await build
 
-# The journeys run alone: beside the PGlite run (tried, 6 min faster) the machine was busy enough for
-# chunks and vendor rounds to come late and journeys to fail for that reason alone.
-step "end-to-end journeys in Chromium"
+step "end-to-end journeys in Chromium, beside the rest"
 start_bg e2e "$logs" npm run --silent test:e2e
-await e2e
+await check unit e2e integration-postgres integration-pglite
 
 step "all passed in $((SECONDS - started))s"
 echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped"

@@ -1,6 +1,9 @@
 import type { LotteryWinKey } from '@croupier/games';
 import type { SqlRunner } from '@croupier/vendor-kit';
 
+/** Win-table rows per INSERT (a few hundred milliseconds of the embedded database's time at most). */
+const WIN_KEYS_PER_STATEMENT = 1000;
+
 /** A draw row (db/migrations/001_lottery.sql). */
 export interface DrawRow {
   draw_id: bigint;
@@ -365,20 +368,24 @@ export class LotteryStore {
       parts.set(k, n + 1);
       return n;
     });
-    if (rows.length > 0)
+    // In slices: on the embedded database a statement runs on the event loop, and the northern
+    // draw's 13,000 rows in one statement stalled every request of the process for seconds.
+    for (let from = 0; from < rows.length; from += WIN_KEYS_PER_STATEMENT) {
+      const slice = rows.slice(from, from + WIN_KEYS_PER_STATEMENT);
       await db.query(
         `insert into ${this.t('draw_win_keys')} (draw_id, bet_type, win_key, part, multiplier, divisor)
          select $1, b, k, p, m, d from unnest($2::text[], $3::text[], $4::int[], $5::bigint[], $6::bigint[]) as x(b, k, p, m, d)
          on conflict do nothing`,
         [
           drawId.toString(),
-          rows.map((r) => r.betType),
-          rows.map((r) => r.key),
-          part,
-          rows.map((r) => r.multiplier.toString()),
-          rows.map((r) => r.divisor.toString()),
+          slice.map((r) => r.betType),
+          slice.map((r) => r.key),
+          part.slice(from, from + WIN_KEYS_PER_STATEMENT),
+          slice.map((r) => r.multiplier.toString()),
+          slice.map((r) => r.divisor.toString()),
         ],
       );
+    }
     await db.query(`update ${this.t('draws')} set win_keys_at = $2 where draw_id = $1`, [
       drawId.toString(),
       at,
