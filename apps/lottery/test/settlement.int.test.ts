@@ -23,10 +23,11 @@ import { openLotteryDb } from './platform-test-kit.ts';
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 /**
- * Set-based settlement (one UPDATE per batch joining the lines to the draw's win table) against the
- * maths' reference: every ticket's win must be the sum of settleLine over its lines, for every bet
- * type of every game, on generated draws and lines (many of them winning), whatever the batch size
- * and however many settlers race, and a crash between batches must not settle anything twice.
+ * Set-based settlement (one INSERT into ticket_wins per range of ticket ids, joining the lines to the
+ * draw's win table) against the maths' reference: every ticket's win must be the sum of settleLine
+ * over its lines, for every bet type of every game, on generated draws and lines (many of them
+ * winning), whatever the range size and however many settlers race, and a crash between ranges must
+ * not settle anything twice; a ticket still mid-bet keeps its draw from settling until it is decided.
  */
 
 let db: Awaited<ReturnType<typeof openLotteryDb>>;
@@ -116,10 +117,10 @@ async function drawnWithTickets(kind: LotteryKind, result: LotteryResult, ticket
   return { drawId, ids };
 }
 
-/** The tickets' stored wins and statuses. */
+/** The tickets' computed wins and statuses (settling: pending with a row in ticket_wins). */
 async function stored(drawId: bigint) {
   const rows = await db.query<{ ticket_id: bigint; status: string; win: bigint | null }>(
-    `select ticket_id, status, win from ${db.schema}.tickets where draw_id = $1 order by ticket_id`,
+    `select ticket_id, status, win from ${db.schema}.ticket_states where draw_id = $1 order by ticket_id`,
     [drawId.toString()],
   );
   return new Map(rows.map((r) => [BigInt(r.ticket_id), r]));
@@ -228,6 +229,50 @@ describe('set-based settlement equals settleLine', () => {
       [drawId.toString()],
     );
     expect(keys?.n).toBe(lotteryWinKeys('VN_NORTH', result).length);
+    expect((await store.draw(db, drawId))?.status).toBe('settled');
+  });
+
+  it('a ticket mid-bet holds its draw open; once its bet is taken it is computed, and redone ranges write nothing twice', async () => {
+    const result = drawLottery('VN_NORTH', 'b7'.repeat(32), 'mid-bet');
+    const tickets = fc.sample(ticketsOf('VN_NORTH', result), { numRuns: 2, seed: 5 }).flat();
+    const { drawId, ids } = await drawnWithTickets('VN_NORTH', result, tickets);
+    const late = ids[Math.floor(ids.length / 2)] as bigint;
+    await db.query(`update ${db.schema}.tickets set status = 'betting' where ticket_id = $1`, [
+      late.toString(),
+    ]);
+
+    // Every other ticket is computed, but the range holding the one mid-bet is not recorded.
+    expect(await engine(7).settle(drawId)).toBe(false);
+    expect((await store.draw(db, drawId))?.status).toBe('drawn');
+    const mid = await stored(drawId);
+    expect(mid.get(late)?.status).toBe('betting');
+    expect([...mid.values()].filter((r) => r.status === 'settling')).toHaveLength(ids.length - 1);
+
+    // The bet goes through: the next settlers (racing, and a range redone by hand twice at once) compute it once.
+    await db.query(`update ${db.schema}.tickets set status = 'pending' where ticket_id = $1`, [
+      late.toString(),
+    ]);
+    const redone = await Promise.all([
+      store.settleRange(db, drawId, ids[0] as bigint, late + 1n),
+      store.settleRange(db, drawId, ids[0] as bigint, late + 1n),
+    ]);
+    expect(redone.map((r) => r.settled).sort()).toEqual([0, 1]);
+    expect(redone.every((r) => r.isRecorded)).toBe(true);
+    expect((await Promise.all([engine(7).settle(drawId), engine(11).settle(drawId)])).some(Boolean)).toBe(
+      true,
+    );
+    const rows = await stored(drawId);
+    ids.forEach((id, i) => {
+      expect(rows.get(id)?.status).toBe('settling');
+      expect(BigInt(rows.get(id)?.win ?? -1n)).toBe(
+        expectedWin('VN_NORTH', tickets[i] as LotteryLine[], result),
+      );
+    });
+    const [wins] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${db.schema}.ticket_wins where ticket_id = any($1::bigint[])`,
+      [ids.map(String)],
+    );
+    expect(wins?.n).toBe(ids.length);
     expect((await store.draw(db, drawId))?.status).toBe('settled');
   });
 });
