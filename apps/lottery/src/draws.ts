@@ -143,7 +143,6 @@ export class DrawEngine {
         }
       }
     }
-    await this.pay(drawId);
     return this.db.transaction(async (tx) => {
       const locked = await this.store.draw(tx, drawId, 'for update');
       if (locked?.status !== 'drawn') return locked?.status === 'settled';
@@ -157,7 +156,7 @@ export class DrawEngine {
     const range = await this.store.settleRange(this.db, drawId, from, to);
     if (range.settled === 0) return;
     this.options.afterBatch?.(range.settled);
-    await this.pay(drawId);
+    await this.pay(drawId, from, to);
   }
 
   /**
@@ -173,19 +172,18 @@ export class DrawEngine {
     });
   }
 
-  /** Pays the computed (settling) tickets of a draw; what does not get through is left to the sweep. */
-  private async pay(drawId: bigint): Promise<void> {
+  /**
+   * Pays the computed (settling) tickets of a range just computed; what does not get through (or a
+   * settler that stops before paying) is left to the money sweep.
+   */
+  private async pay(drawId: bigint, from: bigint, to: bigint): Promise<void> {
     if (this.options.payInline === false) return;
-    const tickets = await this.store.unpaidWinsOfDraw(this.db, drawId, 100_000);
-    await inParallel(
-      tickets.filter((t) => t.next_attempt_at === null),
-      this.options.payConcurrency,
-      async (ticket) => {
-        await this.money.drive(ticket, false, this.onTicketFinal).catch((error: unknown) => {
-          this.options.log?.('win failed', { ticketId: String(ticket.ticket_id), error: String(error) });
-        });
-      },
-    );
+    const tickets = await this.store.settlingInRange(this.db, drawId, from, to);
+    await inParallel(tickets, this.options.payConcurrency, async (ticket) => {
+      await this.money.drive(ticket, false, this.onTicketFinal).catch((error: unknown) => {
+        this.options.log?.('win failed', { ticketId: String(ticket.ticket_id), error: String(error) });
+      });
+    });
   }
 
   /**

@@ -32,6 +32,26 @@ export type TicketStatus =
   | 'cancelled'
   | 'failed';
 
+/** A ticket row's columns but its status and win (which the view derives). */
+const TICKET_COLUMNS = [
+  'ticket_id',
+  'request_id',
+  'merchant_code',
+  'player_id',
+  'vendor_code',
+  'game_code',
+  'draw_id',
+  'cost',
+  'bet_tx_id',
+  'win_tx_id',
+  'rollback_tx_id',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+  'settled_at',
+] as const;
+
 /** PostgreSQL's unique_violation (PGlite reports the same code). */
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -100,6 +120,13 @@ export class LotteryStore {
 
   private t(table: string): string {
     return `${this.schema}.${table}`;
+  }
+
+  /** SQL: the pending ticket `alias` is computed (a win row, or its id in a recorded range of its draw). */
+  private isComputed(alias: string): string {
+    return `(exists (select 1 from ${this.t('ticket_wins')} w where w.ticket_id = ${alias}.ticket_id)
+      or exists (select 1 from ${this.t('draw_settled_ranges')} r where r.draw_id = ${alias}.draw_id
+        and r.first_ticket_id <= ${alias}.ticket_id and r.end_ticket_id > ${alias}.ticket_id))`;
   }
 
   // ---- draws ----
@@ -326,7 +353,7 @@ export class LotteryStore {
 
   /**
    * Flips a ticket from `from` to `set.status` when it is still in `from`; undefined when it was not.
-   * From `settling` (pending with a computed win), the win is copied onto the ticket with it.
+   * From `settling` (pending and computed), its win (0 without a row) is copied onto the ticket.
    */
   async flipTicket(
     db: SqlRunner,
@@ -339,16 +366,14 @@ export class LotteryStore {
     const rows =
       from === 'settling'
         ? await db.query<TicketRow>(
-            `update ${this.t('tickets')} t set ${assignments}, win = w.win from ${this.t('ticket_wins')} w
-             where t.ticket_id = $1 and t.status = 'pending' and w.ticket_id = t.ticket_id and $2 = 'settling'
+            `update ${this.t('tickets')} t set ${assignments},
+               win = coalesce((select w.win from ${this.t('ticket_wins')} w where w.ticket_id = t.ticket_id), 0)
+             where t.ticket_id = $1 and t.status = 'pending' and $2 = 'settling' and ${this.isComputed('t')}
              returning t.*`,
             [ticketId.toString(), from, ...keys.map((k) => set[k])],
           )
         : await db.query<TicketRow>(
-            `update ${this.t('tickets')} t set ${assignments}
-             where ticket_id = $1 and status = $2
-               and not (status = 'pending' and exists (select 1 from ${this.t('ticket_wins')} w where w.ticket_id = t.ticket_id))
-             returning *`,
+            `update ${this.t('tickets')} set ${assignments} where ticket_id = $1 and status = $2 returning *`,
             [ticketId.toString(), from, ...keys.map((k) => set[k])],
           );
     return rows[0];
@@ -460,11 +485,11 @@ export class LotteryStore {
 
   /**
    * Set-based settlement of the draw's tickets with ids in [from, to), in one statement: for each
-   * pending ticket, its win is the sum over its lines of floor(stake × multiplier ÷ divisor) for
-   * every row of the draw's win table matching the line's bet type and win key (0 when none does),
-   * inserted into ticket_wins unless it is there already (the primary key: computed once, whoever
-   * races). The range is recorded settled in the same statement unless a ticket in it is mid-bet.
-   * Returns how many wins it wrote and whether the range is recorded.
+   * pending ticket not computed yet, its win is the sum over its lines of floor(stake × multiplier ÷
+   * divisor) for every row of the draw's win table matching the line's bet type and win key (0 when
+   * none does); a win above 0 is inserted into ticket_wins (the primary key: written once, whoever
+   * races), and the range is recorded in the same statement unless a ticket in it is mid-bet (which
+   * makes its losers computed). Returns how many tickets it computed and whether the range is recorded.
    */
   async settleRange(
     db: SqlRunner,
@@ -490,16 +515,22 @@ export class LotteryStore {
     to: bigint,
     onConflict: string,
   ): Promise<{ settled: number; isRecorded: boolean }> {
-    const [row] = await db.query<{ n: number; recorded: number }>(
-      `with computed as (
-         insert into ${this.t('ticket_wins')} (ticket_id, win)
-         select t.ticket_id, coalesce(sum(div(l.stake::numeric * k.multiplier, k.divisor)), 0)::bigint
+    const [row] = await db.query<{ won: number; lost: number; recorded: number; mine: number }>(
+      `with overlapping as materialized (
+         select first_ticket_id, end_ticket_id from ${this.t('draw_settled_ranges')}
+         where draw_id = $1 and first_ticket_id < $3 and end_ticket_id > $2
+       ), computed as (
+         select t.ticket_id, coalesce(sum(div(l.stake::numeric * k.multiplier, k.divisor)), 0)::bigint as win
          from ${this.t('tickets')} t
          join ${this.t('ticket_lines')} l on l.ticket_id = t.ticket_id and l.ticket_id >= $2 and l.ticket_id < $3
          left join ${this.t('draw_win_keys')} k on k.draw_id = $1 and k.bet_type = l.bet_type and k.win_key = l.win_key
          where t.draw_id = $1 and t.status = 'pending' and t.ticket_id >= $2 and t.ticket_id < $3
            and not exists (select 1 from ${this.t('ticket_wins')} w where w.ticket_id = t.ticket_id)
+           and not exists (select 1 from overlapping o where o.first_ticket_id <= t.ticket_id and o.end_ticket_id > t.ticket_id)
          group by t.ticket_id
+       ), won as (
+         insert into ${this.t('ticket_wins')} (ticket_id, win)
+         select ticket_id, win from computed where win > 0
          ${onConflict}
          returning 1
        ), recorded as (
@@ -509,12 +540,15 @@ export class LotteryStore {
          on conflict do nothing
          returning 1
        )
-       select (select count(*) from computed)::int as n,
+       select (select count(*) from won)::int as won, (select count(*) from computed where win = 0)::int as lost,
+         (select count(*) from recorded)::int as mine,
          (select count(*) from recorded)::int + (select count(*) from ${this.t('draw_settled_ranges')}
            where draw_id = $1 and first_ticket_id = $2 and end_ticket_id = $3)::int as recorded`,
       [drawId.toString(), from.toString(), to.toString()],
     );
-    return { settled: Number(row?.n ?? 0), isRecorded: Number(row?.recorded ?? 0) > 0 };
+    // The losers count as computed here only when this statement recorded their range.
+    const settled = Number(row?.won ?? 0) + (Number(row?.mine ?? 0) > 0 ? Number(row?.lost ?? 0) : 0);
+    return { settled, isRecorded: Number(row?.recorded ?? 0) > 0 };
   }
 
   /** The parts of [first, last] no recorded range of the draw covers (ranges [from, to)). */
@@ -541,14 +575,23 @@ export class LotteryStore {
     return gaps.filter((g) => g.from < g.to);
   }
 
-  /** A draw's computed, unpaid wins (settling tickets), in ticket order. */
-  async unpaidWinsOfDraw(db: SqlRunner, drawId: bigint, limit: number): Promise<TicketRow[]> {
+  /**
+   * The computed, unpaid (settling) tickets of a draw with ids in [from, to), in ticket order: a
+   * win row, or in a recorded range (read once, not probed per ticket).
+   */
+  async settlingInRange(db: SqlRunner, drawId: bigint, from: bigint, to: bigint): Promise<TicketRow[]> {
     return db.query<TicketRow>(
-      `select * from ${this.t('ticket_states')} where ticket_id in (
-         select t.ticket_id from ${this.t('tickets')} t join ${this.t('ticket_wins')} w on w.ticket_id = t.ticket_id
-         where t.draw_id = $1 and t.status = 'pending' order by t.ticket_id limit $2)
-       order by ticket_id`,
-      [drawId.toString(), limit],
+      `with ranges as materialized (
+         select first_ticket_id, end_ticket_id from ${this.t('draw_settled_ranges')}
+         where draw_id = $1 and first_ticket_id < $3 and end_ticket_id > $2
+       )
+       select ${TICKET_COLUMNS.map((c) => `t.${c}`).join(', ')}, 'settling' as status, coalesce(w.win, 0) as win
+       from ${this.t('tickets')} t left join ${this.t('ticket_wins')} w on w.ticket_id = t.ticket_id
+       where t.draw_id = $1 and t.status = 'pending' and t.ticket_id >= $2 and t.ticket_id < $3
+         and (w.ticket_id is not null
+           or exists (select 1 from ranges r where r.first_ticket_id <= t.ticket_id and r.end_ticket_id > t.ticket_id))
+       order by t.ticket_id`,
+      [drawId.toString(), from.toString(), to.toString()],
     );
   }
 
@@ -587,8 +630,9 @@ export class LotteryStore {
   }
 
   /**
-   * Tickets whose money is unfinished and due: computed wins of the draws not yet paid, rollbacks,
-   * refunds, and stale `betting` rows (a process died during the bet).
+   * Tickets whose money is unfinished and due: rollbacks, refunds, stale `betting` rows (a process
+   * died during the bet), and the computed tickets of the recorded ranges of draws not yet paid (a
+   * winner in a range not recorded yet is paid once its range is).
    */
   async dueTickets(db: SqlRunner, now: Date, staleBettingMs: number, limit: number): Promise<TicketRow[]> {
     return db.query<TicketRow>(
@@ -599,11 +643,12 @@ export class LotteryStore {
           order by ticket_id limit $3)
          union all
          (select t.ticket_id from ${this.t('draws')} d
+          join ${this.t('draw_settled_ranges')} r on r.draw_id = d.draw_id
           join ${this.t('tickets')} t on t.draw_id = d.draw_id and t.status = 'pending'
-          join ${this.t('ticket_wins')} w on w.ticket_id = t.ticket_id
+            and t.ticket_id >= r.first_ticket_id and t.ticket_id < r.end_ticket_id
           where d.paid_at is null and d.status in ('drawn', 'settled')
             and (t.next_attempt_at is null or t.next_attempt_at <= $1)
-          order by t.ticket_id limit $3))
+          limit $3))
        order by ticket_id limit $3`,
       [now, new Date(now.getTime() - staleBettingMs), limit],
     );

@@ -241,12 +241,15 @@ describe('set-based settlement equals settleLine', () => {
       late.toString(),
     ]);
 
-    // Every other ticket is computed, but the range holding the one mid-bet is not recorded.
+    // Every other range is computed, but the one holding the ticket mid-bet is not recorded (its
+    // winners are written, its losers not computed yet).
     expect(await engine(7).settle(drawId)).toBe(false);
     expect((await store.draw(db, drawId))?.status).toBe('drawn');
     const mid = await stored(drawId);
     expect(mid.get(late)?.status).toBe('betting');
-    expect([...mid.values()].filter((r) => r.status === 'settling')).toHaveLength(ids.length - 1);
+    const settlingMid = [...mid.values()].filter((r) => r.status === 'settling').length;
+    expect(settlingMid).toBeLessThan(ids.length);
+    expect(settlingMid).toBeGreaterThanOrEqual(ids.length - 7);
 
     // The bet goes through: the next settlers (racing, and a range redone by hand twice at once) compute it once.
     await db.query(`update ${db.schema}.tickets set status = 'pending' where ticket_id = $1`, [
@@ -256,7 +259,9 @@ describe('set-based settlement equals settleLine', () => {
       store.settleRange(db, drawId, ids[0] as bigint, late + 1n),
       store.settleRange(db, drawId, ids[0] as bigint, late + 1n),
     ]);
-    expect(redone.map((r) => r.settled).sort()).toEqual([0, 1]);
+    const counts = redone.map((r) => r.settled);
+    expect(Math.min(...counts)).toBe(0);
+    expect(Math.max(...counts)).toBeGreaterThan(0);
     expect(redone.every((r) => r.isRecorded)).toBe(true);
     expect((await Promise.all([engine(7).settle(drawId), engine(11).settle(drawId)])).some(Boolean)).toBe(
       true,
@@ -272,7 +277,8 @@ describe('set-based settlement equals settleLine', () => {
       `select count(*)::int as n from ${db.schema}.ticket_wins where ticket_id = any($1::bigint[])`,
       [ids.map(String)],
     );
-    expect(wins?.n).toBe(ids.length);
+    // Winners only: a computed ticket without a row won nothing.
+    expect(wins?.n).toBe(tickets.filter((lines) => expectedWin('VN_NORTH', lines, result) > 0n).length);
     expect((await store.draw(db, drawId))?.status).toBe('settled');
   });
 });
