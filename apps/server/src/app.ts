@@ -207,6 +207,7 @@ export async function buildApp({
       'vendors',
       'vendorWallet',
       'inhouseLinks',
+      'publishedResults',
     ]),
   });
   await app.register(contentPlugin, {
