@@ -153,3 +153,14 @@ test('a member plays a fast e-lottery draw: every digit of position 1 wins exact
   const result = game.getByRole('listitem', { name: `Draw ${drawKey}` });
   await expect(result.getByRole('listitem')).toHaveCount(5);
 });
+
+test('a member opening /seaLottery without a game code lands on the 4D game of the lottery menu', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await fundedMember(page, request, '50', 'sea');
+  await page.goto('/seaLottery');
+  // The page found its first game on /lgw/vn/games/game_menu (prizeMode LOTT) and launched it.
+  await lotteryFrame(page, 'SEA lottery', '4D Lottery');
+});

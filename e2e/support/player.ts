@@ -36,8 +36,9 @@ export async function registerByUsername(
   await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
   await dialog.getByRole('button', { name: 'Register' }).click();
+  // The human-verification step solves its challenge first: over 15 s on a loaded machine.
   await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
-    timeout: options.timeout ?? 15_000,
+    timeout: options.timeout ?? 60_000,
   });
 }
 

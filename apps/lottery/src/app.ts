@@ -14,6 +14,7 @@ import {
   ZLotteryTicketParams,
   ZLotteryTicketsQuery,
   ZVendorLaunchRequest,
+  ZVendorResultsRequest,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -83,6 +84,16 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
     if (body.vendorCode && body.vendorCode !== vendorCode)
       throw new VendorError('NOT_FOUND', 'game of another vendor code');
     return ok(await sessions.createLaunch(body));
+  });
+
+  // ---- published results (signed with the credential of the asked vendor code) ----
+  app.post(LOTTERY_VENDOR_API.results, async (request) => {
+    const vendorCode = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
+    await links.verify(request, typeof vendorCode === 'string' ? vendorCode : '');
+    const body = parse(ZVendorResultsRequest, request.body);
+    if (!isLotteryGameCode(body.gameCode) || vendorOfGame(body.gameCode) !== body.vendorCode)
+      throw new VendorError('NOT_FOUND', `no ${body.vendorCode} game ${body.gameCode}`);
+    return ok({ results: await tickets.publishedResults(body.gameCode, body.limit) });
   });
 
   // ---- game API ----

@@ -9,7 +9,7 @@ import type { DrawRow, LotteryStore, TicketRow } from './store.ts';
 
 export interface DrawEngineOptions {
   schedules: Record<TLotteryGameCode, DrawSchedule>;
-  /** Tickets settled per statement (one set-based UPDATE) during settlement. */
+  /** Ticket ids per settlement range (one set-based INSERT of their wins). */
   settleBatch: number;
   /** Win calls in flight at once while paying a draw. */
   payConcurrency: number;
@@ -29,9 +29,10 @@ export const seedHashOf = (seedHex: string) => createHash('sha256').update(seedH
  * sales close, closed -> drawn at draw time (numbers from `drawLottery(kind, seed, drawKey)`),
  * drawn -> settled once every ticket's win is computed. Drawing writes the draw's win table
  * (`lotteryWinKeys`: per bet type the winning keys with their multiplier) in the same transaction.
- * Settlement is set-based: one UPDATE per batch claims pending tickets (again skip-locked), joins
- * their lines to the win table and flips each pending -> settling with its win, so a ticket is
- * computed exactly once and a crash resumes with the tickets left; the wins are then paid one wallet
+ * Settlement is set-based: settlers take ranges of the draw's ticket ids from a counter on the draw,
+ * and one INSERT per range joins the pending tickets' lines to the win table and writes each win into
+ * ticket_wins (migration 003: the ticket rows are not rewritten; its primary key computes a win once)
+ * and records the range, so a crash resumes with the ranges left; the wins are then paid one wallet
  * call per ticket by the money engine with their stored transaction ids (repeatable, never paid twice).
  */
 export class DrawEngine {
@@ -115,39 +116,47 @@ export class DrawEngine {
   }
 
   /**
-   * Computes the wins of a drawn draw's pending tickets batch by batch, pays them, and marks the draw
-   * settled when no ticket is left to compute. Safe to run in several processes at once and to
-   * resume after a crash. True when the draw is settled now.
+   * Computes the wins of a drawn draw's pending tickets range by range, pays them, and marks the draw
+   * settled once every range of its ticket ids is recorded settled. Safe to run in several processes
+   * at once and to resume after a crash. True when the draw is settled now.
    */
   async settle(drawId: bigint): Promise<boolean> {
     const draw = await this.store.draw(this.db, drawId);
     if (draw?.status !== 'drawn' || !draw.result) return draw?.status === 'settled';
     if (draw.win_keys_at === null) await this.writeWinKeys(drawId);
-    // Batches walk the draw's tickets in id order (each settler from where its last batch ended, so
-    // no statement rescans what is settled); at the end one pass from the start takes what another
-    // settler left pending by crashing mid-batch.
-    let after = 0n;
-    let isRestarted = false;
-    for (;;) {
-      const batch = await this.store.settlePending(this.db, drawId, this.options.settleBatch, after);
-      if (batch.settled === 0) {
-        if (isRestarted || after === 0n) break;
-        isRestarted = true;
-        after = 0n;
-        continue;
+    // Sales are closed: the draw's tickets, whatever their status, lie between these ids for good.
+    const span = await this.store.ticketSpan(this.db, drawId);
+    const size = this.options.settleBatch;
+    if (span) {
+      // Ranges handed out by the draw's counter, so racing settlers take different ones...
+      for (;;) {
+        const from = await this.store.claimSettleRange(this.db, drawId, span.first, size);
+        if (from === undefined || from > span.last) break;
+        await this.settleRange(drawId, from, from + BigInt(size));
       }
-      after = batch.last;
-      this.options.afterBatch?.(batch.settled);
-      await this.pay(drawId);
+      // ...then whatever no settler recorded: a range whose settler crashed, or that held a ticket
+      // mid-bet (the primary key of the wins skips what was written already).
+      for (const gap of await this.store.unsettledRanges(this.db, drawId, span)) {
+        for (let from = gap.from; from < gap.to; from += BigInt(size)) {
+          const to = from + BigInt(size) < gap.to ? from + BigInt(size) : gap.to;
+          await this.settleRange(drawId, from, to);
+        }
+      }
     }
-    await this.pay(drawId);
     return this.db.transaction(async (tx) => {
       const locked = await this.store.draw(tx, drawId, 'for update');
       if (locked?.status !== 'drawn') return locked?.status === 'settled';
-      if ((await this.store.unsettledCount(tx, drawId)) > 0) return false;
+      if (span && (await this.store.unsettledRanges(tx, drawId, span)).length > 0) return false;
       await this.store.updateDraw(tx, drawId, { status: 'settled', settled_at: this.now() });
       return true;
     });
+  }
+
+  private async settleRange(drawId: bigint, from: bigint, to: bigint): Promise<void> {
+    const range = await this.store.settleRange(this.db, drawId, from, to);
+    if (range.settled === 0) return;
+    this.options.afterBatch?.(range.settled);
+    await this.pay(drawId, from, to);
   }
 
   /**
@@ -163,19 +172,18 @@ export class DrawEngine {
     });
   }
 
-  /** Pays the computed (settling) tickets of a draw; what does not get through is left to the sweep. */
-  private async pay(drawId: bigint): Promise<void> {
+  /**
+   * Pays the computed (settling) tickets of a range just computed; what does not get through (or a
+   * settler that stops before paying) is left to the money sweep.
+   */
+  private async pay(drawId: bigint, from: bigint, to: bigint): Promise<void> {
     if (this.options.payInline === false) return;
-    const tickets = await this.store.ticketIdsOfDraw(this.db, drawId, 'settling', 100_000);
-    await inParallel(
-      tickets.filter((t) => t.next_attempt_at === null),
-      this.options.payConcurrency,
-      async (ticket) => {
-        await this.money.drive(ticket, false, this.onTicketFinal).catch((error: unknown) => {
-          this.options.log?.('win failed', { ticketId: String(ticket.ticket_id), error: String(error) });
-        });
-      },
-    );
+    const tickets = await this.store.settlingInRange(this.db, drawId, from, to);
+    await inParallel(tickets, this.options.payConcurrency, async (ticket) => {
+      await this.money.drive(ticket, false, this.onTicketFinal).catch((error: unknown) => {
+        this.options.log?.('win failed', { ticketId: String(ticket.ticket_id), error: String(error) });
+      });
+    });
   }
 
   /**

@@ -19,8 +19,8 @@ export type MoneyOptions = VendorMoneyOptions;
  * The ticket's money, the vendor kit's rule: a ticket is one platform round (round id = ticket id)
  * whose bet, win and rollback transaction ids were written with it, before any call, so every call
  * repeats with the same ids and the platform never moves twice. Bet `ok` -> pending; refused ->
- * rejected (nothing moved); unknown -> rolled back. Settlement flips pending -> settling once (the
- * draw engine), then the win (0 closes a lost ticket's round) is retried until the platform answers.
+ * rejected (nothing moved); unknown -> rolled back. Settlement computes the win once (the draw
+ * engine: pending -> settling, a row in ticket_wins), then the win (0 closes a lost ticket's round) is retried until the platform answers.
  */
 export class TicketMoney {
   private readonly drivers = new SingleFlight<TicketRow>();
@@ -196,6 +196,7 @@ export class TicketMoney {
 
   /** One pass over the due tickets (`concurrency` at a time); returns how many it drove. */
   async sweep(onFinal: (t: TicketRow) => Promise<void>, batch = 500, concurrency = 16): Promise<number> {
+    await this.store.markDrawsPaid(this.db, this.now());
     const due = await this.store.dueTickets(this.db, this.now(), this.options.staleBettingMs, batch);
     await inParallel(due, concurrency, async (ticket) => {
       try {

@@ -1,4 +1,4 @@
-import type { LotteryWinKey } from '@croupier/games';
+import { type LotteryWinKey, lineWinKey } from '@croupier/games';
 import type { SqlRunner } from '@croupier/vendor-kit';
 
 /** Win-table rows per INSERT (a few hundred milliseconds of the embedded database's time at most). */
@@ -34,6 +34,45 @@ export type TicketStatus =
   | 'refunding'
   | 'cancelled'
   | 'failed';
+
+/** A ticket row's columns but its status and win (which the view derives). */
+const TICKET_COLUMNS = [
+  'ticket_id',
+  'request_id',
+  'merchant_code',
+  'player_id',
+  'vendor_code',
+  'game_code',
+  'draw_id',
+  'cost',
+  'bet_tx_id',
+  'win_tx_id',
+  'rollback_tx_id',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+  'settled_at',
+] as const;
+
+/** PostgreSQL's unique_violation (PGlite reports the same code). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Every status a ticket row stores (settling is the view's: pending with a computed win). */
+const TICKET_STATUSES: readonly TicketStatus[] = [
+  'betting',
+  'pending',
+  'won',
+  'lost',
+  'rejected',
+  'rolling_back',
+  'rolled_back',
+  'refunding',
+  'cancelled',
+  'failed',
+];
 
 export interface TicketRow {
   ticket_id: bigint;
@@ -84,6 +123,13 @@ export class LotteryStore {
 
   private t(table: string): string {
     return `${this.schema}.${table}`;
+  }
+
+  /** SQL: the pending ticket `alias` is computed (a win row, or its id in a recorded range of its draw). */
+  private isComputed(alias: string): string {
+    return `(exists (select 1 from ${this.t('ticket_wins')} w where w.ticket_id = ${alias}.ticket_id)
+      or exists (select 1 from ${this.t('draw_settled_ranges')} r where r.draw_id = ${alias}.draw_id
+        and r.first_ticket_id <= ${alias}.ticket_id and r.end_ticket_id > ${alias}.ticket_id))`;
   }
 
   // ---- draws ----
@@ -256,9 +302,9 @@ export class LotteryStore {
     );
     if (!ticket) return undefined;
     await db.query(
-      `insert into ${this.t('ticket_lines')} (ticket_id, line_no, bet_type, selections, stake, combinations, cost)
-       select $1, n, b, string_to_array(s, ','), st, c, co
-       from unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::bigint[]) as x(n, b, s, st, c, co)`,
+      `insert into ${this.t('ticket_lines')} (ticket_id, line_no, bet_type, selections, stake, combinations, cost, win_key)
+       select $1, n, b, string_to_array(s, ','), st, c, co, k
+       from unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::bigint[], $8::text[]) as x(n, b, s, st, c, co, k)`,
       [
         ticket.ticket_id.toString(),
         lines.map((_, i) => i + 1),
@@ -267,16 +313,17 @@ export class LotteryStore {
         lines.map((l) => l.stake.toString()),
         lines.map((l) => l.combinations),
         lines.map((l) => l.cost.toString()),
+        lines.map((l) => lineWinKey(l.selections)),
       ],
     );
     return ticket;
   }
 
-  async ticket(db: SqlRunner, ticketId: bigint, lock = false): Promise<TicketRow | undefined> {
-    const rows = await db.query<TicketRow>(
-      `select * from ${this.t('tickets')} where ticket_id = $1${lock ? ' for update' : ''}`,
-      [ticketId.toString()],
-    );
+  /** A ticket as the view shows it (settling: pending with a computed win, the win included). */
+  async ticket(db: SqlRunner, ticketId: bigint): Promise<TicketRow | undefined> {
+    const rows = await db.query<TicketRow>(`select * from ${this.t('ticket_states')} where ticket_id = $1`, [
+      ticketId.toString(),
+    ]);
     return rows[0];
   }
 
@@ -287,23 +334,30 @@ export class LotteryStore {
     requestId: string,
   ): Promise<TicketRow | undefined> {
     const rows = await db.query<TicketRow>(
-      `select * from ${this.t('tickets')} where merchant_code = $1 and player_id = $2 and request_id = $3`,
+      `select * from ${this.t('ticket_states')} where merchant_code = $1 and player_id = $2 and request_id = $3`,
       [merchantCode, playerId, requestId],
     );
     return rows[0];
   }
 
-  async updateTicket(db: SqlRunner, ticketId: bigint, set: TicketUpdate): Promise<TicketRow> {
-    const keys = Object.keys(set) as (keyof TicketUpdate)[];
-    const rows = await db.query<TicketRow>(
-      `update ${this.t('tickets')} set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}
-       where ticket_id = $1 returning *`,
+  /** Updates a ticket's retry bookkeeping (never its status); returns it as the view shows it. */
+  async updateTicket(
+    db: SqlRunner,
+    ticketId: bigint,
+    set: Omit<TicketUpdate, 'status' | 'win'>,
+  ): Promise<TicketRow> {
+    const keys = Object.keys(set) as (keyof typeof set)[];
+    await db.query(
+      `update ${this.t('tickets')} set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')} where ticket_id = $1`,
       [ticketId.toString(), ...keys.map((k) => set[k])],
     );
-    return rows[0] as TicketRow;
+    return (await this.ticket(db, ticketId)) as TicketRow;
   }
 
-  /** Flips a ticket from `from` to `to` when it is still in `from`; undefined when it was not. */
+  /**
+   * Flips a ticket from `from` to `set.status` when it is still in `from`; undefined when it was not.
+   * From `settling` (pending and computed), its win (0 without a row) is copied onto the ticket.
+   */
   async flipTicket(
     db: SqlRunner,
     ticketId: bigint,
@@ -311,11 +365,20 @@ export class LotteryStore {
     set: TicketUpdate & { status: TicketStatus },
   ): Promise<TicketRow | undefined> {
     const keys = Object.keys(set) as (keyof TicketUpdate)[];
-    const rows = await db.query<TicketRow>(
-      `update ${this.t('tickets')} set ${keys.map((k, i) => `${k} = $${i + 3}`).join(', ')}
-       where ticket_id = $1 and status = $2 returning *`,
-      [ticketId.toString(), from, ...keys.map((k) => set[k])],
-    );
+    const assignments = keys.map((k, i) => `${k} = $${i + 3}`).join(', ');
+    const rows =
+      from === 'settling'
+        ? await db.query<TicketRow>(
+            `update ${this.t('tickets')} t set ${assignments},
+               win = coalesce((select w.win from ${this.t('ticket_wins')} w where w.ticket_id = t.ticket_id), 0)
+             where t.ticket_id = $1 and t.status = 'pending' and $2 = 'settling' and ${this.isComputed('t')}
+             returning t.*`,
+            [ticketId.toString(), from, ...keys.map((k) => set[k])],
+          )
+        : await db.query<TicketRow>(
+            `update ${this.t('tickets')} set ${assignments} where ticket_id = $1 and status = $2 returning *`,
+            [ticketId.toString(), from, ...keys.map((k) => set[k])],
+          );
     return rows[0];
   }
 
@@ -351,7 +414,7 @@ export class LotteryStore {
       where += ` and status = any($${params.length}::text[])`;
     }
     return db.query<TicketRow>(
-      `select * from ${this.t('tickets')} where ${where} order by ticket_id desc limit $3`,
+      `select * from ${this.t('ticket_states')} where ${where} order by ticket_id desc limit $3`,
       params,
     );
   }
@@ -393,58 +456,161 @@ export class LotteryStore {
   }
 
   /**
-   * Set-based settlement of one batch, in one statement: claims up to `limit` pending tickets of the
-   * draw after ticket id `after` (`for update skip locked`: concurrent settlers take others), computes
-   * each ticket's win as the sum over its lines of floor(stake × multiplier ÷ divisor) for every row
-   * of the draw's win table matching the line's bet type and win key (0 when none does), and flips
-   * each pending -> settling with that win. The statement commits or not as a whole, so a ticket is
-   * computed once. Returns how many tickets it settled and the highest id (the caller's next `after`).
+   * The first and last ticket ids of a draw (all statuses: fixed once its sales are closed), from the
+   * (draw, status, ticket) index one status at a time instead of reading all its entries.
    */
-  async settlePending(
+  async ticketSpan(db: SqlRunner, drawId: bigint): Promise<{ first: bigint; last: bigint } | undefined> {
+    const [row] = await db.query<{ first: bigint | null; last: bigint | null }>(
+      `select min(f) as first, max(l) as last from unnest($2::text[]) as s,
+         lateral (select (select ticket_id from ${this.t('tickets')} where draw_id = $1 and status = s order by ticket_id limit 1) as f,
+                         (select ticket_id from ${this.t('tickets')} where draw_id = $1 and status = s order by ticket_id desc limit 1) as l) x`,
+      [drawId.toString(), TICKET_STATUSES],
+    );
+    return row?.first == null || row.last == null
+      ? undefined
+      : { first: BigInt(row.first), last: BigInt(row.last) };
+  }
+
+  /**
+   * Hands out the draw's next range of `size` ticket ids to a settler, from `first` on (a counter on
+   * the draw, committed at once: settlers racing on a draw take different ranges). Undefined when the
+   * draw is no longer drawn.
+   */
+  async claimSettleRange(
     db: SqlRunner,
     drawId: bigint,
-    limit: number,
-    after: bigint,
-  ): Promise<{ settled: number; last: bigint }> {
-    const rows = await db.query<{ n: number; last: bigint | null }>(
-      `with settled as (
-         update ${this.t('tickets')} t set status = 'settling', win = (
-           select coalesce(sum(div(l.stake::numeric * k.multiplier, k.divisor)), 0)::bigint
-           from ${this.t('ticket_lines')} l
-           join ${this.t('draw_win_keys')} k on k.draw_id = $1 and k.bet_type = l.bet_type
-             and k.win_key = case when cardinality(l.selections) = 1 then l.selections[1]
-               else (select string_agg(s, '-' order by s collate "C") from unnest(l.selections) as s) end
-           where l.ticket_id = t.ticket_id)
-         where t.ticket_id = any(array(
-           select ticket_id from ${this.t('tickets')} where draw_id = $1 and status = 'pending' and ticket_id > $3
-           order by ticket_id limit $2 for update skip locked))
-           and t.status = 'pending'
-         returning t.ticket_id
-       )
-       select count(*)::int as n, max(ticket_id) as last from settled`,
-      [drawId.toString(), limit, after.toString()],
+    first: bigint,
+    size: number,
+  ): Promise<bigint | undefined> {
+    const [row] = await db.query<{ start: bigint }>(
+      `update ${this.t('draws')} set settle_cursor = greatest(coalesce(settle_cursor, $2), $2) + $3
+       where draw_id = $1 and status = 'drawn' returning settle_cursor - $3 as start`,
+      [drawId.toString(), first.toString(), size],
     );
-    return { settled: Number(rows[0]?.n ?? 0), last: BigInt(rows[0]?.last ?? after) };
+    return row ? BigInt(row.start) : undefined;
   }
 
-  /** How many tickets of a draw are still to compute (or mid-bet, which may still become pending). */
-  async unsettledCount(db: SqlRunner, drawId: bigint): Promise<number> {
-    const [row] = await db.query<{ n: number | bigint }>(
-      `select count(*)::int as n from ${this.t('tickets')} where draw_id = $1 and status in ('betting', 'pending')`,
+  /**
+   * Set-based settlement of the draw's tickets with ids in [from, to), in one statement: for each
+   * pending ticket not computed yet, its win is the sum over its lines of floor(stake × multiplier ÷
+   * divisor) for every row of the draw's win table matching the line's bet type and win key (0 when
+   * none does); a win above 0 is inserted into ticket_wins (the primary key: written once, whoever
+   * races), and the range is recorded in the same statement unless a ticket in it is mid-bet (which
+   * makes its losers computed). Returns how many tickets it computed and whether the range is recorded.
+   */
+  async settleRange(
+    db: SqlRunner,
+    drawId: bigint,
+    from: bigint,
+    to: bigint,
+  ): Promise<{ settled: number; isRecorded: boolean }> {
+    // A plain INSERT of the wins not written yet: ON CONFLICT's speculative insertion costs a third
+    // WAL record per row. Two settlers on one range (a range redone while its first settler is still
+    // at it) make the second one's INSERT fail on the primary key: it repeats with ON CONFLICT.
+    try {
+      return await this.settleRangeOnce(db, drawId, from, to, '');
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.settleRangeOnce(db, drawId, from, to, 'on conflict (ticket_id) do nothing');
+    }
+  }
+
+  private async settleRangeOnce(
+    db: SqlRunner,
+    drawId: bigint,
+    from: bigint,
+    to: bigint,
+    onConflict: string,
+  ): Promise<{ settled: number; isRecorded: boolean }> {
+    const [row] = await db.query<{ won: number; lost: number; recorded: number; mine: number }>(
+      `with overlapping as materialized (
+         select first_ticket_id, end_ticket_id from ${this.t('draw_settled_ranges')}
+         where draw_id = $1 and first_ticket_id < $3 and end_ticket_id > $2
+       ), computed as (
+         select t.ticket_id, coalesce(sum(div(l.stake::numeric * k.multiplier, k.divisor)), 0)::bigint as win
+         from ${this.t('tickets')} t
+         join ${this.t('ticket_lines')} l on l.ticket_id = t.ticket_id and l.ticket_id >= $2 and l.ticket_id < $3
+         left join ${this.t('draw_win_keys')} k on k.draw_id = $1 and k.bet_type = l.bet_type and k.win_key = l.win_key
+         where t.draw_id = $1 and t.status = 'pending' and t.ticket_id >= $2 and t.ticket_id < $3
+           and not exists (select 1 from ${this.t('ticket_wins')} w where w.ticket_id = t.ticket_id)
+           and not exists (select 1 from overlapping o where o.first_ticket_id <= t.ticket_id and o.end_ticket_id > t.ticket_id)
+         group by t.ticket_id
+       ), won as (
+         insert into ${this.t('ticket_wins')} (ticket_id, win)
+         select ticket_id, win from computed where win > 0
+         ${onConflict}
+         returning 1
+       ), recorded as (
+         insert into ${this.t('draw_settled_ranges')} (draw_id, first_ticket_id, end_ticket_id)
+         select $1, $2, $3 where not exists (
+           select 1 from ${this.t('tickets')} where draw_id = $1 and status = 'betting' and ticket_id >= $2 and ticket_id < $3)
+         on conflict do nothing
+         returning 1
+       )
+       select (select count(*) from won)::int as won, (select count(*) from computed where win = 0)::int as lost,
+         (select count(*) from recorded)::int as mine,
+         (select count(*) from recorded)::int + (select count(*) from ${this.t('draw_settled_ranges')}
+           where draw_id = $1 and first_ticket_id = $2 and end_ticket_id = $3)::int as recorded`,
+      [drawId.toString(), from.toString(), to.toString()],
+    );
+    // The losers count as computed here only when this statement recorded their range.
+    const settled = Number(row?.won ?? 0) + (Number(row?.mine ?? 0) > 0 ? Number(row?.lost ?? 0) : 0);
+    return { settled, isRecorded: Number(row?.recorded ?? 0) > 0 };
+  }
+
+  /** The parts of [first, last] no recorded range of the draw covers (ranges [from, to)). */
+  async unsettledRanges(
+    db: SqlRunner,
+    drawId: bigint,
+    span: { first: bigint; last: bigint },
+  ): Promise<{ from: bigint; to: bigint }[]> {
+    const rows = await db.query<{ first_ticket_id: bigint; end_ticket_id: bigint }>(
+      `select first_ticket_id, end_ticket_id from ${this.t('draw_settled_ranges')} where draw_id = $1
+       order by first_ticket_id`,
       [drawId.toString()],
     );
-    return Number(row?.n ?? 0);
+    const gaps: { from: bigint; to: bigint }[] = [];
+    let covered = span.first;
+    const end = span.last + 1n;
+    for (const r of rows) {
+      const [from, to] = [BigInt(r.first_ticket_id), BigInt(r.end_ticket_id)];
+      if (from > covered) gaps.push({ from: covered, to: from < end ? from : end });
+      if (to > covered) covered = to;
+      if (covered >= end) break;
+    }
+    if (covered < end) gaps.push({ from: covered, to: end });
+    return gaps.filter((g) => g.from < g.to);
   }
 
-  /** Tickets of a draw in `status` (ids only, in batches). */
+  /**
+   * The computed, unpaid (settling) tickets of a draw with ids in [from, to), in ticket order: a
+   * win row, or in a recorded range (read once, not probed per ticket).
+   */
+  async settlingInRange(db: SqlRunner, drawId: bigint, from: bigint, to: bigint): Promise<TicketRow[]> {
+    return db.query<TicketRow>(
+      `with ranges as materialized (
+         select first_ticket_id, end_ticket_id from ${this.t('draw_settled_ranges')}
+         where draw_id = $1 and first_ticket_id < $3 and end_ticket_id > $2
+       )
+       select ${TICKET_COLUMNS.map((c) => `t.${c}`).join(', ')}, 'settling' as status, coalesce(w.win, 0) as win
+       from ${this.t('tickets')} t left join ${this.t('ticket_wins')} w on w.ticket_id = t.ticket_id
+       where t.draw_id = $1 and t.status = 'pending' and t.ticket_id >= $2 and t.ticket_id < $3
+         and (w.ticket_id is not null
+           or exists (select 1 from ranges r where r.first_ticket_id <= t.ticket_id and r.end_ticket_id > t.ticket_id))
+       order by t.ticket_id`,
+      [drawId.toString(), from.toString(), to.toString()],
+    );
+  }
+
+  /** Tickets of a draw in `status` (a stored status, not settling), in ticket order. */
   async ticketIdsOfDraw(
     db: SqlRunner,
     drawId: bigint,
-    status: TicketStatus,
+    status: Exclude<TicketStatus, 'settling'>,
     limit: number,
   ): Promise<TicketRow[]> {
     return db.query<TicketRow>(
-      `select * from ${this.t('tickets')} where draw_id = $1 and status = $2 order by ticket_id limit $3`,
+      `select * from ${this.t('ticket_states')} where draw_id = $1 and status = $2 order by ticket_id limit $3`,
       [drawId.toString(), status, limit],
     );
   }
@@ -458,12 +624,38 @@ export class LotteryStore {
     return rows.length;
   }
 
-  /** Tickets whose money is unfinished and due (stale `betting` rows: a process died during the bet). */
+  /**
+   * Marks paid the settled draws with no pending ticket left (so the sweep stops looking in them).
+   */
+  async markDrawsPaid(db: SqlRunner, now: Date): Promise<void> {
+    await db.query(
+      `update ${this.t('draws')} d set paid_at = $1
+       where paid_at is null and status = 'settled'
+         and not exists (select 1 from ${this.t('tickets')} t where t.draw_id = d.draw_id and t.status = 'pending')`,
+      [now],
+    );
+  }
+
+  /**
+   * Tickets whose money is unfinished and due: rollbacks, refunds, stale `betting` rows (a process
+   * died during the bet), and the computed tickets of the recorded ranges of draws not yet paid (a
+   * winner in a range not recorded yet is paid once its range is).
+   */
   async dueTickets(db: SqlRunner, now: Date, staleBettingMs: number, limit: number): Promise<TicketRow[]> {
     return db.query<TicketRow>(
-      `select * from ${this.t('tickets')}
-       where (status in ('settling', 'rolling_back', 'refunding') and (next_attempt_at is null or next_attempt_at <= $1))
-          or (status = 'betting' and created_at <= $2)
+      `select * from ${this.t('ticket_states')} where ticket_id in (
+         (select ticket_id from ${this.t('tickets')}
+          where (status in ('rolling_back', 'refunding') and (next_attempt_at is null or next_attempt_at <= $1))
+             or (status = 'betting' and created_at <= $2)
+          order by ticket_id limit $3)
+         union all
+         (select t.ticket_id from ${this.t('draws')} d
+          join ${this.t('draw_settled_ranges')} r on r.draw_id = d.draw_id
+          join ${this.t('tickets')} t on t.draw_id = d.draw_id and t.status = 'pending'
+            and t.ticket_id >= r.first_ticket_id and t.ticket_id < r.end_ticket_id
+          where d.paid_at is null and d.status in ('drawn', 'settled')
+            and (t.next_attempt_at is null or t.next_attempt_at <= $1)
+          limit $3))
        order by ticket_id limit $3`,
       [now, new Date(now.getTime() - staleBettingMs), limit],
     );

@@ -14,6 +14,7 @@ import {
   type TLotteryTicket,
   type TLotteryTicketStatus,
   type TLotteryVendorCode,
+  type TVendorPublishedResult,
 } from '@croupier/contracts';
 import {
   formatEdgePercent,
@@ -111,6 +112,26 @@ export class TicketService {
 
   async draws(gameCode: TLotteryGameCode, limit: number): Promise<TLotteryDraw[]> {
     return (await this.store.draws(this.db, gameCode, limit, true)).map(drawView);
+  }
+
+  /** The game's drawn draws as the generic published results the platform relays to its lobby. */
+  async publishedResults(gameCode: TLotteryGameCode, limit: number): Promise<TVendorPublishedResult[]> {
+    const draws = await this.store.draws(this.db, gameCode, limit, true);
+    return draws.flatMap((d) => {
+      const view = drawView(d);
+      if (!view.tiers || !view.drawnAt) return [];
+      return [
+        {
+          roundId: view.drawId,
+          issue: view.drawKey,
+          gameCode: view.gameCode,
+          openedAt: view.drawnAt,
+          tiers: view.tiers,
+          seedHash: view.seedHash,
+          seed: view.seed,
+        },
+      ];
+    });
   }
 
   async draw(drawId: bigint): Promise<TLotteryDraw> {

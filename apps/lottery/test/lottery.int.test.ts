@@ -339,7 +339,7 @@ describe('settlement at scale and after a crash', () => {
       }),
     ).rejects.toThrow('crash (injected)');
     const mid = await lottery.db.query<{ status: string; n: number }>(
-      `select status, count(*)::int as n from ${lottery.db.schema}.tickets group by 1 order by 1`,
+      `select status, count(*)::int as n from ${lottery.db.schema}.ticket_states group by 1 order by 1`,
     );
     expect(mid.find((r) => r.status === 'pending')?.n).toBe(TICKETS - 400);
 
@@ -358,7 +358,7 @@ describe('settlement at scale and after a crash', () => {
     await third.app.close();
 
     const rows = await lottery.db.query<{ status: string; n: number }>(
-      `select status, count(*)::int as n from ${lottery.db.schema}.tickets group by 1 order by 1`,
+      `select status, count(*)::int as n from ${lottery.db.schema}.ticket_states group by 1 order by 1`,
     );
     expect(rows.filter((r) => r.status !== 'won' && r.status !== 'lost')).toEqual([]);
     expect((await lottery.store.draw(lottery.db, BigInt(draw.drawId)))?.status).toBe('settled');

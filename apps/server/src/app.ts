@@ -208,6 +208,7 @@ export async function buildApp({
       'vendors',
       'vendorWallet',
       'inhouseLinks',
+      'publishedResults',
     ]),
   });
   await app.register(contentPlugin, {

@@ -258,3 +258,61 @@ export const ZAdminBigWin = z.object({
   wonAt: ZInstant.optional(),
 });
 export type TAdminBigWin = z.infer<typeof ZAdminBigWin>;
+
+// ---- Lottery lobby calls (spec section 7: /lgw/vn/games/game_menu, opened numbers) ----
+
+/** Prize modes of the lottery lobby (spec section 9); ELOTT lists the e-lottery category, the others lottery. */
+export const LOTTO_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const ZLottoPrizeMode = z.enum(LOTTO_PRIZE_MODES);
+export type TLottoPrizeMode = z.infer<typeof ZLottoPrizeMode>;
+
+/** The lobby category a prize mode lists. */
+export function lottoGameTypeOf(prizeMode: TLottoPrizeMode): 'LOTT' | 'ELOTT' {
+  return prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT';
+}
+
+/** Query of the lottery menu and its recent variant (T; the site sends prizeMode and device WEB). */
+export const ZLottoMenuQuery = z.object({
+  prizeMode: ZLottoPrizeMode.default('LOTT'),
+  device: z.string().max(16).optional(),
+  language: z.string().max(8).optional(),
+  imgSize: ZImgSize.default('rx1'),
+});
+export const ZLottoMenuResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ prizeMode: ZLottoPrizeMode, games: z.array(ZGame) }),
+});
+export type TLottoMenuResponse = z.infer<typeof ZLottoMenuResponse>;
+
+/** One published result as the lobby shows it (the vendor's `ZVendorPublishedResult`, with its vendor). */
+export const ZOpenedNumero = z.object({
+  vassalage: z.string(),
+  gameCode: z.string(),
+  roundId: z.string(),
+  issue: z.string(),
+  openedAt: z.string(),
+  tiers: z.array(z.object({ tier: z.string(), name: z.string(), numbers: z.array(z.string()) })),
+  seedHash: z.string().nullable(),
+  seed: z.string().nullable(),
+});
+export type TOpenedNumero = z.infer<typeof ZOpenedNumero>;
+
+/** Results history of one game (`/lgw/vn/numeros/opened/game`), newest first. */
+export const ZOpenedGameQuery = z.object({
+  vassalage: ZVassalage,
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZOpenedGameResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ list: z.array(ZOpenedNumero) }),
+});
+
+/** The latest result of every game of a prize mode's menu (`/lotto/lgw/games/opened/numero`). */
+export const ZOpenedNumeroQuery = z.object({
+  prizeMode: ZLottoPrizeMode.default('LOTT'),
+});
+export const ZOpenedNumeroResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ list: z.array(ZOpenedNumero) }),
+});

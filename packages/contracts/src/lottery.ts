@@ -110,6 +110,8 @@ export const LOTTERY_VENDOR_API = {
   launch: '/lottery/platform/launch',
   /** POST `ZVendorOperatorRegistration` with header x-vendor-admin-key -> `{ success: true }`. */
   operators: '/lottery/admin/operators',
+  /** POST `ZVendorResultsRequest` -> `ZVendorResultsResponse`: a game's published draws, newest first. */
+  results: '/lottery/platform/results',
   health: '/lottery/healthz',
 } as const;
 

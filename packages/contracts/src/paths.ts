@@ -89,6 +89,16 @@ export const API = {
     bonuses: '/wps/member/bonuses',
     rewards: '/wps/member/rewards',
   },
+  lotto: {
+    /** GET `ZLottoMenuQuery` -> `ZLottoMenuResponse` (T): the prize mode's lottery games. */
+    gameMenu: '/lgw/vn/games/game_menu',
+    /** GET `ZLottoMenuQuery` -> `ZLottoMenuResponse` (T): the member's recently launched ones. */
+    gameMenuRecent: '/lgw/vn/games/game_menu/recent',
+    /** GET `ZOpenedGameQuery` -> `ZOpenedGameResponse`: published results of one game, newest first. */
+    openedGame: '/lgw/vn/numeros/opened/game',
+    /** GET `ZOpenedNumeroQuery` -> `ZOpenedNumeroResponse`: the latest result of each menu game. */
+    openedNumero: '/lotto/lgw/games/opened/numero',
+  },
   content: {
     announcements: '/wps/announcements',
     banners: '/wps/banners',

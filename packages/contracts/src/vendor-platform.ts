@@ -168,3 +168,47 @@ export const ZGamePageBalanceResponse = z.object({
   success: z.literal(true),
   value: z.object({ balance: ZMoney, currency: z.string() }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Published results (platform -> vendor, signed with the merchant's credential for the vendor
+// code, like the launch): a vendor service whose games have public results (lottery draws …)
+// declares the path (`LinkedVendorService.resultsPath`) and the platform relays them to the lobby.
+// ---------------------------------------------------------------------------------------------
+
+/** POST body: the newest published results of one game of the vendor code. */
+export const ZVendorResultsRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  merchantCode: z.string().min(1).max(32),
+  vendorCode: z.string().min(1).max(32),
+  gameCode: z.string().min(1).max(64),
+  limit: z.number().int().min(1).max(50),
+});
+export type TVendorResultsRequest = z.infer<typeof ZVendorResultsRequest>;
+
+/** One published result: its round (draw) id and public key, when it was opened, its numbers by prize tier. */
+export const ZVendorPublishedResult = z.object({
+  roundId: z.string().min(1).max(128),
+  /** The public period key players read ('20261125-0042'). */
+  issue: z.string().min(1).max(64),
+  gameCode: z.string().min(1).max(64),
+  openedAt: z.string(),
+  /** Every prize tier in publishing order (the first is the headline result). */
+  tiers: z
+    .array(
+      z.object({
+        tier: z.string().max(32),
+        name: z.string().max(64),
+        numbers: z.array(z.string().max(16)).max(64),
+      }),
+    )
+    .max(32),
+  /** Verifiable draws: the seed's hash published before, the seed now (null when not applicable). */
+  seedHash: z.string().max(128).nullable(),
+  seed: z.string().max(256).nullable(),
+});
+export type TVendorPublishedResult = z.infer<typeof ZVendorPublishedResult>;
+
+export const ZVendorResultsResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ results: z.array(ZVendorPublishedResult).max(50) }),
+});

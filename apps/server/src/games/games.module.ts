@@ -7,6 +7,7 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './linked-vendors.ts';
+import { PublishedResultsReader } from './published-results.ts';
 import { VendorsRepository } from './vendors.repository.ts';
 import { VendorsService } from './vendors.service.ts';
 
@@ -32,5 +33,6 @@ export function createGamesServices(deps: {
     for (const code of service.vendorCodes)
       catalogue.registerLauncher(code, new VendorServiceLauncher(inhouseLinks, service, code));
   }
-  return { vendors, vendorsRepository, catalogue, inhouseLinks };
+  const publishedResults = new PublishedResultsReader(inhouseLinks);
+  return { vendors, vendorsRepository, catalogue, inhouseLinks, publishedResults };
 }

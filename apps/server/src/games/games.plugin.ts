@@ -7,6 +7,8 @@ import { catalogueAdminRoutes } from './catalogue-admin.routes.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { inhouseAdminRoutes } from './inhouse-admin.routes.ts';
 import type { InhouseServices } from './linked-vendors.ts';
+import { lottoRoutes } from './lotto.routes.ts';
+import type { PublishedResultsReader } from './published-results.ts';
 import { vendorCatalogueRoutes } from './vendor-catalogue.routes.ts';
 import type { VendorsService } from './vendors.service.ts';
 
@@ -15,6 +17,7 @@ export interface GamesServices extends AdminGuardServices, InhouseServices, Play
   sessions: SessionsService;
   catalogue: CatalogueService;
   vendors: VendorsService;
+  publishedResults: PublishedResultsReader;
 }
 
 /**
@@ -26,6 +29,7 @@ export const gamesPlugin = fp<{ services: GamesServices }>(
     await app.register(async (merchantScope) => {
       guardPlayerScope(merchantScope, services);
       await merchantScope.register(gamesRoutes, { services });
+      await merchantScope.register(lottoRoutes, { services });
     });
     await app.register(catalogueAdminRoutes, { services });
     await app.register(vendorCatalogueRoutes, { services });

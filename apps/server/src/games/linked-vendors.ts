@@ -49,6 +49,11 @@ export interface LinkedVendorService {
   operatorsPath: string;
   /** Refuses a game code the service does not serve before calling it (NOT_FOUND); all pass when absent. */
   isGameCode?: (gameCode: string) => boolean;
+  /**
+   * Where the service answers the generic published-results call (`ZVendorResultsRequest`, signed
+   * like the launch), when its games have public results (draws); absent: it publishes none.
+   */
+  resultsPath?: string;
 }
 
 export const INHOUSE_SERVICE: LinkedVendorService = {
@@ -65,6 +70,7 @@ export const LOTTERY_SERVICE: LinkedVendorService = {
   launchPath: LOTTERY_VENDOR_API.launch,
   operatorsPath: LOTTERY_VENDOR_API.operators,
   isGameCode: isLotteryGameCode,
+  resultsPath: LOTTERY_VENDOR_API.results,
 };
 
 export const LIVE_SERVICE: LinkedVendorService = {
@@ -92,7 +98,7 @@ export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
 ];
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */
-function signed(keyId: string, secret: string, body: string): Record<string, string> {
+export function signed(keyId: string, secret: string, body: string): Record<string, string> {
   const timestamp = unixTimestamp();
   return {
     'content-type': 'application/json',
@@ -102,7 +108,7 @@ function signed(keyId: string, secret: string, body: string): Record<string, str
   };
 }
 
-const base = (url: string) => url.replace(/\/$/, '');
+export const base = (url: string) => url.replace(/\/$/, '');
 
 /**
  * The launcher of one vendor code of a linked vendor service: asks the service, over HTTP and signed

@@ -6,6 +6,7 @@ import {
   type TGame,
   type TGameType,
   type TLanguage,
+  type TLottoPrizeMode,
   ZAnnouncementsResponse,
   ZBannersResponse,
   ZFavoriteChanged,
@@ -15,6 +16,7 @@ import {
   ZHotGamesResponse,
   ZJackpotsResponse,
   ZLaunchResponse,
+  ZLottoMenuResponse,
   ZRecentResponse,
   ZWinnersResponse,
 } from '@croupier/contracts';
@@ -108,6 +110,19 @@ export async function fetchGamePage(
     signal,
   });
   return { games: body.games, pageNo: body.pageNo, total: body.total };
+}
+
+/** The lottery menu of a prize mode (`/lgw/vn/games/game_menu`, T): its games in catalogue order. */
+export async function fetchLottoMenu(
+  prizeMode: TLottoPrizeMode,
+  language: TLanguage,
+  signal?: AbortSignal,
+): Promise<TGame[]> {
+  const body = await apiRequest(API.lotto.gameMenu, ZLottoMenuResponse, {
+    query: { prizeMode, device: 'WEB', language, imgSize: 'rx1' },
+    signal,
+  });
+  return body.value.games;
 }
 
 /** The first `pageSize` games of a category (home sections); reloads when the language changes. */

@@ -1,4 +1,4 @@
-import type { TGameType } from '@croupier/contracts';
+import type { TLottoPrizeMode } from '@croupier/contracts';
 
 /** The lottery pages: /lottery (LOTT and ELOTT), /seaLottery (TCG_SEA), /vnLottery (TCG_LOTTO_VN). */
 export type TLotteryPageKind = 'LOTTERY' | 'SEA' | 'VN';
@@ -10,8 +10,8 @@ export const LOTTERY_PAGE_VENDORS: Record<TLotteryPageKind, readonly string[]> =
   LOTTERY: ['LOTT', 'ELOTT'],
 };
 
-/** The catalogue lanes a lottery vendor's games are listed under (first game lookup). */
-export const LOTTERY_GAME_TYPES: readonly TGameType[] = ['LOTT', 'ELOTT'];
+/** The prize modes whose lottery menus (`/lgw/vn/games/game_menu`) list a vendor's games (first game lookup). */
+export const LOTTERY_PRIZE_MODES: readonly TLottoPrizeMode[] = ['LOTT', 'ELOTT'];
 
 /**
  * What a lottery page launches from its query (`?gameCode=…&vassalage=…`): the named vendor when the

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
-import { fetchGamePage, fetchLaunchUrl } from '../api/lobby.ts';
+import { fetchLaunchUrl, fetchLottoMenu } from '../api/lobby.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Icon } from '../components/icon.tsx';
 import { useGameFrameBalance } from '../hooks/use-game-frame-balance.ts';
 import { GAME_FRAME_SANDBOX, isFramableUrl } from '../lib/launch.ts';
 import {
-  LOTTERY_GAME_TYPES,
+  LOTTERY_PRIZE_MODES,
   lotteryFrameUrl,
   lotteryLaunchTarget,
   type TLotteryPageKind,
@@ -26,7 +26,7 @@ type TLaunchState =
 /**
  * /lottery, /seaLottery, /vnLottery (login required, `?gameCode=`; with the side menu) and /lottert,
  * /sealottery, /vnlottery (the same without it): launches the lottery vendor's game through the
- * platform's launch API (the vendor's first game when no code is given) and frames its player UI
+ * platform's launch API (the vendor's first game on the lottery menus when no code is given) and frames its player UI
  * under the site's header. The frame gets the site's theme and language, and is told when either
  * changes; its settled-ticket notices refresh the header balance.
  */
@@ -53,17 +53,11 @@ export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
     setState({ kind: 'launching' });
     const launch = async () => {
       let code = gameCode;
-      for (const gameType of LOTTERY_GAME_TYPES) {
+      // No game named: the vendor's first game on the lottery menus (LOTT, then ELOTT).
+      for (const prizeMode of LOTTERY_PRIZE_MODES) {
         if (code) break;
-        const page = await fetchGamePage({
-          gameType,
-          vassalage,
-          keyword: '',
-          pageNo: 1,
-          pageSize: 1,
-          language: initialLook.current.language,
-        });
-        code = page.games[0]?.gameCode ?? null;
+        const games = await fetchLottoMenu(prizeMode, initialLook.current.language);
+        code = games.find((g) => g.vassalage === vassalage)?.gameCode ?? null;
       }
       if (!code) return { kind: 'noGame' } as const;
       const url = await fetchLaunchUrl({ gameCode: code, vassalage }, initialLook.current.language);
