@@ -4,7 +4,8 @@ import type { PromotionsService } from './promotions.service.ts';
 export const PROMOTION_JOBS = { settleBonuses: 'promotions-settle-bonuses' } as const;
 
 /**
- * Every minute, once across the processes: expires bonuses past their date (their money goes back
+ * Every minute, once across the processes: counts bets and refunds the in-memory wagering feed lost
+ * (a process stopped between the commit and the count), expires bonuses past their date (their money goes back
  * to the promotion) and finishes conversions whose wagering is met but the after-commit feed did
  * not convert (a process stopped in between). Idempotent: each bonus leaves 'active' once.
  */

@@ -276,7 +276,12 @@ describe('the bonus job', () => {
       .where('member_id', '=', member.id)
       .execute();
     expect((await sut.services.promotions.settleDue(new Date())).expired).toBeGreaterThanOrEqual(1);
-    expect(await sut.services.promotions.settleDue(new Date())).toEqual({ expired: 0, converted: 0 });
+    expect(await sut.services.promotions.settleDue(new Date())).toEqual({
+      refunded: 0,
+      counted: 0,
+      expired: 0,
+      converted: 0,
+    });
     const wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
     expect(wallet).toMatchObject({ activeBonusBalance: '0.0000', bonuses: [{ status: 'expired' }] });
     expect(await sut.services.ledger.balanceOf(merchant.id, 'member_bonus', `${member.id}:${gift.id}`)).toBe(
@@ -284,6 +289,72 @@ describe('the bonus job', () => {
     );
     expect(await sut.services.ledger.balanceOf(merchant.id, 'promotion', `promo:${gift.id}`)).toBe(0n);
     expect(await cashOf(member.id)).toBe(0n);
+  });
+});
+
+describe('the bonus job catching up on the wagering feed', () => {
+  it('counts bets and refunds recorded while the feed was stopped, once, and converts when met', async () => {
+    const gift = await createPromotion({ kind: 'fixed_bonus', bonusAmount: '10', category: 'welcome' });
+    const { member, token } = await createAccount(sut.services, merchant, { balance: '100' });
+    const playerId = `${merchant.code}:${member.id}`;
+    expect((await call(token, 'POST', API.promotions.claim.replace(':id', gift.id))).statusCode).toBe(200);
+    const wageringDone = async () =>
+      (await call(token, 'GET', API.promotions.bonuses)).json().value.bonuses[0].wageringDone;
+    const refund = (betTransactionId: string, roundId: string) =>
+      signedVendorCall(sut.app, vendor, 'rollback', {
+        requestId: vendorId('req'),
+        playerId,
+        transactionId: vendorId('rb'),
+        betTransactionId,
+        roundId,
+        gameCode: 'slot-1',
+      });
+    const feedOn = () => {
+      sut.services.vendorWallet.onBet((b) => sut.services.promotions.betSettled(b));
+      sut.services.vendorWallet.onRollback((r) => sut.services.promotions.betRefunded(r));
+    };
+    try {
+      // The process "stops" before counting: the wallet commits the bets, nobody tells the bonus.
+      sut.services.vendorWallet.onBet(() => {});
+      sut.services.vendorWallet.onRollback(() => {});
+      expect((await bet(playerId, '4')).statusCode).toBe(200);
+      expect((await bet(playerId, '3', 'live-1')).statusCode).toBe(200);
+      const [refunded, refundedRound] = [vendorId('bet'), vendorId('round')];
+      expect((await bet(playerId, '2', 'slot-1', refunded, refundedRound)).statusCode).toBe(200);
+      expect((await refund(refunded, refundedRound)).statusCode).toBe(200);
+      expect(await wageringDone()).toBe('0.0000');
+      // The job counts the two bets still standing (slots in full, live at 10%), once.
+      expect(await sut.services.promotions.settleDue(new Date())).toMatchObject({ refunded: 0, counted: 2 });
+      expect(await wageringDone()).toBe('4.3000');
+      expect(await sut.services.promotions.settleDue(new Date())).toMatchObject({ refunded: 0, counted: 0 });
+      expect(await wageringDone()).toBe('4.3000');
+
+      // A bet the feed counted, rolled back while the feed is stopped: the job takes it back out, once.
+      feedOn();
+      const [counted, countedRound] = [vendorId('bet'), vendorId('round')];
+      expect((await bet(playerId, '2', 'slot-1', counted, countedRound)).statusCode).toBe(200);
+      await sut.services.promotions.drain();
+      expect(await wageringDone()).toBe('6.3000');
+      sut.services.vendorWallet.onRollback(() => {});
+      expect((await refund(counted, countedRound)).statusCode).toBe(200);
+      expect(await sut.services.promotions.settleDue(new Date())).toMatchObject({ refunded: 1, counted: 0 });
+      expect(await wageringDone()).toBe('4.3000');
+      expect(await sut.services.promotions.settleDue(new Date())).toMatchObject({ refunded: 0, counted: 0 });
+
+      // A lost bet that meets the requirement: the job counts it and converts the bonus to cash.
+      sut.services.vendorWallet.onBet(() => {});
+      expect((await bet(playerId, '5')).statusCode).toBe(200);
+      expect((await bet(playerId, '1')).statusCode).toBe(200);
+      expect(await sut.services.promotions.settleDue(new Date())).toMatchObject({ counted: 2, converted: 1 });
+      expect(await sut.services.promotions.settleDue(new Date())).toMatchObject({ counted: 0, converted: 0 });
+      const wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
+      expect(wallet).toMatchObject({
+        activeBonusBalance: '0.0000',
+        bonuses: [{ status: 'converted', wageringDone: '10.0000' }],
+      });
+    } finally {
+      feedOn();
+    }
   });
 });
 

@@ -271,6 +271,68 @@ export class PromotionsRepository {
       .execute();
   }
 
+  /**
+   * Bets the wallet recorded (and did not refund) for a member while a bonus of theirs wagers that
+   * are not counted towards it: the after-commit feed lost them (a process stopped). Read by the
+   * job off the hot path; bets after the bonus's expiry never count.
+   */
+  async uncountedBets(db: Db, limit: number) {
+    return db
+      .selectFrom('member_bonuses as b')
+      .innerJoin('vendor_transactions as vt', (join) =>
+        join.onRef('vt.merchant_id', '=', 'b.merchant_id').onRef('vt.member_id', '=', 'b.member_id'),
+      )
+      .select([
+        'b.id as bonus_id',
+        'b.game_weights',
+        'vt.vendor_code',
+        'vt.vendor_tx_id',
+        'vt.game_code',
+        'vt.amount',
+      ])
+      .where('b.status', '=', 'active')
+      .where('vt.kind', '=', 'bet')
+      .where('vt.status', '=', 'applied')
+      .whereRef('vt.created_at', '>=', 'b.claimed_at')
+      .whereRef('vt.created_at', '<', 'b.expires_at')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('bonus_wagering_bets as w')
+              .select('w.bonus_id')
+              .whereRef('w.bonus_id', '=', 'b.id')
+              .whereRef('w.vendor_code', '=', 'vt.vendor_code')
+              .whereRef('w.vendor_tx_id', '=', 'vt.vendor_tx_id'),
+          ),
+        ),
+      )
+      .orderBy('vt.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Bets counted towards a bonus still wagering that the vendor has since rolled back, the refund
+   * not yet taken back out (the feed lost it). Found through the wallet's unique key per bet id.
+   */
+  async refundedStillCounted(db: Db, limit: number) {
+    return db
+      .selectFrom('bonus_wagering_bets as w')
+      .innerJoin('member_bonuses as b', 'b.id', 'w.bonus_id')
+      .innerJoin('vendor_transactions as vt', (join) =>
+        join
+          .onRef('vt.merchant_id', '=', 'b.merchant_id')
+          .onRef('vt.vendor_code', '=', 'w.vendor_code')
+          .onRef('vt.vendor_tx_id', '=', 'w.vendor_tx_id'),
+      )
+      .select(['b.merchant_id', 'b.member_id', 'w.vendor_code', 'w.vendor_tx_id'])
+      .where('b.status', '=', 'active')
+      .where('vt.status', '=', 'rolled_back')
+      .whereRef('vt.member_id', '=', 'b.member_id')
+      .limit(limit)
+      .execute();
+  }
+
   /** Active bonuses whose wagering is met (a conversion the feed did not finish). */
   async dueForConversion(db: Db, limit: number) {
     return db

@@ -463,17 +463,52 @@ export class PromotionsService {
     };
   }
 
-  /** The job: expires bonuses past their date and finishes conversions the feed left; answers how many. */
-  async settleDue(now: Date): Promise<{ expired: number; converted: number }> {
+  /**
+   * The job: catches up on what the in-memory feed lost (a process stopped between a bet's commit
+   * and its count): refunds not yet taken back, then bets not yet counted, each once (the unique
+   * row per bet and bonus); then finishes conversions the feed left and expires bonuses past their
+   * date. Answers how many of each.
+   */
+  async settleDue(
+    now: Date,
+  ): Promise<{ refunded: number; counted: number; expired: number; converted: number }> {
+    let refunded = 0;
+    let counted = 0;
     let expired = 0;
     let converted = 0;
+    for (const row of await this.repository.refundedStillCounted(this.db, 500)) {
+      refunded += await this.db.transaction().execute((tx) =>
+        this.repository.uncountBet(tx, {
+          merchantId: row.merchant_id,
+          memberId: row.member_id,
+          vendorCode: row.vendor_code,
+          vendorTxId: row.vendor_tx_id,
+        }),
+      );
+    }
+    for (const row of await this.repository.uncountedBets(this.db, 500)) {
+      if (row.amount === null) continue;
+      const gameType = await this.gameTypeOf(row.vendor_code, row.game_code);
+      const amount = row.amount;
+      const after = await this.db.transaction().execute((tx) =>
+        this.repository.countBet(tx, {
+          bonusId: row.bonus_id,
+          vendorCode: row.vendor_code,
+          vendorTxId: row.vendor_tx_id,
+          gameType,
+          amount,
+          counted: wageringContribution(amount, gameType, row.game_weights),
+        }),
+      );
+      if (after) counted += 1;
+    }
     for (const row of await this.repository.dueForConversion(this.db, 500)) {
       if (await this.settle(row.id, 'converted')) converted += 1;
     }
     for (const row of await this.repository.dueForExpiry(this.db, now, 500)) {
       if (await this.settle(row.id, 'expired')) expired += 1;
     }
-    return { expired, converted };
+    return { refunded, counted, expired, converted };
   }
 
   // ---- the operator's side ----
