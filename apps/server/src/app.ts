@@ -23,6 +23,7 @@ import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { domainFromHost } from './merchants/merchants.service.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
+import { type OperatorsServices, operatorsPlugin } from './operators/operators.plugin.ts';
 import { servicesFor } from './plugin-services.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
 import type { AppServices } from './services.ts';
@@ -138,6 +139,9 @@ export async function buildApp({
   });
   await app.register(systemPlugin, { services: declared<SystemServices>()([...playerScope, 'content']) });
   await app.register(adminPlugin, { services: declared<AdminGuardServices>()(guard) });
+  await app.register(operatorsPlugin, {
+    services: declared<OperatorsServices>()([...guard, 'operatorAccounts', 'auditTrail']),
+  });
   await app.register(accountsPlugin, {
     services: declared<AccountsServices>()([
       ...guard,

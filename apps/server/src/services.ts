@@ -4,6 +4,7 @@ import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
 import { createAgentServices } from './agents/agents.module.ts';
 import { registerAgentJobs } from './agents/agents-jobs.ts';
 import { AuditRepository } from './audit/audit.repository.ts';
+import { AuditTrailService } from './audit/audit-trail.service.ts';
 import { createCashierServices } from './cashier/cashier.module.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { createContentServices } from './content/content.module.ts';
@@ -19,6 +20,8 @@ import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { OPERATOR_SESSION_PREFIX, OperatorAccountsService } from './operators/operator-accounts.service.ts';
+import { OperatorsRepository } from './operators/operators.repository.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
 import { SystemService } from './system/system.service.ts';
 import { createVendorWalletServices } from './vendor-wallet/vendor-wallet.module.ts';
@@ -85,6 +88,13 @@ export function createServices(
     callbackOrigin: config.PAYMENT_CALLBACK_ORIGIN,
   });
   const games = createGamesServices({ db, audit, catalogueCache });
+  const operatorAccounts = new OperatorAccountsService(
+    db,
+    new OperatorsRepository(db),
+    verification.platformSecrets,
+    verification.rateLimiter,
+    audit,
+  );
   const services = {
     database,
     jobs,
@@ -110,7 +120,12 @@ export function createServices(
     ...content,
     ...games,
     system: new SystemService(merchants, content.content),
-    adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit),
+    adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit, {
+      sessionPrefix: OPERATOR_SESSION_PREFIX,
+      resolveSession: (token) => operatorAccounts.resolveSession(token),
+    }),
+    operatorAccounts,
+    auditTrail: new AuditTrailService(db),
     ...verification,
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),

@@ -14,6 +14,7 @@ export * from './languages.ts';
 export * from './live.ts';
 export * from './lottery.ts';
 export * from './member-security.ts';
+export * from './operators.ts';
 export * from './paths.ts';
 export * from './payload-crypto.ts';
 export * from './payments.ts';

@@ -143,6 +143,19 @@ export const API = {
     customerServices: '/admin/api/merchants/:merchantCode/customerServices',
     resources: '/admin/api/merchants/:merchantCode/resources',
     helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',
+    /** An operator's own session: the only admin calls that name no permission. */
+    operatorLogin: '/admin/api/auth/login',
+    operatorLogout: '/admin/api/auth/logout',
+    operatorMe: '/admin/api/auth/me',
+    operatorTotp: '/admin/api/auth/totp',
+    operatorTotpConfirm: '/admin/api/auth/totp/confirm',
+    operators: '/admin/api/merchants/:merchantCode/operators',
+    operator: '/admin/api/merchants/:merchantCode/operators/:id',
+    roles: '/admin/api/merchants/:merchantCode/roles',
+    apiTokens: '/admin/api/merchants/:merchantCode/apiTokens',
+    apiToken: '/admin/api/merchants/:merchantCode/apiTokens/:id',
+    audit: '/admin/api/merchants/:merchantCode/audit',
+    auditCsv: '/admin/api/merchants/:merchantCode/audit.csv',
   },
 } as const;
 

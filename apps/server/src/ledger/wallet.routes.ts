@@ -12,7 +12,7 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { LedgerServices } from './ledger.plugin.ts';
 
@@ -51,16 +51,6 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices
   app,
   { services },
 ) => {
-  const { adminAuth, merchants } = services;
-
-  async function managedMerchant(request: Parameters<typeof adminAuth.authenticate>[0], code: string) {
-    const operator = await adminAuth.authenticate(request);
-    const merchant = await merchants.findByCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    adminAuth.assertCanManage(operator, merchant);
-    return { operator, merchant };
-  }
-
   app.post(
     API.admin.walletVendors,
     {
@@ -73,9 +63,14 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices
       },
     },
     async (request, reply) => {
-      const { operator, merchant } = await managedMerchant(request, request.params.merchantCode);
+      const { actor, merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'games.write',
+      );
       const value = await services.vendorWallet.registerVendor(merchant.id, request.body.vendorCode, {
-        actor: `admin-key:${operator.name}`,
+        actor: actor.name,
         ip: request.ip,
         requestId: request.id,
       });
@@ -95,9 +90,14 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices
       },
     },
     async (request) => {
-      const { operator, merchant } = await managedMerchant(request, request.params.merchantCode);
+      const { actor, merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.balance',
+      );
       const value = await services.wallet.adjust(merchant, request.body, {
-        actor: `admin-key:${operator.name}`,
+        actor: actor.name,
         ip: request.ip,
         requestId: request.id,
       });
