@@ -15,6 +15,7 @@ import type { AdminGuardServices } from './admin/admin-guard.ts';
 import { type AgentsServices, agentsPlugin } from './agents/agents.plugin.ts';
 import { type CashierServices, cashierPlugin } from './cashier/cashier.plugin.ts';
 import type { AppConfig } from './config.ts';
+import { type ConsoleServices, consolePlugin } from './console/console.plugin.ts';
 import { type ContentServices, contentPlugin } from './content/content.plugin.ts';
 import { type GamesServices, gamesPlugin } from './games/games.plugin.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(operatorsPlugin, {
     services: declared<OperatorsServices>()([...guard, 'operatorAccounts', 'auditTrail']),
   });
+  await app.register(consolePlugin, { services: declared<ConsoleServices>()([...guard, 'console']) });
   await app.register(accountsPlugin, {
     services: declared<AccountsServices>()([
       ...guard,

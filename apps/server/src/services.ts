@@ -7,6 +7,8 @@ import { AuditRepository } from './audit/audit.repository.ts';
 import { AuditTrailService } from './audit/audit-trail.service.ts';
 import { createCashierServices } from './cashier/cashier.module.ts';
 import { type AppConfig, loadConfig } from './config.ts';
+import { ConsoleRepository } from './console/console.repository.ts';
+import { ConsoleService } from './console/console.service.ts';
 import { createContentServices } from './content/content.module.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { BigWinRecorder } from './games/big-win-recorder.ts';
@@ -126,6 +128,7 @@ export function createServices(
     }),
     operatorAccounts,
     auditTrail: new AuditTrailService(db),
+    console: new ConsoleService(db, new ConsoleRepository(db), accounts.sessions, audit),
     ...verification,
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),

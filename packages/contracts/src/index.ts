@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './agents.ts';
 export * from './catalogue.ts';
+export * from './console.ts';
 export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

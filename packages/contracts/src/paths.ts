@@ -156,6 +156,10 @@ export const API = {
     apiToken: '/admin/api/merchants/:merchantCode/apiTokens/:id',
     audit: '/admin/api/merchants/:merchantCode/audit',
     auditCsv: '/admin/api/merchants/:merchantCode/audit.csv',
+    players: '/admin/api/merchants/:merchantCode/players',
+    player: '/admin/api/merchants/:merchantCode/players/:id',
+    playerLock: '/admin/api/merchants/:merchantCode/players/:id/lock',
+    dashboard: '/admin/api/merchants/:merchantCode/dashboard',
   },
 } as const;
 
