@@ -51,7 +51,7 @@ async function signInToConsole(
   await expect(page.getByText('The code is 6 digits.')).toBeVisible();
   await page.getByLabel('Code from the app').fill(codeOf(secret));
   await page.getByRole('button', { name: 'Turn on and continue' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByLabel('Username').fill(operator.username);
@@ -61,7 +61,7 @@ async function signInToConsole(
   // The next step's code: the one just used for setup may not be used twice.
   await page.getByLabel('Authenticator code').fill(codeOf(secret, 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
@@ -96,15 +96,18 @@ test('a finance operator signs in with TOTP and pays out a withdrawal the member
 }) => {
   test.slow();
   const merchant = await openMerchant(request, PORT);
-  const player = await memberWithPendingWithdrawal(page, request, merchant);
   const console = await signInToConsole(
     browser,
     merchant.origin,
     await addOperator(request, merchant.code, 'finance'),
   );
-
   await expect(console.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(console.getByRole('listitem', { name: 'Registrations' })).toContainText('0');
+
+  const player = await memberWithPendingWithdrawal(page, request, merchant);
+  await console.reload();
   await expect(console.getByRole('listitem', { name: 'Registrations' })).toContainText('1');
+  await console.screenshot({ path: test.info().outputPath('console-dashboard.png') });
   await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Finance' }).click();
   await expect(console.getByRole('tab', { name: 'Withdrawals', selected: true })).toBeVisible();
   const row = console

@@ -51,7 +51,7 @@ export function PlayerPage({ merchantCode, me }: { merchantCode: string; me: TOp
         </span>
       </header>
       <div className="console-grid">
-        <section className="console-card" aria-label="Balance">
+        <section className="console-card console-stat" aria-label="Balance">
           <span className="console-kpi__label">Balance</span>
           <strong className="console-kpi__value">{money(player.balance)}</strong>
           <dl className="console-facts">

@@ -44,7 +44,9 @@ export function TrendChart({ series, symbol }: { series: TDashboard['series']; s
             className="console-chart__grid"
           />
           <text x={pad.left - 8} y={y(tick) + 4} textAnchor="end" className="console-chart__axis">
-            {money(tick.toFixed(2), symbol).replace(/\.\d\d$/, '')}
+            {max - min >= 10
+              ? money(tick.toFixed(2), symbol).replace(/\.\d\d$/, '')
+              : money(tick.toFixed(2), symbol)}
           </text>
         </g>
       ))}
