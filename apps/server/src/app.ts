@@ -141,7 +141,7 @@ export async function buildApp({
   await app.register(systemPlugin, { services: declared<SystemServices>()([...playerScope, 'content']) });
   await app.register(adminPlugin, { services: declared<AdminGuardServices>()(guard) });
   await app.register(operatorsPlugin, {
-    services: declared<OperatorsServices>()([...guard, 'operatorAccounts', 'auditTrail']),
+    services: declared<OperatorsServices>()([...guard, 'operatorAccounts', 'auditTrail', 'approvals']),
   });
   await app.register(consolePlugin, { services: declared<ConsoleServices>()([...guard, 'console']) });
   await app.register(accountsPlugin, {

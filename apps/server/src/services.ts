@@ -22,6 +22,7 @@ import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { ApprovalsService } from './operators/approvals.service.ts';
 import { OPERATOR_SESSION_PREFIX, OperatorAccountsService } from './operators/operator-accounts.service.ts';
 import { OperatorsRepository } from './operators/operators.repository.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
@@ -157,7 +158,9 @@ export function createServices(
     },
   });
   registerAgentJobs(jobs, services.settlement);
-  return { ...services, bigWins };
+  // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
+  const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
+  return { ...services, bigWins, approvals };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -27,6 +27,7 @@ export const OPERATOR_PERMISSIONS = [
   'operators.write',
   'tokens.manage',
   'audit.read',
+  'approvals.decide',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 export const ZOperatorPermission = z.enum(OPERATOR_PERMISSIONS);
@@ -191,3 +192,38 @@ export const ZAuditPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/**
+ * Four-eyes: a console operator's manual balance adjustment above this amount (either sign), and
+ * any change of an operator's role, waits for a second operator's approval.
+ */
+export const FOUR_EYES_ADJUSTMENT_THRESHOLD = '1000';
+
+export const APPROVAL_KINDS = ['balance_adjustment', 'role_change'] as const;
+export const ZApprovalRequest = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('balance_adjustment'),
+    memberId: z.string().regex(/^[1-9]\d{0,18}$/),
+    amount: z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/),
+    reason: z.string().min(1).max(500),
+  }),
+  z.object({
+    kind: z.literal('role_change'),
+    operatorId: z.string().regex(/^[1-9]\d{0,18}$/),
+    /** The operator row's version the request was made from: a change meanwhile makes it stale. */
+    version: z.number().int().min(1),
+    role: ZRoleCode,
+  }),
+]);
+export type TApprovalRequest = z.infer<typeof ZApprovalRequest>;
+export const ZApproval = z.object({
+  id: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+  payload: z.record(z.string(), z.unknown()),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TApproval = z.infer<typeof ZApproval>;

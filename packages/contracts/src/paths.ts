@@ -160,6 +160,8 @@ export const API = {
     player: '/admin/api/merchants/:merchantCode/players/:id',
     playerLock: '/admin/api/merchants/:merchantCode/players/:id/lock',
     dashboard: '/admin/api/merchants/:merchantCode/dashboard',
+    approvals: '/admin/api/merchants/:merchantCode/approvals',
+    approvalDecision: '/admin/api/merchants/:merchantCode/approvals/:id/:decision',
   },
 } as const;
 

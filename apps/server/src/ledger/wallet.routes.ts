@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { adminMerchant } from '../admin/admin-guard.ts';
+import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
+import { needsSecondOperator } from '../operators/approvals.service.ts';
 import type { LedgerServices } from './ledger.plugin.ts';
 
 /** Player wallet calls (merchant-scoped by host): the main wallet's balance. Trial accounts allowed. */
@@ -90,12 +92,13 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices
       },
     },
     async (request) => {
-      const { actor, merchant } = await adminMerchant(
+      const { actor, merchant, operator } = await adminMerchant(
         services,
         request,
         request.params.merchantCode,
         'players.balance',
       );
+      if (needsSecondOperator(operator, request.body.amount)) throw new AppError('FOUR_EYES_REQUIRED');
       const value = await services.wallet.adjust(merchant, request.body, {
         actor: actor.name,
         ip: request.ip,

@@ -2,6 +2,7 @@ import { API } from '@croupier/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTotpSecret, totpCode } from '../accounts/totp.ts';
+import { createTestMember } from '../testing/accounts.ts';
 import { createAdminKey, createTestMerchant, createTestOperator } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -133,36 +134,61 @@ describe('operator accounts, roles, API tokens and the audit trail', () => {
     });
   });
 
-  it('changes a role only from the version read, and never above the changer', async () => {
+  it('changes a role only with a second operator, from the version read', async () => {
     const merchant = await createTestMerchant(sut.services);
     const owner = await createTestOperator(sut.services, merchant.id, 'owner');
+    const second = await createTestOperator(sut.services, merchant.id, 'owner');
     const list = async () =>
       (await send('GET', at(API.admin.operators, merchant.code), owner.token)).json().value;
     const target = (await createTestOperator(sut.services, merchant.id, 'content')).username;
     const row = (await list()).find((o: { username: string }) => o.username === target);
-    const url = at(API.admin.operator, merchant.code, row.id);
-    expect(
-      (await send('PATCH', url, owner.token, { version: row.version, role: 'marketing' })).statusCode,
-    ).toBe(200);
-    const stale = await send('PATCH', url, owner.token, { version: row.version, role: 'finance' });
-    expect(stale.statusCode).toBe(409);
-    expect((await list()).find((o: { username: string }) => o.username === target).role).toBe('marketing');
-    const aboveOwner = await send('PATCH', url, owner.token, {
-      version: row.version + 1,
-      role: 'super_admin',
+    const direct = await send('PATCH', at(API.admin.operator, merchant.code, row.id), owner.token, {
+      version: row.version,
+      role: 'marketing',
     });
-    expect(aboveOwner.statusCode).toBe(404);
+    expect(direct.json().code).toBe('FOUR_EYES_REQUIRED');
+    const ask = (version: number, role: string) =>
+      send('POST', at(API.admin.approvals, merchant.code), owner.token, {
+        kind: 'role_change',
+        operatorId: row.id,
+        version,
+        role,
+      });
+    const decide = (token: string, id: string, decision: string) =>
+      send('POST', at(API.admin.approvalDecision, merchant.code, id).replace(':decision', decision), token);
+    const asked = await ask(row.version, 'marketing');
+    expect(asked.statusCode).toBe(201);
+    const id = asked.json().value.id;
+    expect((await decide(owner.token, id, 'approve')).json().code).toBe('SELF_APPROVAL');
+    expect((await decide(second.token, id, 'approve')).statusCode).toBe(200);
+    expect((await list()).find((o: { username: string }) => o.username === target).role).toBe('marketing');
+    expect((await decide(second.token, id, 'approve')).statusCode).toBe(409);
+    // A request made from the version before that change is stale once approved: refused, not applied.
+    const stale = (await ask(row.version, 'finance')).json().value.id;
+    expect((await decide(second.token, stale, 'approve')).statusCode).toBe(409);
+    expect((await list()).find((o: { username: string }) => o.username === target).role).toBe('marketing');
     const audit = await sut.services.auditTrail.search(merchant.id, {
       action: 'operator.update',
       page: 1,
       pageSize: 10,
     });
     expect(audit.items).toHaveLength(1);
+    expect(audit.items[0]).toMatchObject({ actor: `operator:${second.username}` });
     expect(audit.items[0]?.detail).toMatchObject({
       operator: target,
       before: { role: 'content' },
       after: { role: 'marketing' },
     });
+    const approvals = await sut.services.auditTrail.search(merchant.id, {
+      action: 'approval.',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(approvals.items.map((item) => item.action)).toEqual([
+      'approval.request',
+      'approval.approve',
+      'approval.request',
+    ]);
     // A custom role from the permission list, assignable like a built-in one.
     const role = await send('POST', at(API.admin.roles, merchant.code), owner.token, {
       code: 'night_shift',
@@ -181,6 +207,49 @@ describe('operator accounts, roles, API tokens and the audit trail', () => {
       code: 'FORBIDDEN',
       value: { permission: 'platform.merchants' },
     });
+  });
+
+  it('sends a large manual adjustment through a second operator; a small one and machine tokens go straight', async () => {
+    const merchant = await createTestMerchant(sut.services);
+    const member = await createTestMember(sut.services, merchant);
+    const owner = await createTestOperator(sut.services, merchant.id, 'owner');
+    const second = await createTestOperator(sut.services, merchant.id, 'owner');
+    const adjust = (token: string, amount: string) =>
+      send('POST', at(API.admin.walletAdjustments, merchant.code), token, {
+        memberId: member.id.toString(),
+        amount,
+        idempotencyKey: `k-${amount}-${token.slice(-6)}`,
+        reason: 'vip goodwill',
+      });
+    expect((await adjust(owner.token, '1000')).statusCode).toBe(200);
+    expect((await adjust(owner.token, '-1000.0001')).json().code).toBe('FOUR_EYES_REQUIRED');
+    const asked = await send('POST', at(API.admin.approvals, merchant.code), owner.token, {
+      kind: 'balance_adjustment',
+      memberId: member.id.toString(),
+      amount: '5000',
+      reason: 'vip goodwill',
+    });
+    const id = asked.json().value.id;
+    const pending = await send(
+      'GET',
+      `${at(API.admin.approvals, merchant.code)}?status=pending`,
+      second.token,
+    );
+    expect(pending.json().value).toMatchObject([
+      { id, kind: 'balance_adjustment', requestedBy: `operator:${owner.username}` },
+    ]);
+    const approve = () =>
+      send(
+        'POST',
+        at(API.admin.approvalDecision, merchant.code, id).replace(':decision', 'approve'),
+        second.token,
+      );
+    expect((await approve()).statusCode).toBe(200);
+    expect(await sut.services.ledger.balanceOf(merchant.id, 'member_wallet', member.id.toString())).toBe(
+      60_000_000n,
+    );
+    const key = await createAdminKey(sut.services, merchant.id);
+    expect((await adjust(key, '2500')).statusCode).toBe(200);
   });
 
   it('issues scoped API tokens an owner revokes; the old keys keep working', async () => {

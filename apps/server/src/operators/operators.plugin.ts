@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AdminGuardServices } from '../admin/admin-guard.ts';
 import type { AuditTrailService } from '../audit/audit-trail.service.ts';
+import type { ApprovalsService } from './approvals.service.ts';
 import type { OperatorAccountsService } from './operator-accounts.service.ts';
 import { operatorsRoutes } from './operators.routes.ts';
 
@@ -8,6 +9,7 @@ import { operatorsRoutes } from './operators.routes.ts';
 export interface OperatorsServices extends AdminGuardServices {
   operatorAccounts: OperatorAccountsService;
   auditTrail: AuditTrailService;
+  approvals: ApprovalsService;
 }
 
 /** The operator console's accounts: sign-in, people, roles, API tokens and the audit trail. */

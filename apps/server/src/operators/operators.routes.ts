@@ -2,6 +2,8 @@ import {
   API,
   ZApiToken,
   ZApiTokenCreated,
+  ZApproval,
+  ZApprovalRequest,
   ZAuditPage,
   ZAuditQuery,
   ZCreateApiToken,
@@ -26,6 +28,7 @@ import { z } from 'zod';
 import { actorNameOf, type Operator, presentedKey, tokenPermissions } from '../admin/admin-auth.service.ts';
 import { adminMerchant } from '../admin/admin-guard.ts';
 import { AppError } from '../http/app-error.ts';
+import { APPROVAL_PERMISSION } from './approvals.service.ts';
 import { OPERATOR_SESSION } from './operator-accounts.service.ts';
 import type { OperatorsServices } from './operators.plugin.ts';
 
@@ -221,6 +224,9 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ services: OperatorsService
         request.params.merchantCode,
         'operators.write',
       );
+      // Four-eyes: a person's role change waits for a second operator (POST …/approvals).
+      if (request.body.role !== undefined && operator.kind === 'operator')
+        throw new AppError('FOUR_EYES_REQUIRED');
       await operatorAccounts.changeOperator(
         merchant.id,
         BigInt(request.params.id),
@@ -362,6 +368,80 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ services: OperatorsService
         'tokens.manage',
       );
       await adminAuth.revokeToken(merchant.id, BigInt(request.params.id), actor);
+      return { success: true as const, value: null };
+    },
+  );
+
+  app.post(
+    API.admin.approvals,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask a second operator to approve a large balance adjustment or a role change (audited)',
+        params: ZMerchantParams,
+        body: ZApprovalRequest,
+        response: { 201: ZOk(z.object({ id: z.string() })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const permission = APPROVAL_PERMISSION[request.body?.kind] ?? 'operators.write';
+      const { merchant, actor, operator } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        permission,
+      );
+      const id = await services.approvals.request(merchant, request.body, operator, actor);
+      return reply.status(201).send({ success: true as const, value: { id } });
+    },
+  );
+
+  app.get(
+    API.admin.approvals,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Four-eyes requests, newest first',
+        params: ZMerchantParams,
+        querystring: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() }),
+        response: { 200: ZOk(z.array(ZApproval)), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'approvals.decide',
+      );
+      return { success: true as const, value: await services.approvals.list(merchant, request.query.status) };
+    },
+  );
+
+  app.post(
+    API.admin.approvalDecision,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Approve (the change happens now) or reject another operator's request (audited)",
+        params: ZTokenParams.extend({ decision: z.enum(['approve', 'reject']) }),
+        response: { 200: ZOk(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant, actor, operator } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'approvals.decide',
+      );
+      await services.approvals.decide(
+        merchant,
+        BigInt(request.params.id),
+        request.params.decision === 'approve',
+        operator,
+        actor,
+      );
       return { success: true as const, value: null };
     },
   );

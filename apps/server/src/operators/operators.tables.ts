@@ -1,10 +1,11 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Id } from '../db/schema.ts';
 
 export interface OperatorsTables {
   operators: OperatorsTable;
   operator_roles: OperatorRolesTable;
   operator_sessions: OperatorSessionsTable;
+  operator_approvals: OperatorApprovalsTable;
 }
 
 export interface OperatorsTable {
@@ -38,4 +39,17 @@ export interface OperatorSessionsTable {
   last_seen_at: Generated<Date>;
   expires_at: Date;
   ended_at: Date | null;
+}
+
+export interface OperatorApprovalsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  kind: 'balance_adjustment' | 'role_change';
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  requested_by: string;
+  requested_by_id: bigint | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
 }
