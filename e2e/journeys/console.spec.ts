@@ -156,6 +156,9 @@ test('a customer-service operator looks a player up but cannot adjust the balanc
   await expect(console.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
   await expect(console.getByRole('button', { name: 'Lock player' })).toHaveCount(0);
   await console.screenshot({ path: test.info().outputPath('console-player.png') });
+  await console.getByRole('button', { name: 'Light theme' }).click();
+  await console.setViewportSize({ width: 1024, height: 768 });
+  await console.screenshot({ path: test.info().outputPath('console-player-light-tablet.png') });
 
   // The server refuses it too, naming the permission, whatever the page shows.
   const refused = await console.evaluate(

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { can, consoleRequest, consoleSession, onSignedOut } from './console-api.ts';
 import { ConsoleLogin, TotpEnrolment } from './console-login.tsx';
+import { ApprovalsPage } from './pages/approvals-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
@@ -66,6 +67,12 @@ const SECTIONS = [
     label: 'Finance',
     permission: 'finance.read',
     icon: 'M2 6h20v12H2zm10 9a3 3 0 1 0-3-3 3 3 0 0 0 3 3zM5 8v8M19 8v8',
+  },
+  {
+    to: '/admin/approvals',
+    label: 'Approvals',
+    permission: 'approvals.decide',
+    icon: 'M9 12l2 2 4-4M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
   },
   {
     to: '/admin/audit',
@@ -153,6 +160,7 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             <Route path="/admin/players/:id" element={<PlayerPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/finance" element={<FinancePage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
+            <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         ) : (

@@ -241,6 +241,14 @@ function AdjustForm({ merchantCode, id, onDone }: { merchantCode: string; id: st
       onDone();
     },
   });
+  const ask = useMutation({
+    mutationFn: (values: TAdjustForm) =>
+      consoleRequest(API.admin.approvals, ZOk(z.object({ id: z.string() })), {
+        method: 'POST',
+        params: { merchantCode },
+        body: { kind: 'balance_adjustment', memberId: id, ...values },
+      }),
+  });
   return (
     <form
       className="console-inline-form"
@@ -274,9 +282,24 @@ function AdjustForm({ merchantCode, id, onDone }: { merchantCode: string; id: st
           Balance adjusted.
         </p>
       )}
-      {adjust.error && (
+      {adjust.error && !ask.isSuccess && (
         <p className="console-error" role="alert">
           {refusal(adjust.error)}
+        </p>
+      )}
+      {adjust.error instanceof ApiError && adjust.error.code === 'FOUR_EYES_REQUIRED' && (
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={ask.isPending}
+          onClick={() => ask.mutate(form.getValues())}
+        >
+          Ask a second operator to approve
+        </button>
+      )}
+      {ask.isSuccess && (
+        <p className="console-ok" role="status">
+          Sent for approval.
         </p>
       )}
     </form>
