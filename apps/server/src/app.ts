@@ -15,6 +15,7 @@ import type { AdminGuardServices } from './admin/admin-guard.ts';
 import { type AgentsServices, agentsPlugin } from './agents/agents.plugin.ts';
 import { type CashierServices, cashierPlugin } from './cashier/cashier.plugin.ts';
 import type { AppConfig } from './config.ts';
+import { type ConsoleServices, consolePlugin } from './console/console.plugin.ts';
 import { type ContentServices, contentPlugin } from './content/content.plugin.ts';
 import { type GamesServices, gamesPlugin } from './games/games.plugin.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -23,6 +24,7 @@ import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { domainFromHost } from './merchants/merchants.service.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
+import { type OperatorsServices, operatorsPlugin } from './operators/operators.plugin.ts';
 import { servicesFor } from './plugin-services.ts';
 import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
@@ -139,6 +141,10 @@ export async function buildApp({
   });
   await app.register(systemPlugin, { services: declared<SystemServices>()([...playerScope, 'content']) });
   await app.register(adminPlugin, { services: declared<AdminGuardServices>()(guard) });
+  await app.register(operatorsPlugin, {
+    services: declared<OperatorsServices>()([...guard, 'operatorAccounts', 'auditTrail', 'approvals']),
+  });
+  await app.register(consolePlugin, { services: declared<ConsoleServices>()([...guard, 'console']) });
   await app.register(accountsPlugin, {
     services: declared<AccountsServices>()([
       ...guard,

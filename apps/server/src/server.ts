@@ -7,7 +7,15 @@ import { openDatabase } from './db/database.ts';
 import { IN_PROCESS_VENDORS, startInProcessGateway } from './in-process-services.ts';
 import { Lifecycle, StartAborted } from './lifecycle.ts';
 import { type DemoSecrets, loadDemoSecrets } from './seed/demo-secrets.ts';
-import { DEMO_ACCOUNTS, DEMO_MERCHANTS, seedDemo, seedDemoWinners } from './seed/demo-seed.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MERCHANTS,
+  DEMO_OPERATOR_PASSWORD,
+  DEMO_OPERATORS,
+  DEMO_SUPER_ADMIN,
+  seedDemo,
+  seedDemoWinners,
+} from './seed/demo-seed.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -150,6 +158,11 @@ function printDemoBanner(
           `    ${a.type === 0 ? 'player' : 'agent '}  ${a.username} / ${a.password}${a.affiliateCode ? `  (invitation code ${a.affiliateCode})` : ''}`,
       ),
     ]),
+    ...DEMO_MERCHANTS.map(
+      (m) =>
+        `  ${`${m.name} console`.padEnd(20)} http://${m.domains[0]?.domain}:${port}/admin  (${(DEMO_OPERATORS[m.code] ?? []).map((o) => o.username).join(', ')} / ${DEMO_OPERATOR_PASSWORD}; set up the authenticator at the first sign-in)`,
+    ),
+    `  Platform console     http://localhost:${port}/admin  (${DEMO_SUPER_ADMIN} / ${DEMO_OPERATOR_PASSWORD})`,
     `  API docs             http://localhost:${port}/docs`,
     ...vendors.map((v) => `  ${v.name.padEnd(20)} ${v.url}`),
     ...(sandboxGatewayUrl

@@ -4,8 +4,11 @@ import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
 import { createAgentServices } from './agents/agents.module.ts';
 import { registerAgentJobs } from './agents/agents-jobs.ts';
 import { AuditRepository } from './audit/audit.repository.ts';
+import { AuditTrailService } from './audit/audit-trail.service.ts';
 import { createCashierServices } from './cashier/cashier.module.ts';
 import { type AppConfig, loadConfig } from './config.ts';
+import { ConsoleRepository } from './console/console.repository.ts';
+import { ConsoleService } from './console/console.service.ts';
 import { createContentServices } from './content/content.module.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { BigWinRecorder } from './games/big-win-recorder.ts';
@@ -19,6 +22,9 @@ import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { ApprovalsService } from './operators/approvals.service.ts';
+import { OPERATOR_SESSION_PREFIX, OperatorAccountsService } from './operators/operator-accounts.service.ts';
+import { OperatorsRepository } from './operators/operators.repository.ts';
 import { createPromotionsServices } from './promotions/promotions.module.ts';
 import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
@@ -95,6 +101,13 @@ export function createServices(
     creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
     gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
   });
+  const operatorAccounts = new OperatorAccountsService(
+    db,
+    new OperatorsRepository(db),
+    verification.platformSecrets,
+    verification.rateLimiter,
+    audit,
+  );
   const services = {
     database,
     jobs,
@@ -120,7 +133,13 @@ export function createServices(
     ...content,
     ...games,
     system: new SystemService(merchants, content.content),
-    adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit),
+    adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit, {
+      sessionPrefix: OPERATOR_SESSION_PREFIX,
+      resolveSession: (token) => operatorAccounts.resolveSession(token),
+    }),
+    operatorAccounts,
+    auditTrail: new AuditTrailService(db),
+    console: new ConsoleService(db, new ConsoleRepository(db), accounts.sessions, audit),
     ...verification,
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
@@ -164,7 +183,9 @@ export function createServices(
   });
   registerAgentJobs(jobs, services.settlement);
   registerPromotionJobs(jobs, promotions);
-  return { ...services, bigWins };
+  // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
+  const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
+  return { ...services, bigWins, approvals };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

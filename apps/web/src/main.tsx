@@ -19,17 +19,27 @@ configureApiClient({
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root element');
 
-// The first screen waits for its language's bundle (one small request), so no key ever flashes;
-// the bootstrap request goes out at the same time.
-// With the server's inline bootstrap the merchant is known now, so the first bundle is already the
-// right language (Lotus Palace's Thai), not the browser's followed by a switch.
-const boot = inlineBootstrap();
-const i18nReady = initI18n(boot ? pickLanguage(boot.merchant) : guessLanguage());
-startBootstrap(i18nReady);
-void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The operator console is a chunk of its own: the player site's first load never carries it.
+const isConsole = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
+if (isConsole) {
+  void import('./console/console-main.tsx').then(({ mountConsole }) => mountConsole(container));
+} else {
+  startPlayerSite(container);
+}
+
+function startPlayerSite(container: HTMLElement) {
+  // The first screen waits for its language's bundle (one small request), so no key ever flashes;
+  // the bootstrap request goes out at the same time.
+  // With the server's inline bootstrap the merchant is known now, so the first bundle is already the
+  // right language (Lotus Palace's Thai), not the browser's followed by a switch.
+  const boot = inlineBootstrap();
+  const i18nReady = initI18n(boot ? pickLanguage(boot.merchant) : guessLanguage());
+  startBootstrap(i18nReady);
+  void i18nReady.then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

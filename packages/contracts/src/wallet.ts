@@ -240,7 +240,7 @@ export const ZDeposit = z.object({
 export type TDeposit = z.infer<typeof ZDeposit>;
 
 /** A list page number (query string): 1 to 10 000, so the OFFSET stays small. */
-const ZPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+export const ZPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 
 /** `GET /admin/api/merchants/:merchantCode/deposits?status=&pageNo=&pageSize=` */
 export const ZDepositListQuery = z.object({

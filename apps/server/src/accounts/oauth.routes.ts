@@ -12,6 +12,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
@@ -158,10 +159,12 @@ export const oauthAdminRoutes: FastifyPluginAsyncZod<{ services: AccountsService
       },
     },
     async (request) => {
-      const operator = await services.adminAuth.authenticate(request);
-      const merchant = await services.merchants.findByCode(request.params.merchantCode);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      services.adminAuth.assertCanManage(operator, merchant);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'settings.write',
+      );
       await services.oauth.configure(merchant, request.params.provider, request.body);
       return { success: true as const, value: null };
     },

@@ -9,15 +9,14 @@ import {
   ZOk,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../http/app-error.ts';
-import type { AdminGuardServices } from './admin-guard.ts';
+import { type AdminGuardServices, adminMerchant, adminPlatform } from './admin-guard.ts';
 
 /** Operator API (its back-office UI comes later): authenticated by API key, every change audited. */
 export const adminRoutes: FastifyPluginAsyncZod<{ services: AdminGuardServices }> = async (
   app,
   { services },
 ) => {
-  const { adminAuth, merchants } = services;
+  const { merchants } = services;
 
   app.post(
     API.admin.merchants,
@@ -30,12 +29,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AdminGuardServices }
       },
     },
     async (request, reply) => {
-      const operator = await adminAuth.authenticate(request);
-      adminAuth.assertPlatformWide(operator);
+      const { actor } = await adminPlatform(services, request, 'platform.merchants');
       const { domains, ...input } = request.body;
       const merchant = await merchants.createMerchant(
         { ...input, domains: domains.map((domain) => ({ domain })) },
-        { name: `admin-key:${operator.name}`, ip: request.ip, requestId: request.id },
+        actor,
       );
       return reply
         .status(201)
@@ -54,10 +52,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AdminGuardServices }
       },
     },
     async (request) => {
-      const operator = await adminAuth.authenticate(request);
-      const merchant = await merchants.findByCode(request.params.merchantCode);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      adminAuth.assertCanManage(operator, merchant);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'settings.read',
+      );
       return { success: true as const, value: merchants.settingsOf(merchant) };
     },
   );
@@ -74,15 +74,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AdminGuardServices }
       },
     },
     async (request) => {
-      const operator = await adminAuth.authenticate(request);
-      const merchant = await merchants.findByCode(request.params.merchantCode);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      adminAuth.assertCanManage(operator, merchant);
-      const value = await merchants.updateSettings(merchant.code, request.body, {
-        name: `admin-key:${operator.name}`,
-        ip: request.ip,
-        requestId: request.id,
-      });
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'settings.write',
+      );
+      const value = await merchants.updateSettings(merchant.code, request.body, actor);
       return { success: true as const, value };
     },
   );

@@ -36,7 +36,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { AgentsServices } from './agents.plugin.ts';
 
@@ -357,14 +357,9 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ services: AgentsServices
   app,
   { services },
 ) => {
-  const { adminAuth, merchants } = services;
-
   async function managed(request: FastifyRequest, code: string) {
-    const operator = await adminAuth.authenticate(request);
-    const merchant = await merchants.findByCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    adminAuth.assertCanManage(operator, merchant);
-    return { merchant, actor: `admin-key:${operator.name}` };
+    const { merchant, actor } = await adminMerchant(services, request, code, 'agents.write');
+    return { merchant, actor: actor.name };
   }
 
   app.post(

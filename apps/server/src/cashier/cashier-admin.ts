@@ -1,3 +1,4 @@
+import type { TOperatorPermission } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AdminGuardServices, adminMerchant } from '../admin/admin-guard.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
@@ -10,8 +11,9 @@ export async function cashierAdminCaller(
   services: AdminGuardServices,
   request: FastifyRequest,
   code: string,
+  permission: TOperatorPermission,
 ) {
-  const { merchant, actor } = await adminMerchant(services, request, code);
+  const { merchant, actor } = await adminMerchant(services, request, code, permission);
   const audit: LedgerAudit = { actor: actor.name, ip: actor.ip, requestId: actor.requestId };
   return { merchant, audit };
 }

@@ -1,5 +1,6 @@
 import {
   API,
+  type TOperatorPermission,
   ZDeposit,
   ZDepositListQuery,
   ZErrorBody,
@@ -24,7 +25,8 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
   app,
   { services },
 ) => {
-  const managed = (request: FastifyRequest, code: string) => cashierAdminCaller(services, request, code);
+  const managed = (request: FastifyRequest, code: string, permission: TOperatorPermission) =>
+    cashierAdminCaller(services, request, code, permission);
 
   app.get(
     API.admin.deposits,
@@ -38,7 +40,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
       },
     },
     async (request) => {
-      const { merchant } = await managed(request, request.params.merchantCode);
+      const { merchant } = await managed(request, request.params.merchantCode, 'finance.read');
       return { success: true as const, value: await services.deposits.list(merchant.id, request.query) };
     },
   );
@@ -54,7 +56,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
       },
     },
     async (request) => {
-      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const { merchant, audit } = await managed(request, request.params.merchantCode, 'finance.deposits');
       const value = await services.deposits.approve(merchant, BigInt(request.params.id), audit);
       return { success: true as const, value };
     },
@@ -72,7 +74,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
       },
     },
     async (request) => {
-      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const { merchant, audit } = await managed(request, request.params.merchantCode, 'finance.deposits');
       const value = await services.deposits.reject(
         merchant,
         BigInt(request.params.id),
@@ -95,7 +97,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
       },
     },
     async (request) => {
-      const { merchant } = await managed(request, request.params.merchantCode);
+      const { merchant } = await managed(request, request.params.merchantCode, 'finance.read');
       return { success: true as const, value: await services.withdrawals.list(merchant.id, request.query) };
     },
   );
@@ -112,7 +114,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
       },
     },
     async (request) => {
-      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const { merchant, audit } = await managed(request, request.params.merchantCode, 'finance.withdrawals');
       const value = await services.withdrawals.approve(merchant, BigInt(request.params.id), audit);
       return { success: true as const, value };
     },
@@ -130,7 +132,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
       },
     },
     async (request) => {
-      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const { merchant, audit } = await managed(request, request.params.merchantCode, 'finance.withdrawals');
       const value = await services.withdrawals.reject(
         merchant,
         BigInt(request.params.id),
@@ -152,7 +154,7 @@ export const moneyFlowAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServ
       },
     },
     async (request) => {
-      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const { merchant, audit } = await managed(request, request.params.merchantCode, 'finance.withdrawals');
       const value = await services.withdrawals.forceReceived(merchant, BigInt(request.params.id), audit);
       return { success: true as const, value };
     },

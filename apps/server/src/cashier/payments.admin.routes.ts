@@ -1,5 +1,6 @@
 import {
   API,
+  type TOperatorPermission,
   ZChannelCode,
   ZErrorBody,
   ZMerchantParams,
@@ -22,7 +23,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServi
   app,
   { services },
 ) => {
-  const managed = (request: FastifyRequest, code: string) => cashierAdminCaller(services, request, code);
+  const managed = (request: FastifyRequest, code: string, permission: TOperatorPermission) =>
+    cashierAdminCaller(services, request, code, permission);
 
   app.get(
     API.admin.paymentChannels,
@@ -35,7 +37,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServi
       },
     },
     async (request) => {
-      const { merchant } = await managed(request, request.params.merchantCode);
+      const { merchant } = await managed(request, request.params.merchantCode, 'finance.read');
       return { success: true as const, value: await services.paymentChannels.listForOperator(merchant.id) };
     },
   );
@@ -52,7 +54,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServi
       },
     },
     async (request) => {
-      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const { merchant, audit } = await managed(request, request.params.merchantCode, 'finance.channels');
       const value = await services.paymentChannels.create(merchant.id, request.body, audit);
       return { success: true as const, value };
     },
@@ -71,7 +73,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ services: CashierServi
       },
     },
     async (request) => {
-      const { merchant, audit } = await managed(request, request.params.merchantCode);
+      const { merchant, audit } = await managed(request, request.params.merchantCode, 'finance.channels');
       const value = await services.paymentChannels.update(
         merchant.id,
         request.params.code,

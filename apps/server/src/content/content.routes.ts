@@ -95,7 +95,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.read',
+      );
       return {
         success: true as const,
         value: await lobbyContent.adminAnnouncements(merchant, request.query.language),
@@ -115,7 +120,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request, reply) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       const id = await lobbyContent.createAnnouncement(merchant, request.body, actor);
       return reply.status(201).send({ success: true as const, value: { id: Number(id) } });
     },
@@ -133,7 +143,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       await lobbyContent.updateAnnouncement(merchant, BigInt(request.params.id), request.body, actor);
       return { success: true as const };
     },
@@ -150,7 +165,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       await lobbyContent.deleteAnnouncement(merchant, BigInt(request.params.id), actor);
       return { success: true as const };
     },
@@ -168,7 +188,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.read',
+      );
       return {
         success: true as const,
         value: await lobbyContent.adminBanners(merchant, request.query.language),
@@ -188,7 +213,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request, reply) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       const id = await lobbyContent.createBanner(merchant, request.body, actor);
       return reply.status(201).send({ success: true as const, value: { id: Number(id) } });
     },
@@ -206,7 +236,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       await lobbyContent.updateBanner(merchant, BigInt(request.params.id), request.body, actor);
       return { success: true as const };
     },
@@ -223,7 +258,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       await lobbyContent.deleteBanner(merchant, BigInt(request.params.id), actor);
       return { success: true as const };
     },

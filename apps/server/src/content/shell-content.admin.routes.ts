@@ -39,7 +39,12 @@ export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentS
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.read',
+      );
       return { success: true as const, value: { entries: await contentAdmin.customerServices(merchant) } };
     },
   );
@@ -56,7 +61,12 @@ export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentS
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       await contentAdmin.replaceCustomerServices(merchant, request.body, actor);
       return { success: true as const };
     },
@@ -73,7 +83,12 @@ export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentS
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.read',
+      );
       return { success: true as const, value: { resources: await contentAdmin.resources(merchant) } };
     },
   );
@@ -90,7 +105,12 @@ export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentS
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       await contentAdmin.replaceResources(merchant, request.body, actor);
       return { success: true as const };
     },
@@ -108,7 +128,12 @@ export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentS
     },
     async (request) => {
       const { language, device } = request.params;
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.read',
+      );
       return {
         success: true as const,
         value: { articles: await contentAdmin.helpArticles(merchant, language, device) },
@@ -129,7 +154,12 @@ export const shellContentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentS
     },
     async (request) => {
       const { language, device } = request.params;
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
       await contentAdmin.replaceHelpCenter(merchant, language, device, request.body, actor);
       return { success: true as const };
     },

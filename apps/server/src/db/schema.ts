@@ -8,6 +8,7 @@ import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
 import type { LedgerTables } from '../ledger/ledger.tables.ts';
 import type { MemberSecurityTables } from '../member-money/member-security.tables.ts';
+import type { OperatorsTables } from '../operators/operators.tables.ts';
 import type { PromotionsTables } from '../promotions/promotions.tables.ts';
 import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
 import type { VendorWalletTables } from '../vendor-wallet/vendor-wallet.tables.ts';
@@ -33,7 +34,8 @@ export interface Database
     InhouseVendorTables,
     TransferWalletTables,
     MemberSecurityTables,
-    PromotionsTables {}
+    PromotionsTables,
+    OperatorsTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {
@@ -149,6 +151,9 @@ export interface AdminApiKeysTable {
   key_hash: Uint8Array;
   created_at: CreatedAt;
   revoked_at: Date | null;
+  /** null: every permission of the key's scope (keys issued before tokens had scopes). */
+  permissions: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

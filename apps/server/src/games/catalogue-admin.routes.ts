@@ -15,7 +15,7 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMerchant } from '../admin/admin-guard.ts';
+import { adminMerchant, adminPlatform } from '../admin/admin-guard.ts';
 import type { GamesServices } from './games.plugin.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
@@ -25,7 +25,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
   app,
   { services },
 ) => {
-  const { adminAuth, catalogue } = services;
+  const { catalogue } = services;
 
   app.put(
     API.admin.catalogueVendors,
@@ -38,13 +38,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
       },
     },
     async (request) => {
-      const operator = await adminAuth.authenticate(request);
-      adminAuth.assertPlatformWide(operator);
-      const upserted = await catalogue.upsertVendors(request.body.vendors, {
-        name: `admin-key:${operator.name}`,
-        ip: request.ip,
-        requestId: request.id,
-      });
+      const { actor } = await adminPlatform(services, request, 'platform.catalogue');
+      const upserted = await catalogue.upsertVendors(request.body.vendors, actor);
       return { success: true as const, value: { upserted } };
     },
   );
@@ -60,13 +55,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
       },
     },
     async (request) => {
-      const operator = await adminAuth.authenticate(request);
-      adminAuth.assertPlatformWide(operator);
-      const upserted = await catalogue.upsertGames(request.body.games, {
-        name: `admin-key:${operator.name}`,
-        ip: request.ip,
-        requestId: request.id,
-      });
+      const { actor } = await adminPlatform(services, request, 'platform.catalogue');
+      const upserted = await catalogue.upsertGames(request.body.games, actor);
       return { success: true as const, value: { upserted } };
     },
   );
@@ -83,7 +73,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'games.write',
+      );
       await catalogue.setMerchantVendor(merchant, request.params.vassalage, request.body, actor);
       return { success: true as const };
     },
@@ -101,7 +96,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(services, request, request.params.merchantCode, 'games.write');
       const { wonAt, roundId, amount, ...win } = request.body;
       const recorded = await catalogue.recordBigWin(merchant, {
         ...win,
@@ -125,7 +120,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'games.write',
+      );
       await catalogue.setGameOverride(merchant, BigInt(request.params.nodeId), request.body, actor);
       return { success: true as const };
     },

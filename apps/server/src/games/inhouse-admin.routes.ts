@@ -46,7 +46,7 @@ export const inhouseAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServices
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(services, request, request.params.merchantCode, 'games.write');
       try {
         await connectInhouseVendor(services, merchant, {
           url: request.body.vendorUrl,

@@ -12,8 +12,10 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { AppError } from '../http/app-error.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
+import { needsSecondOperator } from '../operators/approvals.service.ts';
 import type { LedgerServices } from './ledger.plugin.ts';
 
 /** Player wallet calls (merchant-scoped by host): the main wallet's balance. Trial accounts allowed. */
@@ -51,16 +53,6 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices
   app,
   { services },
 ) => {
-  const { adminAuth, merchants } = services;
-
-  async function managedMerchant(request: Parameters<typeof adminAuth.authenticate>[0], code: string) {
-    const operator = await adminAuth.authenticate(request);
-    const merchant = await merchants.findByCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    adminAuth.assertCanManage(operator, merchant);
-    return { operator, merchant };
-  }
-
   app.post(
     API.admin.walletVendors,
     {
@@ -73,9 +65,14 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices
       },
     },
     async (request, reply) => {
-      const { operator, merchant } = await managedMerchant(request, request.params.merchantCode);
+      const { actor, merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'games.write',
+      );
       const value = await services.vendorWallet.registerVendor(merchant.id, request.body.vendorCode, {
-        actor: `admin-key:${operator.name}`,
+        actor: actor.name,
         ip: request.ip,
         requestId: request.id,
       });
@@ -95,9 +92,15 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ services: LedgerServices
       },
     },
     async (request) => {
-      const { operator, merchant } = await managedMerchant(request, request.params.merchantCode);
+      const { actor, merchant, operator } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.balance',
+      );
+      if (needsSecondOperator(operator, request.body.amount)) throw new AppError('FOUR_EYES_REQUIRED');
       const value = await services.wallet.adjust(merchant, request.body, {
-        actor: `admin-key:${operator.name}`,
+        actor: actor.name,
         ip: request.ip,
         requestId: request.id,
       });

@@ -288,7 +288,12 @@ export const memberSecurityAdminRoutes: FastifyPluginAsyncZod<{ services: Member
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.read',
+      );
       return { success: true as const, value: await services.memberSecurity.settings(merchant.id) };
     },
   );
@@ -305,7 +310,12 @@ export const memberSecurityAdminRoutes: FastifyPluginAsyncZod<{ services: Member
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'settings.write',
+      );
       const value = await services.memberSecurity.updateSettings(merchant.id, request.body, actor);
       return { success: true as const, value };
     },
@@ -323,7 +333,12 @@ export const memberSecurityAdminRoutes: FastifyPluginAsyncZod<{ services: Member
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.read',
+      );
       const value = await services.memberSecurity.listChanges(merchant.id, request.query);
       return { success: true as const, value };
     },

@@ -184,7 +184,12 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
       },
     },
     async (request) => {
-      const { merchant } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'promotions.read',
+      );
       return { success: true as const, value: await promotions.adminList(merchant) };
     },
   );
@@ -201,7 +206,12 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
       },
     },
     async (request, reply) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'promotions.write',
+      );
       const value = await promotions.create(merchant, request.body, auditOf(actor));
       return reply.code(201).send({ success: true as const, value });
     },
@@ -219,7 +229,12 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
       },
     },
     async (request) => {
-      const { merchant, actor } = await adminMerchant(services, request, request.params.merchantCode);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'promotions.write',
+      );
       const value = await promotions.update(
         merchant,
         BigInt(request.params.id),

@@ -29,6 +29,32 @@ export const DEMO_ACCOUNTS: Record<
   ],
 };
 
+/** The password every demo console operator signs in with (its authenticator is set up at the first sign-in). */
+export const DEMO_OPERATOR_PASSWORD = 'console123';
+
+/** The demo console's operators: one per built-in role for each brand, and one platform super admin. */
+export const DEMO_OPERATORS: Record<string, { username: string; role: string }[]> = {
+  ROYAL: [
+    { username: 'royal-owner', role: 'owner' },
+    { username: 'royal-finance', role: 'finance' },
+    { username: 'royal-risk', role: 'risk' },
+    { username: 'royal-support', role: 'customer_service' },
+    { username: 'royal-marketing', role: 'marketing' },
+    { username: 'royal-content', role: 'content' },
+    { username: 'royal-viewer', role: 'read_only' },
+  ],
+  LOTUS: [
+    { username: 'lotus-owner', role: 'owner' },
+    { username: 'lotus-finance', role: 'finance' },
+    { username: 'lotus-risk', role: 'risk' },
+    { username: 'lotus-support', role: 'customer_service' },
+    { username: 'lotus-marketing', role: 'marketing' },
+    { username: 'lotus-content', role: 'content' },
+    { username: 'lotus-viewer', role: 'read_only' },
+  ],
+};
+export const DEMO_SUPER_ADMIN = 'platform-admin';
+
 interface DemoMerchant extends CreateMerchantInput {
   vendors: { vassalage: string; displayName: string; gameType: string }[];
   customerServices: {
@@ -208,6 +234,22 @@ export async function seedDemo(
     });
     const content = DEMO_CONTENT[demo.code];
     if (content) await seedDemoContent(services.lobbyContent, merchant, content);
+    for (const operator of DEMO_OPERATORS[demo.code] ?? []) {
+      await services.operatorAccounts.createOperator(
+        merchant.id,
+        { ...operator, password: DEMO_OPERATOR_PASSWORD },
+        { name: 'demo-seed' },
+        'system',
+      );
+    }
+    if (demo === DEMO_MERCHANTS[0]) {
+      await services.operatorAccounts.createOperator(
+        null,
+        { username: DEMO_SUPER_ADMIN, password: DEMO_OPERATOR_PASSWORD, role: 'super_admin' },
+        { name: 'demo-seed' },
+        'system',
+      );
+    }
     created.push(demo.code);
   }
   for (const demo of DEMO_MERCHANTS) {

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
-import { AppError } from '../http/app-error.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { VendorWalletServices } from './vendor-wallet.plugin.ts';
 
@@ -91,7 +91,7 @@ export const transferWalletAdminRoutes: FastifyPluginAsyncZod<{ services: Vendor
   app,
   { services },
 ) => {
-  const { adminAuth, merchants, transferWallet } = services;
+  const { transferWallet } = services;
 
   app.put(
     API.admin.walletVendorMode,
@@ -105,12 +105,14 @@ export const transferWalletAdminRoutes: FastifyPluginAsyncZod<{ services: Vendor
       },
     },
     async (request) => {
-      const operator = await adminAuth.authenticate(request);
-      const merchant = await merchants.findByCode(request.params.merchantCode);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      adminAuth.assertCanManage(operator, merchant);
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'games.write',
+      );
       const value = await transferWallet.setMode(merchant.id, request.params.vendorCode, request.body.mode, {
-        actor: `admin-key:${operator.name}`,
+        actor: actor.name,
         ip: request.ip,
         requestId: request.id,
       });

@@ -9,7 +9,7 @@ import {
   ZOutboxQuery,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../http/app-error.ts';
+import { adminMerchant } from '../admin/admin-guard.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { VerificationRouteServices } from './verification.plugin.ts';
 
@@ -58,7 +58,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod<{ services: Verifica
   app,
   { services },
 ) => {
-  const { adminAuth, merchants, outbox } = services;
+  const { outbox } = services;
 
   app.get(
     API.admin.outbox,
@@ -72,10 +72,12 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod<{ services: Verifica
       },
     },
     async (request) => {
-      const operator = await adminAuth.authenticate(request);
-      const merchant = await merchants.findByCode(request.params.merchantCode);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      adminAuth.assertCanManage(operator, merchant);
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.read',
+      );
       return { success: true as const, value: await outbox.list(merchant, request.query) };
     },
   );

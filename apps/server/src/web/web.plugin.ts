@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { policyWithStyleHash, renderPageShell } from './page-shell.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/admin/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/admin/api/', '/docs', '/healthz', '/readyz'];
 
 /** Answers a request that matched no route, or returns undefined to let the API's 404 stand. */
 export type PageFallback = (

@@ -1,0 +1,188 @@
+import { API, type TOperatorMe, ZOk, ZOperatorMe } from '@croupier/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { z } from 'zod';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { can, consoleRequest, consoleSession, onSignedOut } from './console-api.ts';
+import { ConsoleLogin, TotpEnrolment } from './console-login.tsx';
+import { ApprovalsPage } from './pages/approvals-page.tsx';
+import { AuditPage } from './pages/audit-page.tsx';
+import { DashboardPage } from './pages/dashboard-page.tsx';
+import { FinancePage } from './pages/finance-page.tsx';
+import { PlayerPage } from './pages/player-page.tsx';
+import { PlayersPage } from './pages/players-page.tsx';
+
+const ME_KEY = ['console', 'me'] as const;
+
+/** The console: sign-in, then the sections the operator's permissions open. */
+export function ConsoleApp() {
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: ME_KEY,
+    queryFn: async () =>
+      consoleSession.token() ? (await consoleRequest(API.admin.operatorMe, ZOk(ZOperatorMe))).value : null,
+  });
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        consoleSession.clear();
+        queryClient.setQueryData(ME_KEY, null);
+      }),
+    [queryClient],
+  );
+  const signedIn = (token: string, operator: TOperatorMe) => {
+    consoleSession.set(token);
+    queryClient.setQueryData(ME_KEY, operator);
+  };
+  if (me.isPending) return <div className="console-loading" aria-busy="true" />;
+  const operator = me.data;
+  if (!operator) return <ConsoleLogin onSignedIn={signedIn} />;
+  if (!operator.totpEnabled) {
+    return (
+      <TotpEnrolment
+        operator={operator}
+        onDone={() => void queryClient.invalidateQueries({ queryKey: ME_KEY })}
+      />
+    );
+  }
+  return <ConsoleShell me={operator} />;
+}
+
+const SECTIONS = [
+  {
+    to: '/admin',
+    label: 'Dashboard',
+    permission: 'reports.read',
+    icon: 'M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z',
+  },
+  {
+    to: '/admin/players',
+    label: 'Players',
+    permission: 'players.read',
+    icon: 'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zM8 11a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.7 0-8 1.3-8 4v3h7v-3c0-1.2.5-2.3 1.4-3.2A11 11 0 0 0 8 13zm8 0c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4z',
+  },
+  {
+    to: '/admin/finance',
+    label: 'Finance',
+    permission: 'finance.read',
+    icon: 'M2 6h20v12H2zm10 9a3 3 0 1 0-3-3 3 3 0 0 0 3 3zM5 8v8M19 8v8',
+  },
+  {
+    to: '/admin/approvals',
+    label: 'Approvals',
+    permission: 'approvals.decide',
+    icon: 'M9 12l2 2 4-4M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
+  },
+  {
+    to: '/admin/audit',
+    label: 'Audit log',
+    permission: 'audit.read',
+    icon: 'M6 2h9l5 5v15H6zm8 0v6h6M9 13h8M9 17h8',
+  },
+] as const;
+
+function ConsoleShell({ me }: { me: TOperatorMe }) {
+  const queryClient = useQueryClient();
+  const { theme, toggleTheme } = useThemeStore();
+  const sections = SECTIONS.filter((s) => can(me, s.permission));
+  const merchantCode = me.merchantCode;
+  const signOut = async () => {
+    await consoleRequest(API.admin.operatorLogout, ZOk(z.null()), { method: 'POST' }).catch(() => undefined);
+    consoleSession.clear();
+    queryClient.setQueryData(ME_KEY, null);
+    // Nothing the operator saw stays in memory for the next one at this screen.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== ME_KEY[1] });
+  };
+  return (
+    <div className="console">
+      <aside className="console__side">
+        <div className="console__brand">
+          <span className="console__logo" aria-hidden="true">
+            C
+          </span>
+          <span>
+            <strong>Croupier</strong>
+            <small>{merchantCode ?? 'Platform'} console</small>
+          </span>
+        </div>
+        <nav aria-label="Console">
+          {sections.map((section) => (
+            <NavLink
+              key={section.to}
+              to={section.to}
+              end={section.to === '/admin'}
+              className="console__nav-link"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d={section.icon} />
+              </svg>
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="console__who">
+          <span className="console__avatar" aria-hidden="true">
+            {me.username.slice(0, 1).toUpperCase()}
+          </span>
+          <span>
+            <strong>{me.username}</strong>
+            <small>{me.role.replace(/_/g, ' ')}</small>
+          </span>
+        </div>
+        <div className="console__side-actions">
+          <button type="button" className="button button--ghost button--small" onClick={toggleTheme}>
+            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+          </button>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() => void signOut()}
+          >
+            Sign out
+          </button>
+        </div>
+      </aside>
+      <main className="console__main">
+        {merchantCode ? (
+          <Routes>
+            <Route
+              path="/admin"
+              element={
+                can(me, 'reports.read') ? (
+                  <DashboardPage merchantCode={merchantCode} />
+                ) : (
+                  <FirstSection me={me} />
+                )
+              }
+            />
+            <Route path="/admin/players" element={<PlayersPage merchantCode={merchantCode} />} />
+            <Route path="/admin/players/:id" element={<PlayerPage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/finance" element={<FinancePage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
+            <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        ) : (
+          <section className="console-page">
+            <h1>Platform</h1>
+            <p className="console-muted">
+              A platform administrator opens brands and runs the shared catalogue through the operator API;
+              each brand's people run it from its own console.
+            </p>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** Where an operator without the dashboard lands: its first section. */
+function FirstSection({ me }: { me: TOperatorMe }) {
+  const first = SECTIONS.find((s) => can(me, s.permission));
+  return first ? (
+    <Navigate to={first.to} replace />
+  ) : (
+    <p className="console-muted">Your role opens no section yet.</p>
+  );
+}

@@ -1,0 +1,190 @@
+import { Secret, TOTP } from 'otpauth';
+import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
+import { setUpForWithdrawals } from '../support/money.ts';
+import { adjustWallet, openMerchant } from '../support/operator.ts';
+import { memberIdOf, registerByUsername, uniqueName } from '../support/player.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test.ts';
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
+function codeOf(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** An operator of the merchant on `role`, added through the operator API with the platform key. */
+async function addOperator(request: APIRequestContext, merchantCode: string, role: string) {
+  const username = uniqueName(`${role.slice(0, 3)}-`).toLowerCase();
+  const password = 'Console-pass-1';
+  const response = await request.post(
+    `http://localhost:${PORT}/admin/api/merchants/${merchantCode}/operators`,
+    {
+      headers: { 'x-admin-key': OPERATOR_KEY },
+      data: { username, password, role },
+    },
+  );
+  if (!response.ok()) throw new Error(`operator: ${await response.text()}`);
+  return { username, password };
+}
+
+/**
+ * The operator's first sign-in in a browser of its own: the console asks for an authenticator
+ * first, the operator types the setup key into its app and enters the code it shows; then signs
+ * out and in again with password and a fresh code, as every later day.
+ */
+async function signInToConsole(
+  browser: Browser,
+  origin: string,
+  operator: { username: string; password: string },
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin`);
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
+  const secret = await page.getByLabel('Setup key').inputValue();
+  await page.getByLabel('Code from the app').fill('123');
+  await page.getByRole('button', { name: 'Turn on and continue' }).click();
+  await expect(page.getByText('The code is 6 digits.')).toBeVisible();
+  await page.getByLabel('Code from the app').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Turn on and continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('That authenticator code is not right')).toBeVisible();
+  // The next step's code: the one just used for setup may not be used twice.
+  await page.getByLabel('Authenticator code').fill(codeOf(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+async function memberWithPendingWithdrawal(
+  page: Page,
+  request: APIRequestContext,
+  merchant: { code: string; origin: string },
+) {
+  const username = uniqueName('cash');
+  await page.goto(merchant.origin);
+  await registerByUsername(page, username, 'lucky777');
+  await adjustWallet(request, PORT, merchant.code, await memberIdOf(page), '500');
+  await setUpForWithdrawals(page, '246801');
+  await page.evaluate(async () => {
+    const response = await fetch('/wps/wallet/withdrawals', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-token': sessionStorage.getItem('token') ?? '',
+      },
+      body: JSON.stringify({ amount: '120', paymentPassword: '246801', idempotencyKey: crypto.randomUUID() }),
+    });
+    if (!response.ok) throw new Error(await response.text());
+  });
+  return username;
+}
+
+test('a finance operator signs in with TOTP and pays out a withdrawal the member then sees paid', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const merchant = await openMerchant(request, PORT);
+  const console = await signInToConsole(
+    browser,
+    merchant.origin,
+    await addOperator(request, merchant.code, 'finance'),
+  );
+  await expect(console.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(console.getByRole('listitem', { name: 'Registrations' })).toContainText('0');
+
+  const player = await memberWithPendingWithdrawal(page, request, merchant);
+  await console.reload();
+  await expect(console.getByRole('listitem', { name: 'Registrations' })).toContainText('1');
+  await console.screenshot({ path: test.info().outputPath('console-dashboard.png') });
+  await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Finance' }).click();
+  await expect(console.getByRole('tab', { name: 'Withdrawals', selected: true })).toBeVisible();
+  const row = console
+    .getByRole('table', { name: 'Withdrawals' })
+    .getByRole('row', { name: `${player} 120.00` });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toHaveCount(0);
+  await console.getByLabel('Status').selectOption({ label: 'Paid out' });
+  await expect(
+    console.getByRole('table', { name: 'Withdrawals' }).getByRole('row', { name: `${player} 120.00` }),
+  ).toContainText('Paid out');
+  await console.screenshot({ path: test.info().outputPath('console-finance.png') });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Withdraw' }).click();
+  const requests = page.getByRole('list', { name: 'Withdrawal requests' });
+  await expect(requests.getByRole('listitem', { name: '$ 120.00 · Paid out' })).toBeVisible();
+});
+
+test('a customer-service operator looks a player up but cannot adjust the balance', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const merchant = await openMerchant(request, PORT);
+  const player = uniqueName('look');
+  await page.goto(merchant.origin);
+  await registerByUsername(page, player, 'lucky777');
+  await adjustWallet(request, PORT, merchant.code, await memberIdOf(page), '75');
+  const console = await signInToConsole(
+    browser,
+    merchant.origin,
+    await addOperator(request, merchant.code, 'customer_service'),
+  );
+
+  // No dashboard for customer service: the console opens on the first section its role has.
+  await expect(console.getByRole('heading', { name: 'Players' })).toBeVisible();
+  await console.getByLabel('Search players').fill(player.slice(0, 6));
+  await console.getByRole('button', { name: 'Search' }).click();
+  await console.getByRole('table', { name: 'Players' }).getByRole('link', { name: player }).click();
+  await expect(console.getByRole('heading', { name: player })).toBeVisible();
+  await expect(console.getByRole('region', { name: 'Balance' })).toContainText('75.00');
+  await expect(console.getByRole('table', { name: 'Wallet movements' })).toContainText('adjustment');
+  await expect(console.getByText('Your role cannot adjust balances.')).toBeVisible();
+  await expect(console.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
+  await expect(console.getByRole('button', { name: 'Lock player' })).toHaveCount(0);
+  await console.screenshot({ path: test.info().outputPath('console-player.png') });
+  await console.getByRole('button', { name: 'Light theme' }).click();
+  await console.setViewportSize({ width: 1024, height: 768 });
+  await console.screenshot({ path: test.info().outputPath('console-player-light-tablet.png') });
+
+  // The server refuses it too, naming the permission, whatever the page shows.
+  const refused = await console.evaluate(
+    async (memberId) => {
+      const me = await fetch('/admin/api/auth/me', {
+        headers: { authorization: `Bearer ${sessionStorage.getItem('console-token')}` },
+      }).then((r) => r.json());
+      const response = await fetch(`/admin/api/merchants/${me.value.merchantCode}/wallet/adjustments`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${sessionStorage.getItem('console-token')}`,
+        },
+        body: JSON.stringify({
+          memberId,
+          amount: '1000',
+          idempotencyKey: crypto.randomUUID(),
+          reason: 'try',
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    await memberIdOf(page),
+  );
+  expect(refused).toMatchObject({
+    status: 403,
+    body: { code: 'FORBIDDEN', value: { permission: 'players.balance' } },
+  });
+});

@@ -1,0 +1,93 @@
+import { ZPage, ZPageNo } from './wallet.ts';
+import * as z from './z.ts';
+
+/** `GET …/players`: search by username, nickname, mobile, email or address; sorted and paged on the server. */
+export const ZPlayersQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  sort: z.enum(['createdAt', 'username', 'lastLoginAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TPlayersQuery = z.infer<typeof ZPlayersQuery>;
+
+export const ZPlayerRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  status: z.enum(['active', 'disabled']),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  balance: z.string(),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+});
+export type TPlayerRow = z.infer<typeof ZPlayerRow>;
+export const ZPlayersPage = ZPage(ZPlayerRow);
+
+export const ZPlayerProfile = z.object({
+  player: ZPlayerRow.extend({ registerIp: z.string().nullable(), registerDomain: z.string().nullable() }),
+  ledger: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.string(),
+      amount: z.string(),
+      balanceAfter: z.string(),
+      actor: z.string(),
+    }),
+  ),
+  bets: z.array(
+    z.object({
+      at: z.string(),
+      vendor: z.string(),
+      game: z.string(),
+      bet: z.string(),
+      win: z.string(),
+      open: z.boolean(),
+    }),
+  ),
+  logins: z.array(
+    z.object({
+      at: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      side: z.string(),
+    }),
+  ),
+});
+export type TPlayerProfile = z.infer<typeof ZPlayerProfile>;
+
+/** `POST …/players/:id/lock`: lock (ends the player's sessions) or unlock, with the reason audited. */
+export const ZPlayerLock = z.object({ locked: z.boolean(), reason: z.string().trim().min(3).max(500) });
+export type TPlayerLock = z.infer<typeof ZPlayerLock>;
+
+/** `GET …/dashboard`: today and the last `days` days in the merchant's timezone. */
+export const ZDashboardQuery = z.object({ days: z.coerce.number().int().min(2).max(90).default(14) });
+
+export const ZDashboardFigures = z.object({
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  deposits: z.string(),
+  depositCount: z.number().int(),
+  withdrawals: z.string(),
+  withdrawalCount: z.number().int(),
+  bets: z.string(),
+  wins: z.string(),
+  /** Gross gaming revenue: bets minus wins. */
+  ggr: z.string(),
+  activePlayers: z.number().int(),
+});
+export type TDashboardFigures = z.infer<typeof ZDashboardFigures>;
+export const ZDashboard = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  timezone: z.string(),
+  today: ZDashboardFigures,
+  period: ZDashboardFigures,
+  /** One row per day of the period, oldest first (`day`: YYYY-MM-DD in the merchant's timezone). */
+  series: z.array(ZDashboardFigures.extend({ day: z.string() })),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
