@@ -37,9 +37,9 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#14b8a6');
-    // Its vendors are the in-house games, the lottery and the live studio: home, promotions,
-    // e-lottery, lottery, live, slots and cockfight in the navigation, in the spec's order; no
-    // sports or fishing tab.
+    // Its vendors are the in-house games, the lottery, the live studio and poker: home, promotions,
+    // e-lottery, lottery, live, slots, poker and cockfight in the navigation, in the spec's order;
+    // no fishing tab.
     const nav = page.getByRole('navigation', { name: 'การนำทางหลัก' });
     await expect(nav.getByRole('link')).toHaveText([
       'หน้าหลัก',
@@ -48,6 +48,7 @@ test.describe('each merchant has its own brand', () => {
       'หวย',
       'คาสิโนสด',
       'สล็อต',
+      'เกมไพ่',
       'ชนไก่',
     ]);
   });

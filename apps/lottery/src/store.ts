@@ -507,12 +507,22 @@ export class LotteryStore {
     // A plain INSERT of the wins not written yet: ON CONFLICT's speculative insertion costs a third
     // WAL record per row. Two settlers on one range (a range redone while its first settler is still
     // at it) make the second one's INSERT fail on the primary key: it repeats with ON CONFLICT.
+    let outcome: { settled: number; isRecorded: boolean };
     try {
-      return await this.settleRangeOnce(db, drawId, from, to, '');
+      outcome = await this.settleRangeOnce(db, drawId, from, to, '');
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return this.settleRangeOnce(db, drawId, from, to, 'on conflict (ticket_id) do nothing');
+      outcome = await this.settleRangeOnce(db, drawId, from, to, 'on conflict (ticket_id) do nothing');
     }
+    if (outcome.isRecorded) return outcome;
+    // A settler racing on the same range may have recorded it while this statement ran: its row is
+    // not in this statement's snapshot (the insert waited for it and did nothing), so look again.
+    const [again] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${this.t('draw_settled_ranges')}
+       where draw_id = $1 and first_ticket_id = $2 and end_ticket_id = $3`,
+      [drawId.toString(), from.toString(), to.toString()],
+    );
+    return { settled: outcome.settled, isRecorded: Number(again?.n ?? 0) > 0 };
   }
 
   private async settleRangeOnce(

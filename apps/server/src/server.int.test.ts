@@ -93,6 +93,7 @@ describe('the server process', () => {
       expect(first.code).toBe(0);
       expect(closedParts(first.output)).toEqual([
         'job queue',
+        'poker vendor',
         'live vendor',
         'lottery vendor',
         'in-house vendor',

@@ -92,6 +92,8 @@ export class VendorSettleService {
   private betListener: BetListener | null = null;
   private betGuard: BetGuard | null = null;
   private rollbackListener: RollbackListener | null = null;
+  /** The last call's turn through the bet guard (see inArrivalOrder). */
+  private arrivals: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -177,8 +179,14 @@ export class VendorSettleService {
     let isNewWin = false;
     let isNewBet = false;
     const value = await this.answer(context, player, request, async () => {
-      if (operation === 'bet' && this.betGuard)
-        await this.betGuard(context.merchantId, player.memberId, amount);
+      const guard = this.betGuard;
+      if (guard) {
+        await this.inArrivalOrder(
+          operation === 'bet'
+            ? () => this.guardNewBet(guard, context, player.memberId, request.transactionId, amount)
+            : undefined,
+        );
+      }
       const call = {
         merchantId: context.merchantId,
         vendorCode: context.vendorCode,
@@ -392,6 +400,40 @@ export class VendorSettleService {
    * Runs one vendor call (retried on deadlock), turns a refusal raised by the wallet functions into
    * its AppError, and adds the balance to every error.
    */
+  /**
+   * Runs `check` (or nothing) once every call that arrived before has passed its own: a guard that
+   * must read the database holds the calls behind it, so concurrent calls still join the group
+   * commit in the order they came (a win never overtakes its bet).
+   */
+  private inArrivalOrder(check: (() => Promise<void>) | undefined): Promise<void> {
+    const turn = this.arrivals.then(check);
+    this.arrivals = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * The guard judges new bets only: a repeated bet the wallet already took is answered from its
+   * first answer (in settle) even if the guard would refuse it now.
+   */
+  private async guardNewBet(
+    guard: BetGuard,
+    context: VendorContext,
+    memberId: bigint,
+    transactionId: string,
+    amount: bigint,
+  ): Promise<void> {
+    try {
+      await guard(context.merchantId, memberId, amount);
+    } catch (error) {
+      const known = await this.db
+        .transaction()
+        .execute((tx) =>
+          this.repository.findVendorTx(tx, context.merchantId, context.vendorCode, transactionId),
+        );
+      if (!known) throw error;
+    }
+  }
+
   private async answer(
     context: VendorContext,
     player: Player,
