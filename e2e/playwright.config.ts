@@ -15,6 +15,8 @@ export const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? 18_081);
 export const LOTTERY_PORT = Number(process.env.E2E_LOTTERY_PORT ?? 18_083);
 /** The live studio vendor the server starts in-process (its own port; the live table frame and socket load from it). */
 export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 18_084);
+/** The sportsbook vendor the server starts in-process (its own port; the book's frame and socket load from it). */
+export const SPORTS_PORT = Number(process.env.E2E_SPORTS_PORT ?? 18_085);
 /** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
 export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
@@ -91,6 +93,10 @@ export default defineConfig({
         LIVE_VENDOR_PORT: String(LIVE_PORT),
         LIVE_VENDOR_PUBLIC_URL: `http://localhost:${LIVE_PORT}`,
         LOTTERY_DEMO_DRAW_SECONDS: '40',
+        SPORTS_VENDOR_PORT: String(SPORTS_PORT),
+        SPORTS_VENDOR_PUBLIC_URL: `http://localhost:${SPORTS_PORT}`,
+        // Matches play in 75 s, so a journey sees its bets settle within minutes.
+        SPORTS_SPEED: 'test',
         // Crash rounds five times faster than production, so a journey never waits out a long round.
         VENDOR_CRASH_GROWTH_PER_MS: '0.0003',
       },

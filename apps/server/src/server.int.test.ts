@@ -54,6 +54,7 @@ describe('the server process', () => {
         INHOUSE_VENDOR: 'off',
         LOTTERY_VENDOR: 'off',
         LIVE_VENDOR: 'off',
+        SPORTS_VENDOR: 'off',
         SANDBOX_GATEWAY_PORT: '0',
         JOBS: 'off',
       };
@@ -150,6 +151,7 @@ describe('the server process', () => {
           INHOUSE_VENDOR: 'off',
           LOTTERY_VENDOR: 'off',
           LIVE_VENDOR: 'off',
+          SPORTS_VENDOR: 'off',
           SANDBOX_GATEWAY: 'off',
           JOBS: 'off',
         },

@@ -34,6 +34,7 @@ const PLATFORM_ONLY = {
   INHOUSE_VENDOR: 'off',
   LOTTERY_VENDOR: 'off',
   LIVE_VENDOR: 'off',
+  SPORTS_VENDOR: 'off',
   SANDBOX_GATEWAY: 'off',
   JOBS: 'on',
 };

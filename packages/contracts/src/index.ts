@@ -19,6 +19,7 @@ export * from './payload-crypto.ts';
 export * from './payments.ts';
 export * from './primitives.ts';
 export * from './realtime.ts';
+export * from './sports.ts';
 export * from './system.ts';
 export * from './transfer-wallet.ts';
 export * from './vendor-platform.ts';

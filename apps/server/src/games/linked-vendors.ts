@@ -3,10 +3,13 @@ import {
   INHOUSE_VENDOR_API,
   isLiveGameCode,
   isLotteryGameCode,
+  isSportsGameCode,
   LIVE_VENDOR_API,
   LIVE_VENDOR_CODES,
   LOTTERY_VENDOR_API,
   LOTTERY_VENDOR_CODES,
+  SPORTS_VENDOR_API,
+  SPORTS_VENDOR_CODES,
   type TVendorLaunchRequest,
   VENDOR_ADMIN_KEY_HEADER,
   VENDOR_KEY_HEADER,
@@ -72,11 +75,20 @@ export const LIVE_SERVICE: LinkedVendorService = {
   isGameCode: isLiveGameCode,
 };
 
+export const SPORTS_SERVICE: LinkedVendorService = {
+  name: 'sportsbook vendor',
+  vendorCodes: SPORTS_VENDOR_CODES,
+  launchPath: SPORTS_VENDOR_API.launch,
+  operatorsPath: SPORTS_VENDOR_API.operators,
+  isGameCode: isSportsGameCode,
+};
+
 /** Every vendor service the platform knows how to link (a launcher is registered for each of its codes). */
 export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
   INHOUSE_SERVICE,
   LOTTERY_SERVICE,
   LIVE_SERVICE,
+  SPORTS_SERVICE,
 ];
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */

@@ -53,6 +53,12 @@ const LIVE_DEMO_VENDORS = [
   { vassalage: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT' },
 ];
 
+/** The sportsbook's two codes (apps/sportsbook), enabled on both demo brands: football and basketball under SPORTS, e-sports under ESPORTS. */
+const SPORTS_DEMO_VENDORS = [
+  { vassalage: 'CSPORT', displayName: 'Croupier Sports', gameType: 'SPORTS' },
+  { vassalage: 'IMES', displayName: 'IM E-Sports', gameType: 'ESPORTS' },
+];
+
 export const DEMO_MERCHANTS: DemoMerchant[] = [
   {
     code: 'ROYAL',
@@ -88,6 +94,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
       ...LOTTERY_DEMO_VENDORS,
       ...LIVE_DEMO_VENDORS,
+      ...SPORTS_DEMO_VENDORS,
     ],
     customerServices: [
       {
@@ -137,6 +144,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       { vassalage: 'INHOUSE', displayName: 'Croupier Originals', gameType: 'INHOUSE' },
       ...LOTTERY_DEMO_VENDORS,
       ...LIVE_DEMO_VENDORS,
+      ...SPORTS_DEMO_VENDORS,
     ],
     customerServices: [
       {

@@ -19,6 +19,7 @@ export {
   connectVendorService,
   LIVE_SERVICE,
   LOTTERY_SERVICE,
+  SPORTS_SERVICE,
 } from '../games/linked-vendors.ts';
 export { PLATFORM_JOBS } from '../jobs/platform-jobs.ts';
 export {

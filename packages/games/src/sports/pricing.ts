@@ -153,6 +153,18 @@ export function fairProbabilities(
   finals: readonly { result: MatchResult; p: number }[],
 ): Record<string, number> {
   const out: Record<string, number> = {};
+  if (market.type === 'CS') {
+    // One pass: each final score counts for its own selection (or OTHER).
+    for (const selection of CORRECT_SCORES) out[selection] = 0;
+    for (const { result, p } of finals) {
+      const score = `${result.home}-${result.away}`;
+      const key = score in out ? score : 'OTHER';
+      out[key] = (out[key] ?? 0) + p;
+    }
+    const total = Object.values(out).reduce((a, b) => a + b, 0);
+    if (total > 0) for (const key of Object.keys(out)) out[key] = (out[key] ?? 0) / total;
+    return out;
+  }
   for (const selection of selectionsOf(market)) {
     let win = 0;
     let decided = 0;
