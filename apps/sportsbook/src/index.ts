@@ -27,7 +27,7 @@ import { DEMO_SIM, PRODUCTION_SIM, type SimTiming, SimulatedFeed, TEST_SIM } fro
 import { SportsStore } from './store.ts';
 
 export { DEFAULT_LIMITS } from './config.ts';
-export { betSettlement } from './settlement.ts';
+export { betSettlement, Settlement } from './settlement.ts';
 export { DEMO_SIM, PRODUCTION_SIM, SimulatedFeed, TEST_SIM } from './simulator.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

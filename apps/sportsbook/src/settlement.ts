@@ -50,7 +50,13 @@ export class Settlement {
     private readonly feed: Feed,
     private readonly money: SportsMoney,
     private readonly now: () => Date,
-    private readonly options: { payConcurrency: number; batch: number; log?: VendorLog } = {
+    private readonly options: {
+      payConcurrency: number;
+      batch: number;
+      /** False: bets are left `settling` for the money sweep to pay (the bench times the two apart). */
+      payInline?: boolean;
+      log?: VendorLog;
+    } = {
       payConcurrency: 16,
       batch: 5000,
     },
@@ -153,6 +159,10 @@ export class Settlement {
         [ids, payouts, outcomes, valid, versions],
       );
       total += moved.length;
+      if (this.options.payInline === false) {
+        if (ready.length < this.options.batch) break;
+        continue;
+      }
       await inParallel(moved, this.options.payConcurrency, async (bet) => {
         await this.money.drive(bet).catch((error: unknown) =>
           this.options.log?.('settlement payment to retry', {

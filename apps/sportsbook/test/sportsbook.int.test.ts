@@ -44,7 +44,7 @@ afterAll(async () => {
 
 const UNIT = 10_000n;
 /** Bets of the bulk settlement test: every one through the platform wallet twice (bet and win), on one PGlite. */
-const BULK = 1_000;
+const BULK = 400;
 const requestId = () => `r${randomUUID().replaceAll('-', '')}`;
 
 async function matches(
@@ -127,7 +127,7 @@ describe('the sportsbook through the platform wallet', () => {
     const unknown = await slip(alice.session, {
       kind: 'SINGLE',
       stake: '10',
-      legs: [{ matchId: 'S60-1-0', market: '1X2', selection: 'HOME', odds: 2000 }],
+      legs: [{ matchId: 'S60-1-7', market: '1X2', selection: 'HOME', odds: 2000 }],
     });
     expect(unknown.json.code).toBe('SPORTS_MATCH_NOT_FOUND');
     const badMarket = await slip(alice.session, {
@@ -236,7 +236,7 @@ describe('the sportsbook through the platform wallet', () => {
     expect(await platformBalance(platform, merchant, bob.member.id)).toBe(100n * UNIT - 5n * UNIT + win);
   });
 
-  it('1,000 open bets on one match settle exactly once, with two settlement passes racing (10,000+ in bench:sportsbook)', async () => {
+  it('400 open bets on one match settle exactly once, with two settlement passes racing (10,000+ in bench:sportsbook)', async () => {
     const players = await Promise.all(
       Array.from({ length: 10 }, () => launchPlayer(platform, sports, merchant, 'CSPORT', '5000')),
     );
