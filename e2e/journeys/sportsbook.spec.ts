@@ -67,7 +67,8 @@ test('a member places a live parlay from two matches after an odds change; it se
   await slip.getByLabel('Stake').fill('20');
   // Every price move asks: the member waits for one and accepts it.
   await slip.getByRole('checkbox', { name: 'Accept higher odds automatically' }).uncheck();
-  await expect(slip.getByRole('button', { name: 'Accept odds changes' })).toBeVisible({ timeout: 60_000 });
+  await slip.getByRole('button', { name: 'Accept odds changes' }).click({ timeout: 60_000 });
+  await slip.getByRole('checkbox', { name: 'Accept higher odds automatically' }).check();
   await placeSlip(book);
   await expectHeader(page, minor('480'));
 

@@ -718,6 +718,26 @@ function Slip({
       onPlaced(balance);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : e instanceof Error ? e.message : String(e));
+      // A refused price: fetch the legs' matches now so the slip shows the book's prices to accept.
+      if (
+        e instanceof ApiError &&
+        (e.code === 'SPORTS_ODDS_CHANGED' || e.code === 'SPORTS_SELECTION_CLOSED')
+      ) {
+        const fresh = await Promise.all(
+          [...new Set(legs.map((l) => l.matchId))].map((id) =>
+            api.match(id).then(
+              (r) => r.value,
+              () => null,
+            ),
+          ),
+        );
+        setLegs((current) =>
+          refreshPrices(
+            current,
+            fresh.filter((m) => m !== null),
+          ),
+        );
+      }
     } finally {
       setIsPlacing(false);
     }

@@ -58,7 +58,7 @@ export const DEMO_SIM: SimTiming = {
 export const TEST_SIM: SimTiming = {
   slotMs: 40_000,
   matchMs: 75_000,
-  driftMs: 2_500,
+  driftMs: 4_000,
   confirmMs: 1_000,
   nearMs: 30 * 60_000,
   horizonMs: 24 * 3_600_000,
@@ -515,13 +515,21 @@ export class SimulatedFeed implements Feed {
     const { course, fixture } = entry;
     const step = Math.floor(now.getTime() / this.timing.driftMs);
     const drift = 1 + 0.08 * (new Rand(`${this.seed}:${fixture.matchId}:${step}`).next() - 0.5);
-    const p = Math.max(0, this.progress(entry, now));
-    const key = `${step}:${state.home}-${state.away}:${state.clock?.minute ?? -1}:${state.mapScore?.home ?? 0}-${state.mapScore?.away ?? 0}`;
+    // Prices move in steps (five minutes of play, two of basketball, two rounds of lead) and with the drift, as a
+    // trader's book does: not with every tick of the clock, so a slip has a moment to be taken at its price.
+    const p = Math.floor(Math.max(0, this.progress(entry, now)) * 24) / 24;
+    const minute = state.clock
+      ? state.clock.period === 'HT'
+        ? 45
+        : Math.floor(state.clock.minute / 5) * 5
+      : 0;
+    const lead = Math.trunc(((state.mapScore?.home ?? 0) - (state.mapScore?.away ?? 0)) / 2) * 2;
+    const key = `${step}:${state.home}-${state.away}:${minute}:${p}:${lead}:${state.htHome ?? '-'}`;
     const cached = this.priceCache.get(fixture.matchId);
     if (cached && cached.key === key) return cached;
     let finals: { result: MatchResult; p: number }[];
     if (course.sport === 'FOOTBALL') {
-      const played = state.clock ? (state.clock.period === 'HT' ? 45 : state.clock.minute) : 0;
+      const played = minute;
       finals = footballScores(
         {
           home: state.home,
@@ -541,7 +549,6 @@ export class SimulatedFeed implements Feed {
       );
     } else {
       const chance = Math.min(0.9, Math.max(0.1, (course.mapChance ?? 0.5) * drift));
-      const lead = (state.mapScore?.home ?? 0) - (state.mapScore?.away ?? 0);
       const now1 = Math.min(0.97, Math.max(0.03, chance + lead * 0.06));
       const maps = state.maps ?? [];
       finals = [
@@ -597,15 +604,13 @@ export class SimulatedFeed implements Feed {
     return true;
   }
 
-  /** The lines the book shows now: around the expected margin and total. */
-  private marketList(entry: Entry, state: FeedState, now: Date, main: boolean): Market[] {
+  /** The lines the book shows: around the match's expected margin and total (fixed for the match). */
+  private marketList(entry: Entry, state: FeedState, _now: Date, main: boolean): Market[] {
     const { course } = entry;
-    const p = Math.max(0, Math.min(1, this.progress(entry, now)));
     if (course.sport === 'FOOTBALL') {
-      const played = state.clock ? (state.clock.period === 'HT' ? 45 : state.clock.minute) : 0;
-      const left = Math.max(0, (90 - played) / 90);
-      const diff = state.home - state.away + (course.homeRate - course.awayRate) * left;
-      const total = state.home + state.away + (course.homeRate + course.awayRate) * left;
+      // The lines are the match's from kick-off to the end (the prices move, the lines stay), so a slip's selection keeps its market.
+      const diff = course.homeRate - course.awayRate;
+      const total = course.homeRate + course.awayRate;
       const ah = -Math.round(diff * 4);
       // Over/under main lines end in .5 or a quarter (never a whole number for the main line).
       let ou = Math.round(total * 4);
@@ -624,9 +629,8 @@ export class SimulatedFeed implements Feed {
       ];
     }
     if (course.sport === 'BASKETBALL') {
-      const left = 1 - p;
-      const diff = state.home - state.away + course.homeRate * left;
-      const total = state.home + state.away + course.awayRate * left;
+      const diff = course.homeRate;
+      const total = course.awayRate;
       const ah = -(Math.round(diff) * 4 + (diff >= 0 ? 2 : -2)) + 0;
       const ou = Math.round(total) * 4 + 2;
       const list: Market[] = [{ type: 'ML' }, { type: 'AH', line: ah }, { type: 'OU', line: ou }];
