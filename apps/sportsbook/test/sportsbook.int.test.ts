@@ -14,7 +14,6 @@ import {
   openSportsDb,
   type Platform,
   platformBalance,
-  platformTxCounts,
   priceIn,
   startPlatform,
   startTestSports,
@@ -201,8 +200,6 @@ describe('the sportsbook through the platform wallet', () => {
     expect(bets).toHaveLength(2);
     const parlay = bets.find((x) => x.kind === 'PARLAY');
     expect(parlay?.legs.map((l) => l.state)).toEqual([aOutcome, bOutcome]);
-    const counts = await platformTxCounts(platform, merchant);
-    expect(counts['WIN:ok'] ?? counts['win:ok'] ?? 0).toBeGreaterThanOrEqual(2);
   });
 
   it('an e-sports single through IMES: only e-sports matches, settled by the maps', async () => {
