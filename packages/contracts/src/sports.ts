@@ -183,7 +183,7 @@ export const ZSportsMatchResponse = z.object({ success: z.literal(true), value: 
 
 export const ZSportsLegInput = z.object({
   matchId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-  market: z.string().regex(/^[A-Z0-9_]{1,10}(:-?\d{1,3})?$/),
+  market: z.string().regex(/^[A-Z0-9_]{1,10}(:-?\d{1,4})?$/),
   selection: z.string().regex(/^[A-Z0-9-]{1,10}$/),
   /** The price the player saw (thousandths). */
   odds: z.number().int().min(1001).max(1_000_000),

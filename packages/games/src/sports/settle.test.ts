@@ -97,6 +97,8 @@ describe('football markets', () => {
     expect(parseMarketKey('AH:-3')).toEqual({ type: 'AH', line: -3 });
     expect(parseMarketKey('MAP_WIN:2')).toEqual({ type: 'MAP_WIN', map: 2 });
     expect(parseMarketKey('1X2')).toEqual({ type: '1X2' });
+    // A basketball total of 210.5 points.
+    expect(parseMarketKey('OU:842')).toEqual({ type: 'OU', line: 842 });
     expect(parseMarketKey('AH:x')).toBeUndefined();
     expect(parseMarketKey('1X2:1')).toBeUndefined();
     expect(parseMarketKey('NOPE')).toBeUndefined();

@@ -58,7 +58,7 @@ export function parseMarketKey(key: string): Market | undefined {
     case 'OU':
     case 'MAP_AH':
     case 'MAP_OU':
-      return Number.isInteger(n) && Math.abs(n) <= 400 ? { type, line: n } : undefined;
+      return Number.isInteger(n) && Math.abs(n) <= 2000 ? { type, line: n } : undefined;
     case 'MAP_WIN':
       return Number.isInteger(n) && n >= 1 && n <= 7 ? { type, map: n } : undefined;
     default:
