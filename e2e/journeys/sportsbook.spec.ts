@@ -56,7 +56,9 @@ test('a member places a live parlay from two matches after an odds change; it se
     has: book.getByRole('group', { name: /^Over \/ under/ }).getByRole('button', { disabled: false }),
   });
   await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 });
-  for (const i of [0, 1]) {
+  // The list runs oldest kick-off first: the last two rows are the matches with the most play left.
+  const count = await rows.count();
+  for (const i of [count - 1, count - 2]) {
     await rows
       .nth(i)
       .getByRole('group', { name: /^Over \/ under/ })
@@ -89,6 +91,7 @@ test('an e-sports single through /esports', async ({ page, request }) => {
   test.setTimeout(180_000);
   await fundedMember(page, request, '100', 'esports');
   const book = await openBook(page, '/esports', 'IM E-Sports');
+  await book.getByRole('tab', { name: /Today/ }).click();
   const row = book
     .getByRole('listitem')
     .filter({ has: book.getByRole('group', { name: 'Money line' }).getByRole('button', { disabled: false }) })

@@ -76,7 +76,7 @@ export function SportsApp({
       ) : (
         <div className="splash" role={error ? 'alert' : 'status'}>
           <div className="splash__logo" aria-hidden="true">
-            ⚽
+            ●
           </div>
           <p>{error ? tr.t('sessionOver') : tr.t('loading')}</p>
         </div>
@@ -284,7 +284,7 @@ function Book({ session }: { session: TSession }) {
       <header className="topbar">
         <div className="brand">
           <span className="brand__mark" aria-hidden="true">
-            {session.vendorCode === 'IMES' ? '🎮' : '⚽'}
+            {session.vendorCode === 'IMES' ? 'IM' : 'CS'}
           </span>
           <h1 className="brand__name">{session.vendorCode === 'IMES' ? 'IM E-Sports' : 'Croupier Sports'}</h1>
         </div>
@@ -339,7 +339,7 @@ function Book({ session }: { session: TSession }) {
                   }}
                 >
                   <span>
-                    {s === 'FOOTBALL' ? '⚽' : s === 'BASKETBALL' ? '🏀' : '🎮'} {t(s)}
+                    <i className={`sport-dot sport-dot--${s.toLowerCase()}`} aria-hidden="true" /> {t(s)}
                   </span>
                 </button>
                 <ul>
@@ -616,7 +616,7 @@ function MatchPage({
             {match.events.map((e) => (
               <li key={`${e.kind}-${e.minute}-${e.side}`} className={`event event--${e.side.toLowerCase()}`}>
                 <span>{match.sport === 'ESPORTS' ? t('map', { n: e.minute }) : `${e.minute}'`}</span>
-                <span>{e.kind === 'GOAL' ? '⚽' : e.kind === 'YELLOW' ? '🟨' : '🏆'}</span>
+                <i className={`event__icon event__icon--${e.kind.toLowerCase()}`} aria-hidden="true" />
                 <span>
                   {t(e.kind === 'GOAL' ? 'goal' : e.kind === 'YELLOW' ? 'yellow' : 'mapWon')} ·{' '}
                   {e.side === 'HOME' ? match.home.name : match.away.name}
