@@ -99,7 +99,11 @@ async function main() {
         url: `${SPORTS_API.matches}?tab=today&sport=FOOTBALL`,
         headers: { [SPORTS_SESSION_HEADER]: sessions[0] as string },
       });
-      const match = (list.json().value.matches as TSportsMatch[])[0] as TSportsMatch;
+      // The match kicking off last: the first one kicks off within a minute at this speed, and its
+      // prices move at kick-off, which refused a third of the placements at the price read here.
+      const match = (list.json().value.matches as TSportsMatch[])
+        .filter((m) => m.status === 'UPCOMING')
+        .sort((a, b) => b.startsAt.localeCompare(a.startsAt))[0] as TSportsMatch;
       const choices = match.markets.flatMap((m) =>
         m.selections
           .filter((s) => s.odds !== null)
