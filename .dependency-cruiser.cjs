@@ -27,7 +27,7 @@ module.exports = {
       comment:
         'The browser apps (player site, vendor game pages, any later console) import only the shared ' +
         "contracts, game maths and the game pages' client from the workspace, never a server, vendor or other UI.",
-      from: { path: '^apps/(web|originals-ui|lottery-ui|live-ui|console)/' },
+      from: { path: '^apps/(web|originals-ui|lottery-ui|live-ui|sportsbook-ui|console)/' },
       to: {
         path: '^(apps|packages|bench|e2e)/',
         pathNot: ['^apps/$1/', '^packages/(contracts|games|game-client)/'],
@@ -42,7 +42,10 @@ module.exports = {
         'platform through the @croupier/server/testing kit.',
       from: {
         path: '^apps/',
-        pathNot: ['^apps/(server|web|originals-ui|lottery-ui|live-ui|console)/', ...WIRING_AND_TESTS],
+        pathNot: [
+          '^apps/(server|web|originals-ui|lottery-ui|live-ui|sportsbook-ui|console)/',
+          ...WIRING_AND_TESTS,
+        ],
       },
       to: { path: '^apps/(server|web)/' },
     },

@@ -17,6 +17,8 @@ export const LOTTERY_PORT = Number(process.env.E2E_LOTTERY_PORT ?? 18_083);
 export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 18_084);
 /** The poker vendor the server starts in-process (its own port; the poker table frame and socket load from it). */
 export const POKER_PORT = Number(process.env.E2E_POKER_PORT ?? 18_086);
+/** The sportsbook vendor the server starts in-process (its own port; the book's frame and socket load from it). */
+export const SPORTS_PORT = Number(process.env.E2E_SPORTS_PORT ?? 18_085);
 /** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
 export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
@@ -99,6 +101,10 @@ export default defineConfig({
         POKER_VENDOR_PORT: String(POKER_PORT),
         POKER_VENDOR_PUBLIC_URL: `http://localhost:${POKER_PORT}`,
         LOTTERY_DEMO_DRAW_SECONDS: '40',
+        SPORTS_VENDOR_PORT: String(SPORTS_PORT),
+        SPORTS_VENDOR_PUBLIC_URL: `http://localhost:${SPORTS_PORT}`,
+        // Matches play in 75 s, so a journey sees its bets settle within minutes.
+        SPORTS_SPEED: 'test',
         // Crash rounds five times faster than production, so a journey never waits out a long round.
         VENDOR_CRASH_GROWTH_PER_MS: '0.0003',
       },

@@ -19,11 +19,13 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#f5b301');
-    // The in-house and live vendors are enabled, so the slots and live tabs show; no sports vendor, no sports tab.
+    // The in-house, live and sportsbook vendors are enabled, so the slots, live and sports tabs show;
+    // no fishing vendor, no fishing tab.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Slots' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Live casino' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sports', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sports', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Fishing' })).toHaveCount(0);
   });
 
   test('Lotus Palace on 127.0.0.1: its name, teal colour, light theme and Thai by default', async ({
@@ -37,9 +39,9 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#14b8a6');
-    // Its vendors are the in-house games, the lottery, the live studio and poker: home, promotions,
-    // e-lottery, lottery, live, slots, poker and cockfight in the navigation, in the spec's order;
-    // no fishing tab.
+    // Its vendors are the in-house games, the lottery, the live studio, the sportsbook and poker:
+    // home, promotions, e-lottery, lottery, live, sports, slots, poker, e-sports and cockfight in the
+    // navigation, in the spec's order; no fishing tab.
     const nav = page.getByRole('navigation', { name: 'การนำทางหลัก' });
     await expect(nav.getByRole('link')).toHaveText([
       'หน้าหลัก',
@@ -47,8 +49,10 @@ test.describe('each merchant has its own brand', () => {
       'หวยออนไลน์',
       'หวย',
       'คาสิโนสด',
+      'กีฬา',
       'สล็อต',
       'เกมไพ่',
+      'อีสปอร์ต',
       'ชนไก่',
     ]);
   });

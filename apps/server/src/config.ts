@@ -139,6 +139,20 @@ const ZConfig = z.object({
    * Refused with NODE_ENV=production.
    */
   LOTTERY_DEMO_DRAW_SECONDS: z.coerce.number().int().min(40).max(86_400).optional(),
+  /** `off` keeps `npm start` from running the sportsbook vendor (apps/sportsbook: CSPORT, IMES) in-process. */
+  SPORTS_VENDOR: z.enum(['on', 'off']).default('on'),
+  /** Port of the in-process sportsbook; unset: PORT + 5. */
+  SPORTS_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The sportsbook's URL as browsers reach it (its player UI and socket); default http://localhost:<SPORTS_VENDOR_PORT>. */
+  SPORTS_VENDOR_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
+  /**
+   * How fast the sportsbook's simulated matches play: `production` (real time), `demo` (nine-minute
+   * matches; default with SEED_DEMO), `test` (75 s matches, for journeys; refused with NODE_ENV=production).
+   */
+  SPORTS_SPEED: z.enum(['production', 'demo', 'test']).optional(),
   /** Bearer token that may read /metrics; unset: only loopback clients that are not proxied may. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Minutes without use after which a player's session ends. */
@@ -185,6 +199,7 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
       refuse('SANDBOX_GATEWAY_SECRET', 'a sandbox gateway secret');
     if (config.LOTTERY_DEMO_DRAW_SECONDS !== undefined)
       refuse('LOTTERY_DEMO_DRAW_SECONDS', 'a demo lottery draw interval');
+    if (config.SPORTS_SPEED === 'test') refuse('SPORTS_SPEED', 'the sportsbook test speed');
   }
 });
 

@@ -4,6 +4,7 @@ import { demoSchedule, startLottery } from '@croupier/lottery';
 import { startVendor } from '@croupier/originals';
 import { startPoker } from '@croupier/poker';
 import { startSandboxGateway } from '@croupier/sandbox-gateway';
+import { startSports } from '@croupier/sportsbook';
 import type { AppConfig } from './config.ts';
 import {
   ensureInhouseOperators,
@@ -11,6 +12,7 @@ import {
   LIVE_SERVICE,
   LOTTERY_SERVICE,
   POKER_SERVICE,
+  SPORTS_SERVICE,
 } from './games/linked-vendors.ts';
 import type { AppServices } from './services.ts';
 
@@ -184,6 +186,36 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
         return { url: poker.publicUrl, connected, close: () => poker.close() };
       } catch (error) {
         await poker.close();
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'sportsbook vendor',
+    isEnabled: (config) => config.SPORTS_VENDOR === 'on',
+    start: async ({ config, services, platformUrl }) => {
+      const sports = await startSports({
+        port: servicePort(config.PORT, 5, config.SPORTS_VENDOR_PORT),
+        host: config.VENDOR_HOST ?? config.HOST,
+        ...(config.SPORTS_VENDOR_PUBLIC_URL ? { publicUrl: config.SPORTS_VENDOR_PUBLIC_URL } : {}),
+        ...(config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: path.join(config.DATA_DIR, 'sports-pglite') }),
+        // The demo plays nine-minute matches so a visitor always finds several in play.
+        speed: config.SPORTS_SPEED ?? (config.SEED_DEMO ? 'demo' : 'production'),
+        // Journeys (test speed) wait one second for a live bet instead of three.
+        ...(config.SPORTS_SPEED === 'test' ? { liveDelayMs: 1000 } : {}),
+        logLevel: config.LOG_LEVEL,
+      });
+      try {
+        const connected = await ensureVendorOperators(services, SPORTS_SERVICE, {
+          url: sports.publicUrl,
+          adminKey: sports.adminKey,
+          platformUrl,
+        });
+        return { url: sports.publicUrl, connected, close: () => sports.close() };
+      } catch (error) {
+        await sports.close();
         throw error;
       }
     },

@@ -55,6 +55,7 @@ describe('the server process', () => {
         LOTTERY_VENDOR: 'off',
         LIVE_VENDOR: 'off',
         POKER_VENDOR: 'off',
+        SPORTS_VENDOR: 'off',
         SANDBOX_GATEWAY_PORT: '0',
         JOBS: 'off',
       };
@@ -93,6 +94,7 @@ describe('the server process', () => {
       expect(first.code).toBe(0);
       expect(closedParts(first.output)).toEqual([
         'job queue',
+        'sportsbook vendor',
         'poker vendor',
         'live vendor',
         'lottery vendor',
@@ -153,6 +155,7 @@ describe('the server process', () => {
           LOTTERY_VENDOR: 'off',
           LIVE_VENDOR: 'off',
           POKER_VENDOR: 'off',
+          SPORTS_VENDOR: 'off',
           SANDBOX_GATEWAY: 'off',
           JOBS: 'off',
         },

@@ -35,6 +35,7 @@ const PLATFORM_ONLY = {
   LOTTERY_VENDOR: 'off',
   LIVE_VENDOR: 'off',
   POKER_VENDOR: 'off',
+  SPORTS_VENDOR: 'off',
   SANDBOX_GATEWAY: 'off',
   JOBS: 'on',
 };

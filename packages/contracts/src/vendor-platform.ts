@@ -129,8 +129,19 @@ export type TJackpotValue = z.infer<typeof ZJackpotValue>;
 export const ZVendorCatalogueGame = z.object({
   gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
   gameId: z.string().min(1).max(64),
-  /** Slots list under RNG, mini games under BGS (the lobby's mini-games page); INHOUSE is the vendor's own lane; live tables under LIVE, cockfight under COCKFIGHT, poker cash tables under PVP. */
-  gameType: z.enum(['RNG', 'BGS', 'INHOUSE', 'LOTT', 'ELOTT', 'LIVE', 'COCKFIGHT', 'PVP']),
+  /** Slots list under RNG, mini games under BGS (the lobby's mini-games page); INHOUSE is the vendor's own lane; live tables under LIVE, cockfight under COCKFIGHT, poker cash tables under PVP, sportsbooks under SPORTS and ESPORTS. */
+  gameType: z.enum([
+    'RNG',
+    'BGS',
+    'INHOUSE',
+    'LOTT',
+    'ELOTT',
+    'LIVE',
+    'COCKFIGHT',
+    'PVP',
+    'SPORTS',
+    'ESPORTS',
+  ]),
   name: z.string().min(1).max(120),
   names: z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1).max(120)),
   iconUrl: z.string().max(2000),

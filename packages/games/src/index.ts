@@ -14,3 +14,4 @@ export * from './rng.ts';
 export * from './slots/engine.ts';
 export * from './slots/rtp.ts';
 export * from './slots/titles.ts';
+export * from './sports/index.ts';

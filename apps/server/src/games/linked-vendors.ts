@@ -4,12 +4,15 @@ import {
   isLiveGameCode,
   isLotteryGameCode,
   isPokerGameCode,
+  isSportsGameCode,
   LIVE_VENDOR_API,
   LIVE_VENDOR_CODES,
   LOTTERY_VENDOR_API,
   LOTTERY_VENDOR_CODES,
   POKER_VENDOR_API,
   POKER_VENDOR_CODES,
+  SPORTS_VENDOR_API,
+  SPORTS_VENDOR_CODES,
   type TVendorLaunchRequest,
   VENDOR_ADMIN_KEY_HEADER,
   VENDOR_KEY_HEADER,
@@ -89,12 +92,21 @@ export const POKER_SERVICE: LinkedVendorService = {
   isGameCode: isPokerGameCode,
 };
 
+export const SPORTS_SERVICE: LinkedVendorService = {
+  name: 'sportsbook vendor',
+  vendorCodes: SPORTS_VENDOR_CODES,
+  launchPath: SPORTS_VENDOR_API.launch,
+  operatorsPath: SPORTS_VENDOR_API.operators,
+  isGameCode: isSportsGameCode,
+};
+
 /** Every vendor service the platform knows how to link (a launcher is registered for each of its codes). */
 export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
   INHOUSE_SERVICE,
   LOTTERY_SERVICE,
   LIVE_SERVICE,
   POKER_SERVICE,
+  SPORTS_SERVICE,
 ];
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */

@@ -82,6 +82,11 @@ const LIVE_DEMO_VENDORS = [
 
 /** The poker vendor (apps/poker), enabled on both demo brands: its cash tables under PVP. */
 const POKER_DEMO_VENDORS = [{ vassalage: 'CPOKER', displayName: 'Croupier Poker', gameType: 'PVP' }];
+/** The sportsbook's two codes (apps/sportsbook), enabled on both demo brands: football and basketball under SPORTS, e-sports under ESPORTS. */
+const SPORTS_DEMO_VENDORS = [
+  { vassalage: 'CSPORT', displayName: 'Croupier Sports', gameType: 'SPORTS' },
+  { vassalage: 'IMES', displayName: 'IM E-Sports', gameType: 'ESPORTS' },
+];
 
 export const DEMO_MERCHANTS: DemoMerchant[] = [
   {
@@ -119,6 +124,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       ...LOTTERY_DEMO_VENDORS,
       ...LIVE_DEMO_VENDORS,
       ...POKER_DEMO_VENDORS,
+      ...SPORTS_DEMO_VENDORS,
     ],
     customerServices: [
       {
@@ -169,6 +175,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       ...LOTTERY_DEMO_VENDORS,
       ...LIVE_DEMO_VENDORS,
       ...POKER_DEMO_VENDORS,
+      ...SPORTS_DEMO_VENDORS,
     ],
     customerServices: [
       {

@@ -20,6 +20,7 @@ export {
   LIVE_SERVICE,
   LOTTERY_SERVICE,
   POKER_SERVICE,
+  SPORTS_SERVICE,
 } from '../games/linked-vendors.ts';
 export { PLATFORM_JOBS } from '../jobs/platform-jobs.ts';
 export {
