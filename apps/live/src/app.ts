@@ -25,7 +25,6 @@ import {
   ZLiveTableCode,
   ZLiveTableLimitsQuery,
   ZLiveTableLimitsRequest,
-  ZVendorLaunchRequest,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -35,6 +34,7 @@ import {
   type LaunchSessions,
   ok,
   parse,
+  registerLaunchRoute,
   registerOperatorRoutes,
   type SessionRow,
   serveGameUi,
@@ -140,16 +140,11 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
   });
 
   // ---- platform launch (signed with the credential of the launched vendor code) ----
-  app.post(LIVE_VENDOR_API.launch, async (request) => {
-    const gameCode = (request.body as { gameCode?: unknown } | undefined)?.gameCode;
-    if (typeof gameCode !== 'string' || !isLiveGameCode(gameCode))
-      throw new VendorError('NOT_FOUND', 'no such table');
-    const vendorCode = vendorOfTable(gameCode);
-    await links.verify(request, vendorCode);
-    const body = parse(ZVendorLaunchRequest, request.body);
-    if (body.vendorCode && body.vendorCode !== vendorCode)
-      throw new VendorError('NOT_FOUND', 'table of another vendor code');
-    return ok(await sessions.createLaunch(body));
+  registerLaunchRoute(app, {
+    path: LIVE_VENDOR_API.launch,
+    links,
+    sessions,
+    vendorCodeOf: (gameCode) => (isLiveGameCode(gameCode) ? vendorOfTable(gameCode) : undefined),
   });
 
   // ---- game API ----

@@ -13,7 +13,6 @@ import {
   ZLotterySessionRequest,
   ZLotteryTicketParams,
   ZLotteryTicketsQuery,
-  ZVendorLaunchRequest,
   ZVendorResultsRequest,
 } from '@croupier/contracts';
 import {
@@ -22,6 +21,7 @@ import {
   type LaunchSessions,
   ok,
   parse,
+  registerLaunchRoute,
   registerOperatorRoutes,
   type SessionRow,
   serveGameUi,
@@ -76,14 +76,11 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
   });
 
   // ---- platform launch (signed with the credential of the launched vendor code) ----
-  app.post(LOTTERY_VENDOR_API.launch, async (request) => {
-    const gameCode = (request.body as { gameCode?: unknown } | undefined)?.gameCode;
-    const vendorCode = vendorOfGame(typeof gameCode === 'string' ? gameCode : '');
-    await links.verify(request, vendorCode);
-    const body = parse(ZVendorLaunchRequest, request.body);
-    if (body.vendorCode && body.vendorCode !== vendorCode)
-      throw new VendorError('NOT_FOUND', 'game of another vendor code');
-    return ok(await sessions.createLaunch(body));
+  registerLaunchRoute(app, {
+    path: LOTTERY_VENDOR_API.launch,
+    links,
+    sessions,
+    vendorCodeOf: (gameCode) => (isLotteryGameCode(gameCode) ? vendorOfGame(gameCode) : undefined),
   });
 
   // ---- published results (signed with the credential of the asked vendor code) ----

@@ -19,7 +19,6 @@ import {
   ZPokerSessionRequest,
   ZPokerSitOutRequest,
   ZPokerSitRequest,
-  ZVendorLaunchRequest,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -28,6 +27,7 @@ import {
   type LaunchSessions,
   ok,
   parse,
+  registerLaunchRoute,
   registerOperatorRoutes,
   type SessionRow,
   serveGameUi,
@@ -91,15 +91,11 @@ export async function buildPokerApp(deps: PokerAppDeps): Promise<FastifyInstance
     onRegistered: deps.onOperatorRegistered,
   });
 
-  app.post(POKER_VENDOR_API.launch, async (request) => {
-    const gameCode = (request.body as { gameCode?: unknown } | undefined)?.gameCode;
-    if (typeof gameCode !== 'string' || !isPokerGameCode(gameCode))
-      throw new VendorError('NOT_FOUND', 'no such table');
-    await links.verify(request, VENDOR_CODE);
-    const body = parse(ZVendorLaunchRequest, request.body);
-    if (body.vendorCode && body.vendorCode !== VENDOR_CODE)
-      throw new VendorError('NOT_FOUND', 'another vendor code');
-    return ok(await sessions.createLaunch(body));
+  registerLaunchRoute(app, {
+    path: POKER_VENDOR_API.launch,
+    links,
+    sessions,
+    vendorCodeOf: (gameCode) => (isPokerGameCode(gameCode) ? VENDOR_CODE : undefined),
   });
 
   // The room list (spec section 7): public, the platform relays it to the lobby's /pvp.

@@ -19,7 +19,6 @@ import {
   ZSportsMatchesQuery,
   ZSportsResultCorrection,
   ZSportsSlipRequest,
-  ZVendorLaunchRequest,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -29,6 +28,7 @@ import {
   type LaunchSessions,
   ok,
   parse,
+  registerLaunchRoute,
   registerOperatorRoutes,
   type SessionRow,
   serveGameUi,
@@ -98,16 +98,11 @@ export async function buildSportsApp(deps: SportsAppDeps): Promise<FastifyInstan
     return ok({ matchId });
   });
 
-  app.post(SPORTS_VENDOR_API.launch, async (request) => {
-    const gameCode = (request.body as { gameCode?: unknown } | undefined)?.gameCode;
-    if (typeof gameCode !== 'string' || !isSportsGameCode(gameCode))
-      throw new VendorError('NOT_FOUND', 'no such book');
-    const vendorCode = SPORTS_GAMES[gameCode].vendorCode;
-    await links.verify(request, vendorCode);
-    const body = parse(ZVendorLaunchRequest, request.body);
-    if (body.vendorCode && body.vendorCode !== vendorCode)
-      throw new VendorError('NOT_FOUND', 'book of another vendor code');
-    return ok(await sessions.createLaunch(body));
+  registerLaunchRoute(app, {
+    path: SPORTS_VENDOR_API.launch,
+    links,
+    sessions,
+    vendorCodeOf: (gameCode) => (isSportsGameCode(gameCode) ? SPORTS_GAMES[gameCode].vendorCode : undefined),
   });
 
   app.post(SPORTS_API.session, async (request) => {

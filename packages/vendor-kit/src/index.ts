@@ -28,6 +28,7 @@ export {
   type VendorHttpOptions,
   verifyPlatformRequest,
 } from './http.ts';
+export { type LaunchRouteOptions, registerLaunchRoute } from './launch-route.ts';
 export { OperatorStore } from './operators.ts';
 export {
   callPlatform,
