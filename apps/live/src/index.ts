@@ -13,7 +13,6 @@ import {
   type FetchLike,
   LaunchSessions,
   listenOrClose,
-  OperatorStore,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
@@ -116,11 +115,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
   const logLevel = options.logLevel ?? 'info';
   const log = vendorLog('live', logLevel);
   const store = new LiveStore(db.schema);
-  const operators = new OperatorStore(db, { timeoutMs: options.platformTimeoutMs ?? 5000 });
-  const links = new VendorLinks(db, operators, {
-    timeoutMs: options.platformTimeoutMs ?? 5000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const links = VendorLinks.open(db, options);
   const money = new LiveMoney(
     db,
     store,

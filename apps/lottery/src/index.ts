@@ -7,7 +7,6 @@ import {
   type FetchLike,
   LaunchSessions,
   listenOrClose,
-  OperatorStore,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
@@ -101,11 +100,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
   const logLevel = options.logLevel ?? 'info';
   const log = vendorLog('lottery', logLevel);
   const store = new LotteryStore(db.schema);
-  const operators = new OperatorStore(db, { timeoutMs: options.platformTimeoutMs ?? 5000 });
-  const links = new VendorLinks(db, operators, {
-    timeoutMs: options.platformTimeoutMs ?? 5000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const links = VendorLinks.open(db, options);
   const money = new TicketMoney(
     db,
     store,

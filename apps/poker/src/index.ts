@@ -7,7 +7,6 @@ import {
   type FetchLike,
   LaunchSessions,
   listenOrClose,
-  OperatorStore,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
@@ -95,11 +94,7 @@ export async function startOn(db: VendorDb, options: StartPokerOptions): Promise
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
   const logLevel = options.logLevel ?? 'info';
   const log = vendorLog('poker', logLevel);
-  const operators = new OperatorStore(db, { timeoutMs: options.platformTimeoutMs ?? 5000 });
-  const links = new VendorLinks(db, operators, {
-    timeoutMs: options.platformTimeoutMs ?? 5000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const links = VendorLinks.open(db, options);
   const money = new PokerMoney(
     db,
     links,

@@ -7,7 +7,6 @@ import {
   type FetchLike,
   LaunchSessions,
   listenOrClose,
-  OperatorStore,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
@@ -117,11 +116,7 @@ export async function startOn(db: VendorDb, options: StartSportsOptions): Promis
     ...(options.seed ? { seed: options.seed } : {}),
     marginPermille: options.marginPermille ?? 50,
   });
-  const operators = new OperatorStore(db, { timeoutMs: options.platformTimeoutMs ?? 5000 });
-  const links = new VendorLinks(db, operators, {
-    timeoutMs: options.platformTimeoutMs ?? 5000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const links = VendorLinks.open(db, options);
   const money = new SportsMoney(
     db,
     store,

@@ -11,7 +11,7 @@ import type { CatalogueRegistration } from './catalogue.ts';
 import type { VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
 import { verifyPlatformRequest } from './http.ts';
-import type { OperatorStore } from './operators.ts';
+import { OperatorStore } from './operators.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
 
 interface LinkRow {
@@ -48,6 +48,18 @@ export class VendorLinks {
     private readonly operators: OperatorStore,
     private readonly options: { fetch?: FetchLike; timeoutMs?: number } = {},
   ) {}
+
+  /**
+   * A vendor's links on its own database, with the operator store they read: what every multi-code
+   * vendor's start-up builds (`platformTimeoutMs` bounds each platform call, default 5 s).
+   */
+  static open(db: VendorDb, options: { platformTimeoutMs?: number; fetch?: FetchLike } = {}): VendorLinks {
+    const timeoutMs = options.platformTimeoutMs ?? 5000;
+    return new VendorLinks(db, new OperatorStore(db, { timeoutMs }), {
+      timeoutMs,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
 
   async save(registration: TVendorOperatorRegistration): Promise<void> {
     await this.db.transaction(async (tx) => {
