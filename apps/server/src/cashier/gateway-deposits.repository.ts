@@ -57,10 +57,16 @@ export class GatewayDepositsRepository {
   }
 
   /** Records the gateway's payment for a deposit (once: a different payment id is never written over). */
-  async setPayment(db: Db, id: bigint, paymentId: string, redirectUrl: string): Promise<boolean> {
+  async setPayment(
+    db: Db,
+    id: bigint,
+    paymentId: string,
+    redirectUrl: string,
+    qrPayload: string | null = null,
+  ): Promise<boolean> {
     const updated = await db
       .updateTable('deposits')
-      .set({ gateway_payment_id: paymentId, redirect_url: redirectUrl })
+      .set({ gateway_payment_id: paymentId, redirect_url: redirectUrl, qr_payload: qrPayload })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('gateway_payment_id', 'is', null), eb('gateway_payment_id', '=', paymentId)]))
       .returning('id')
