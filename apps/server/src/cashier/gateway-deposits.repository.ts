@@ -2,7 +2,10 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
 import type { DepositsTable } from './cashier.tables.ts';
 
-export type GatewayDepositRow = Selectable<DepositsTable> & { channel_code: string };
+export type GatewayDepositRow = Selectable<DepositsTable> & {
+  channel_code: string;
+  channel_method: 'hosted' | 'promptpay' | 'vietqr' | 'ewallet';
+};
 
 /** SQL of deposits made through a payment gateway (rows of `deposits` with a gateway payment id). */
 export class GatewayDepositsRepository {
@@ -11,7 +14,7 @@ export class GatewayDepositsRepository {
       .selectFrom('deposits as d')
       .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
       .selectAll('d')
-      .select(['c.code as channel_code'])
+      .select(['c.code as channel_code', 'c.gateway_method as channel_method'])
       .where('d.merchant_id', '=', merchantId);
   }
 

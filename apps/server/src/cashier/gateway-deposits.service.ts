@@ -34,6 +34,9 @@ function toDeposit(row: GatewayDepositRow, replayed?: boolean): TDeposit {
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
     rejectReason: row.reject_reason,
     ...(replayed === undefined ? {} : { replayed }),
+    ...(row.status === 'pending' && row.qr_payload && isQrMethod(row.channel_method)
+      ? { qr: { method: row.channel_method, payload: row.qr_payload } }
+      : {}),
   };
 }
 

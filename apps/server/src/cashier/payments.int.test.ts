@@ -524,15 +524,17 @@ describe('QR payments (PromptPay, VietQR) and e-wallets through the sandbox gate
     expect(qr?.template('62').get('05')).toBe(deposit.reference);
     // A repeated start shows the same code.
     expect((await start()).json().value.qrPayload).toBe(qrPayload);
+    // After a reload the pending deposit still carries its code.
+    const own = () => playerCall(sut.app, thb, token, 'GET', API.wallet.deposit.replace(':id', deposit.id));
+    expect((await own()).json().value.qr).toEqual({ method: 'promptpay', payload: qrPayload });
 
     const bankApp = await scanAndPay(qrPayload);
     expect(bankApp).toContain('Sandbox Bank · PromptPay');
     expect(bankApp).toContain('LOTUS PALACE CO LTD');
     expect(await sut.services.wallet.balanceOf(thb, member.id)).toBe(5_000_000n);
-    expect(
-      (await playerCall(sut.app, thb, token, 'GET', API.wallet.deposit.replace(':id', deposit.id))).json()
-        .value,
-    ).toMatchObject({ status: 'approved' });
+    const paid = (await own()).json().value;
+    expect(paid).toMatchObject({ status: 'approved' });
+    expect(paid.qr).toBeUndefined();
     // A tampered code is not a payment: the bank app refuses it before anything moves.
     const tampered = await fetch(`${sandbox.url}/scan`, {
       method: 'POST',

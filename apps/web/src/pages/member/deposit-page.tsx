@@ -467,8 +467,14 @@ function DepositResult({ id, qr, onDone }: { id: string; qr: TShownQr | null; on
     text = t('payments.resultRejectedText');
   }
   const icon = tone === 'approved' ? 'check' : tone === 'rejected' ? 'alert' : 'clock';
-  if (qr && tone === 'pending' && deposit.data) {
-    return <QrPayment qr={qr} deposit={deposit.data} onCancel={onDone} />;
+  // The code the start answered, or (after a reload) the one the pending deposit still carries.
+  const shownQr =
+    qr ??
+    (deposit.data?.qr
+      ? { depositId: id, method: deposit.data.qr.method, payload: deposit.data.qr.payload }
+      : null);
+  if (shownQr && tone === 'pending' && deposit.data) {
+    return <QrPayment qr={shownQr} deposit={deposit.data} onCancel={onDone} />;
   }
   return (
     <div className={`deposit-result deposit-result--${tone}`} role="status" aria-live="polite">
