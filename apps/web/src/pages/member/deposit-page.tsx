@@ -351,7 +351,13 @@ function AmountForm({ channel, onQr }: { channel: TDepositChannel; onQr: (qr: TS
       ) : (
         <p className="deposit-form__note">
           <Icon name="lock" size={14} />
-          <span>{isQrMethod(channel.method) ? t('payments.qrNote') : t('payments.gatewayNote')}</span>
+          <span>
+            {isQrMethod(channel.method)
+              ? t('payments.qrNote')
+              : channel.method === 'ewallet'
+                ? t('payments.ewalletNote')
+                : t('payments.gatewayNote')}
+          </span>
         </p>
       )}
 

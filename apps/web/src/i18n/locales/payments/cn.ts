@@ -32,6 +32,7 @@ export const paymentsCn: typeof paymentsEn = {
   kindQr: '使用银行 App 扫码支付',
   kindEwallet: '电子钱包',
   qrNote: '我们将生成已填好金额和参考号的二维码，请用银行 App 扫码。',
+  ewalletNote: '您将在电子钱包中确认付款，然后直接返回此处。',
   submitQr: '显示二维码',
   qrTitle: '使用 {{scheme}} 扫码支付',
   qrAlt: '{{scheme}} 二维码，金额 {{amount}}',

@@ -30,6 +30,7 @@ export const paymentsEn = {
   kindQr: 'Scan to pay with your banking app',
   kindEwallet: 'E-wallet',
   qrNote: 'You will get a QR code with the amount and reference filled in: scan it in your banking app.',
+  ewalletNote: 'You will approve the payment in your e-wallet and come straight back here.',
   submitQr: 'Show QR code',
   qrTitle: 'Scan to pay with {{scheme}}',
   qrAlt: '{{scheme}} QR code for {{amount}}',

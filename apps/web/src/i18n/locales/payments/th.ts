@@ -32,6 +32,7 @@ export const paymentsTh: typeof paymentsEn = {
   kindQr: 'สแกนจ่ายด้วยแอปธนาคาร',
   kindEwallet: 'อี-วอลเล็ต',
   qrNote: 'คุณจะได้รับ QR ที่ใส่ยอดเงินและเลขอ้างอิงไว้แล้ว สแกนด้วยแอปธนาคารของคุณ',
+  ewalletNote: 'คุณจะยืนยันการชำระเงินในอี-วอลเล็ต แล้วกลับมาที่นี่ทันที',
   submitQr: 'แสดง QR',
   qrTitle: 'สแกนจ่ายด้วย {{scheme}}',
   qrAlt: 'QR {{scheme}} ยอด {{amount}}',

@@ -32,6 +32,7 @@ export const paymentsVi: typeof paymentsEn = {
   kindQr: 'Quét mã bằng ứng dụng ngân hàng',
   kindEwallet: 'Ví điện tử',
   qrNote: 'Bạn sẽ nhận mã QR đã điền sẵn số tiền và nội dung: quét bằng ứng dụng ngân hàng.',
+  ewalletNote: 'Bạn sẽ xác nhận thanh toán trong ví điện tử và quay lại đây ngay.',
   submitQr: 'Hiện mã QR',
   qrTitle: 'Quét để thanh toán bằng {{scheme}}',
   qrAlt: 'Mã QR {{scheme}} cho {{amount}}',
