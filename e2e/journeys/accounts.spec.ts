@@ -82,6 +82,8 @@ test('a player who forgot the password gets an email link, chooses a new passwor
   page,
   request,
 }) => {
+  // Registration's proof of work, the e-mail round trip and three logins: slow on a busy machine.
+  test.setTimeout(180_000);
   const merchant = await openMerchant(request, PORT);
   await changeSettings(request, PORT, merchant.code, {
     registerFields: {
@@ -106,19 +108,32 @@ test('a player who forgot the password gets an email link, chooses a new passwor
   await register.getByLabel('Email').fill(email);
   await register.getByLabel('I am at least 18 years old and I accept the terms and conditions').check();
   await register.getByRole('button', { name: 'Register' }).click();
+  // The human check's proof of work runs first: slow on a busy machine.
   await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible({
-    timeout: 15_000,
+    timeout: 60_000,
   });
   await signOut(page);
 
   const login = await openLogin(page);
   await login.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  // An account with nothing to send a link or code to is told so and pointed to customer service.
+  await forgot.getByLabel('Username').fill(uniqueName('nomail'));
+  await forgot.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    forgot.getByRole('heading', { name: 'This account cannot be recovered online' }),
+  ).toBeVisible();
+  await forgot.getByRole('button', { name: 'Use another username' }).click();
+  // Only the methods this account can use, with the address masked.
   await forgot.getByLabel('Username').fill(username);
+  await forgot.getByRole('button', { name: 'Continue' }).click();
+  await expect(forgot.getByText('This account can be recovered by e-mail only.')).toBeVisible();
+  await expect(forgot.getByText(`We will e-mail a link to ${username[0]}***@mail.example`)).toBeVisible();
+  await expect(forgot.getByRole('tab', { name: 'Mobile' })).toHaveCount(0);
   await forgot.getByLabel('Email address').fill(email);
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   // Asking changes nothing yet: only the owner of the mailbox can go on.
-  await expect(forgot.getByRole('status')).toContainText('We have e-mailed you a link.');
+  await expect(forgot.getByRole('status').filter({ hasText: 'We have e-mailed you a link.' })).toBeVisible();
 
   const outbox = await request.get(
     `http://localhost:${PORT}/admin/api/merchants/${merchant.code}/outbox?channel=email&destination=${encodeURIComponent(email)}&limit=1`,
@@ -166,7 +181,13 @@ test('a player who forgot the password resets it by phone and is logged in', asy
   const login = await openLogin(page);
   await login.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
-  await forgot.getByRole('tab', { name: 'Mobile' }).click();
+  await forgot.getByLabel('Username').fill(mobile);
+  await forgot.getByRole('button', { name: 'Continue' }).click();
+  // No e-mail on this account: no e-mail recovery is offered, and the dialog says why.
+  await expect(
+    forgot.getByText('This account has no e-mail address, so it can be recovered by text message only.'),
+  ).toBeVisible();
+  await expect(forgot.getByLabel('Email address')).toHaveCount(0);
   await forgot.getByLabel('Mobile number').fill(mobile);
   await forgot.getByRole('button', { name: 'Get code' }).click();
   await expect(forgot.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 15_000 });

@@ -1,5 +1,5 @@
-import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
-import { uniqueName } from '../support/player.ts';
+import { OPERATOR_KEY, PORT, SANDBOX_GATEWAY_PORT } from '../playwright.config.ts';
+import { registerByUsername as registerOnAnyBrand, uniqueName } from '../support/player.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 /** The demo operator key and merchant: the demo seed gives Royal Flush a bank and a sandbox channel. */
@@ -51,6 +51,8 @@ test('a member deposits through the sandbox gateway: hosted page, Pay, back, and
   await expect(page.getByRole('heading', { name: 'Deposit', level: 2 })).toBeVisible();
   const sandbox = page.getByRole('radio', { name: /Sandbox Pay/ });
   await expect(sandbox).toBeChecked();
+  // Royal's own e-wallet channel sits beside it, with its own limits.
+  await expect(page.getByRole('radio', { name: /Royal e-Wallet.*\$ 5\.00 – \$ 5,000\.00/ })).toBeVisible();
   await expect(page.getByText('$ 10.00 – $ 20,000.00')).toBeVisible();
 
   // Limits are checked before anything is sent; a quick pick fills the amount.
@@ -77,6 +79,43 @@ test('a member deposits through the sandbox gateway: hosted page, Pay, back, and
   await expect(history.getByRole('listitem', { name: 'Sandbox Pay $ 150.00' })).toContainText('Approved');
   await page.getByRole('button', { name: 'Make another deposit' }).click();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+});
+
+test('a Lotus Palace member pays by PromptPay: the QR carries amount and reference, the bank app pays it, the balance rises', async ({
+  page,
+  context,
+}) => {
+  const lotus = `http://127.0.0.1:${PORT}`;
+  await page.goto(lotus);
+  await page.getByRole('navigation').getByLabel('ภาษา').selectOption({ label: 'English' });
+  const username = uniqueName('qr');
+  await registerOnAnyBrand(page, username, 'lucky777');
+  await page.goto(`${lotus}/member?tab=depositv2`);
+  await page.getByRole('radio', { name: /PromptPay QR/ }).check();
+  await page.getByLabel('Amount').fill('500');
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+
+  const qr = page.getByRole('region', { name: 'Scan to pay with PromptPay' });
+  await expect(qr.getByRole('img', { name: /PromptPay QR code for .*500\.00/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(qr.getByText('Waiting for your transfer…')).toBeVisible();
+  const payload = await qr.getByRole('textbox', { name: 'QR code text' }).inputValue();
+  expect(payload).toMatch(/^000201010212.*5802TH5303764540[0-9]500\.00.*6304[0-9A-F]{4}$/);
+
+  // The player's banking app (the sandbox's bank) reads the code and pays what it says.
+  const bank = await context.newPage();
+  await bank.goto(`http://127.0.0.1:${SANDBOX_GATEWAY_PORT}/scan`);
+  await bank.getByLabel('QR code text').fill(payload);
+  await bank.getByRole('button', { name: 'Scan' }).click();
+  await expect(bank.getByText('LOTUS PALACE CO LTD')).toBeVisible();
+  await bank.getByRole('button', { name: 'Pay' }).click();
+  await bank.close();
+
+  // The site saw the gateway's confirmation by itself.
+  await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible({ timeout: 30_000 });
+  await expect(headerBalance(page)).toContainText('500.00');
+  await expect(page.getByRole('listitem', { name: /PromptPay QR .*500\.00/ })).toContainText('Approved');
 });
 
 test('a member declines on the hosted page: nothing is credited and the deposit shows as rejected', async ({

@@ -64,7 +64,10 @@ test('a member favourites a game and finds it under favourites; a vendor that is
   );
 });
 
-test('a free-play account is told a real account is needed to play', async ({ page, request }) => {
+test('a free-play account is told a real account is needed to play, with a Register button', async ({
+  page,
+  request,
+}) => {
   const merchant = await openMerchant(request, PORT);
   await stockSlots(request, PORT, merchant.code, 4);
   await page.goto(merchant.origin);
@@ -76,7 +79,11 @@ test('a free-play account is told a real account is needed to play', async ({ pa
     .getByRole('region', { name: 'Slots' })
     .getByRole('button', { name: 'Play Lucky Star 02' })
     .click();
-  await expect(page.getByText('This game needs a real account.', { exact: false })).toBeVisible();
+  const warning = page.getByRole('alertdialog', { name: 'Warning' });
+  await expect(warning).toContainText('This game needs a real account.');
+  // The message carries the way forward: Register opens registration.
+  await warning.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a long game list keeps only the rows near the screen in the page and still reaches its last game', async ({

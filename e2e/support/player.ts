@@ -6,7 +6,8 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu:/ }).click();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Signing out waits for the server: slow on a busy machine.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens the login popup from the header. */

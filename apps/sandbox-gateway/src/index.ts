@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  QR_METHOD_CURRENCY,
   SANDBOX_HEADERS,
   SANDBOX_SCENARIOS,
+  type TSandboxCreatePayment,
   type TSandboxPayment,
   type TSandboxScenario,
   ZSandboxCreatePayment,
@@ -10,11 +12,13 @@ import formbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CallbackSender, type DeliveryAttempt, type RetryPolicy } from './callbacks.ts';
-import { homePage, notFoundPage, paymentPage, returnUrlOf, STYLE_SOURCE } from './page.ts';
+import { parseEmvQr, promptPayPayload, vietQrPayload } from './emv-qr.ts';
+import { homePage, notFoundPage, paymentPage, returnUrlOf, STYLE_SOURCE, scanPage } from './page.ts';
 import { deriveSandboxMerchantSecret, isSigned } from './signature.ts';
 import { PaymentStore, type SandboxPayment } from './store.ts';
 
 export { plannedEvents } from './callbacks.ts';
+export { crc16, parseEmvQr, promptPayPayload, vietQrPayload } from './emv-qr.ts';
 export { displayAmount, escapeHtml } from './page.ts';
 export { deriveSandboxMerchantSecret, sign as signSandboxPayload } from './signature.ts';
 export type { DeliveryAttempt, RetryPolicy, SandboxPayment };
@@ -57,6 +61,39 @@ export interface SandboxGateway {
   /** Decides a pending payment as the player would on the hosted page (for tests and scripts). */
   decide(paymentId: string, decision: 'pay' | 'decline', scenario?: TSandboxScenario): boolean;
   close(): Promise<void>;
+}
+
+/**
+ * The EMVCo payload of a QR method's payment (the amount and the order reference in it), or why it
+ * cannot be issued: a scheme pays its own currency only, to a payee it can address.
+ */
+function qrPayloadOf(input: TSandboxCreatePayment): { payload?: string; error?: string } {
+  if (input.method !== 'promptpay' && input.method !== 'vietqr') return {};
+  if (input.currency !== QR_METHOD_CURRENCY[input.method])
+    return { error: `${input.method} pays ${QR_METHOD_CURRENCY[input.method]} only` };
+  if (!input.payee) return { error: `${input.method} needs a payee` };
+  try {
+    if (input.method === 'promptpay')
+      return {
+        payload: promptPayPayload({
+          account: input.payee.account,
+          amount: input.amount,
+          reference: input.orderId,
+        }),
+      };
+    if (!input.payee.bank) return { error: 'vietqr needs the bank BIN' };
+    if (!/^[0-9]+(\.0*)?$/.test(input.amount)) return { error: 'vietqr pays whole dong' };
+    return {
+      payload: vietQrPayload({
+        bank: input.payee.bank,
+        account: input.payee.account,
+        amount: input.amount,
+        purpose: input.orderId,
+      }),
+    };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -156,12 +193,15 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
     const parsed = ZSandboxCreatePayment.safeParse(request.body);
     if (!parsed.success)
       return reply.status(400).send({ error: 'INVALID_REQUEST', issues: parsed.error.issues });
-    const created = store.create(merchantId, parsed.data, defaultScenario);
+    const qr = qrPayloadOf(parsed.data);
+    if (qr.error) return reply.status(400).send({ error: 'INVALID_REQUEST', detail: qr.error });
+    const created = store.create(merchantId, parsed.data, defaultScenario, qr.payload);
     if (!created) return reply.status(409).send({ error: 'ORDER_EXISTS_WITH_OTHER_AMOUNT' });
     const answer: TSandboxPayment = {
       paymentId: created.payment.paymentId,
       status: created.payment.status,
       payUrl: `${publicUrl}/pay/${created.payment.paymentId}`,
+      ...(created.payment.qrPayload ? { qrPayload: created.payment.qrPayload } : {}),
     };
     return reply.status(created.isNew ? 201 : 200).send(answer);
   });
@@ -188,6 +228,20 @@ export async function startSandboxGateway(options: SandboxGatewayOptions = {}): 
       return reply.redirect(returnUrlOf(payment), 303);
     },
   );
+
+  // The sandbox's stand-in for a player's banking app: it reads a scanned (pasted) QR payload as a
+  // bank would (the CRC must be right), finds the payment it pays and shows it to confirm.
+  app.get('/scan', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(scanPage()),
+  );
+  app.post<{ Body: { payload?: string } }>('/scan', async (request, reply) => {
+    const payload = String(request.body?.payload ?? '').trim();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!parseEmvQr(payload)) return reply.status(400).send(scanPage('This is not a payment QR code.'));
+    const payment = store.byQrPayload(payload);
+    if (!payment) return reply.status(404).send(scanPage('No payment is waiting for this QR code.'));
+    return reply.redirect(`/pay/${payment.paymentId}`, 303);
+  });
 
   const address = await app.listen({ port: options.port ?? 8082, host });
   const port = Number(new URL(address).port);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SANDBOX_SCENARIOS, type TSandboxScenario } from '@croupier/contracts';
+import { parseEmvQr } from './emv-qr.ts';
 import type { SandboxPayment } from './store.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -41,7 +42,7 @@ h1{font-size:15px;font-weight:500;color:var(--muted);margin:22px 0 4px}.amount{f
 .amount small{font-size:18px;font-weight:600;color:var(--muted);margin-left:6px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:22px 0;padding:16px;border-radius:14px;background:#0001;border:1px solid var(--line)}
 dt{color:var(--muted)}dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere;min-width:0}
-label{display:block;font-size:13px;color:var(--muted);margin-bottom:6px}select{width:100%;padding:10px;border-radius:10px;border:1px solid var(--line);background:transparent;color:var(--text);font:inherit}
+label{display:block;font-size:13px;color:var(--muted);margin-bottom:6px}textarea{width:100%;padding:10px;border-radius:10px;border:1px solid var(--line);background:transparent;color:var(--text);font:13px/1.4 ui-monospace,monospace}select{width:100%;padding:10px;border-radius:10px;border:1px solid var(--line);background:transparent;color:var(--text);font:inherit}
 .actions{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin-top:20px}
 button,.button{appearance:none;border:0;border-radius:12px;padding:14px;font:inherit;font-weight:700;cursor:pointer;color:#fff;text-align:center;text-decoration:none}
 .pay{background:var(--pay)}.decline{background:transparent;color:var(--decline);border:1px solid var(--decline)}.back{display:block;background:var(--brand);margin-top:20px}
@@ -62,11 +63,37 @@ function shell(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** What the player's app calls itself: the card page, a bank app that scanned a QR, or a wallet. */
+function appName(payment: SandboxPayment): string {
+  if (payment.method === 'promptpay') return 'Sandbox Bank · PromptPay';
+  if (payment.method === 'vietqr') return 'Sandbox Bank · VietQR';
+  if (payment.method === 'ewallet') return 'Sandbox Wallet';
+  return 'Sandbox Pay';
+}
+
+/** What a bank app reads from the scanned code: whom it pays and the reference it carries. */
+function scannedRows(payment: SandboxPayment): string {
+  const qr = payment.qrPayload ? parseEmvQr(payment.qrPayload) : undefined;
+  if (!qr) return '';
+  const payee =
+    payment.method === 'promptpay'
+      ? (qr.template('29').get('01') ?? qr.template('29').get('02') ?? qr.template('29').get('03') ?? '')
+      : (() => {
+          const beneficiary = qr.template('38').get('01') ?? '';
+          const bank = beneficiary.slice(4, 10);
+          return `${bank} / ${beneficiary.slice(14)}`;
+        })();
+  const reference = qr.template('62').get('05') ?? qr.template('62').get('08') ?? '';
+  return `<dt>Pay to (from the QR)</dt><dd>${escapeHtml(payment.payee?.name ? `${payment.payee.name} · ${payee}` : payee)}</dd>
+<dt>QR reference</dt><dd>${escapeHtml(reference)}</dd>`;
+}
+
 function details(payment: SandboxPayment): string {
   return `<h1>Pay ${escapeHtml(payment.merchantName)}</h1>
 <p class="amount"><span>${escapeHtml(displayAmount(payment.amount))}</span><small>${escapeHtml(payment.currency)}</small></p>
 <dl>
 <dt>Merchant</dt><dd>${escapeHtml(payment.merchantName)}</dd>
+${scannedRows(payment)}
 <dt>Reference</dt><dd>${escapeHtml(payment.orderId)}</dd>
 ${payment.description ? `<dt>Description</dt><dd>${escapeHtml(payment.description)}</dd>` : ''}
 <dt>Payment</dt><dd>${escapeHtml(payment.paymentId)}</dd>
@@ -75,11 +102,12 @@ ${payment.description ? `<dt>Description</dt><dd>${escapeHtml(payment.descriptio
 
 /** The hosted payment page: the player sees merchant, amount and reference, and pays or declines. */
 export function paymentPage(payment: SandboxPayment, scenario: TSandboxScenario): string {
-  const header = `<div class="brand">${LOGO}<span>Sandbox Pay</span><span class="badge">TEST MODE</span></div>`;
+  const name = appName(payment);
+  const header = `<div class="brand">${LOGO}<span>${escapeHtml(name)}</span><span class="badge">TEST MODE</span></div>`;
   if (payment.status !== 'PENDING') {
     const back = returnUrlOf(payment);
     return shell(
-      'Sandbox Pay',
+      name,
       `${header}${details(payment)}<p class="status ${payment.status}" role="status">${payment.status === 'PAID' ? 'Payment completed' : 'Payment declined'}</p>
 <a class="button back" href="${escapeHtml(back)}">Return to ${escapeHtml(payment.merchantName)}</a>`,
     );
@@ -100,6 +128,24 @@ export function paymentPage(payment: SandboxPayment, scenario: TSandboxScenario)
 </div>
 </form>
 <p class="note">Sandbox gateway: no real money moves. Callbacks are signed and retried until the merchant answers 2xx.</p>`,
+  );
+}
+
+/**
+ * The sandbox bank app's scanner: the player pastes the QR code's text (what a camera would read)
+ * and the bank shows the payment it pays.
+ */
+export function scanPage(problem?: string): string {
+  return shell(
+    'Sandbox Bank',
+    `<div class="brand">${LOGO}<span>Sandbox Bank</span><span class="badge">TEST MODE</span></div>
+<h1>Scan to pay</h1><p>Paste the text of a PromptPay or VietQR code, as your camera would read it.</p>
+<form method="post" action="/scan">
+<label for="payload">QR code text</label>
+<textarea id="payload" name="payload" rows="4" required></textarea>
+${problem ? `<p class="status FAILED" role="alert">${escapeHtml(problem)}</p>` : ''}
+<div class="actions"><span></span><button class="pay" type="submit">Scan</button></div>
+</form>`,
   );
 }
 

@@ -8,6 +8,8 @@ export interface SandboxPayment extends TSandboxCreatePayment {
   scenario: TSandboxScenario;
   createdAt: Date;
   decidedAt: Date | null;
+  /** A QR method's EMVCo payload (the player's bank app scans it). */
+  qrPayload?: string;
 }
 
 /** The sandbox's state: payments in memory (it is a sandbox; a restart forgets them). */
@@ -20,6 +22,7 @@ export class PaymentStore {
     merchantId: string,
     input: TSandboxCreatePayment,
     defaultScenario: TSandboxScenario,
+    qrPayload?: string,
   ): { payment: SandboxPayment; isNew: boolean } | undefined {
     const orderKey = `${merchantId}\u0000${input.orderId}`;
     const existingId = this.byOrder.get(orderKey);
@@ -36,6 +39,7 @@ export class PaymentStore {
       scenario: input.scenario ?? defaultScenario,
       createdAt: new Date(),
       decidedAt: null,
+      ...(qrPayload ? { qrPayload } : {}),
     };
     this.byId.set(payment.paymentId, payment);
     this.byOrder.set(orderKey, payment.paymentId);
@@ -53,6 +57,11 @@ export class PaymentStore {
     payment.status = status;
     payment.decidedAt = new Date();
     return true;
+  }
+
+  /** The pending payment a scanned QR payload belongs to. */
+  byQrPayload(payload: string): SandboxPayment | undefined {
+    return [...this.byId.values()].find((payment) => payment.qrPayload === payload);
   }
 
   list(): SandboxPayment[] {

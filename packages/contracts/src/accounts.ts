@@ -176,6 +176,20 @@ export const ZChangePasswordRequest = z.object({
 });
 
 export const ZForgotByEmailRequest = z.object({ username: trimmed(64).min(1), email: trimmed(128).min(1) });
+/** Forgotten password, first step: the username whose recovery methods the dialog offers. */
+export const ZForgotMethodsRequest = z.object({ username: trimmed(64).min(1) });
+export const FORGOT_METHODS = ['email', 'mobile'] as const;
+/**
+ * The methods the account can use, masked contact details beside them: `email` only when it has an
+ * address, `mobile` only when it has a number and the merchant resets by SMS. None (an unknown or
+ * trial username answers the same): the dialog sends the player to customer service.
+ */
+export const ZForgotMethods = z.object({
+  methods: z.array(z.enum(FORGOT_METHODS)),
+  maskedEmail: z.string().nullable(),
+  maskedMobile: z.string().nullable(),
+});
+export type TForgotMethods = z.infer<typeof ZForgotMethods>;
 export const ZForgotByPhoneRequest = z.object({
   mobileNum: trimmed(20).min(1),
   countryDialingCode: trimmed(6).optional(),

@@ -38,6 +38,8 @@ export const API = {
     /** POST: the owner, from the emailed link, sets the new password (nothing changes before). */
     passwordEmailConfirm: '/wps/member/password/email/confirm',
     passwordVerification: '/wps/member/password/verification',
+    /** POST `ZForgotMethodsRequest` -> `ZForgotMethods`: the recovery methods this account can use. */
+    passwordMethods: '/wps/member/password/methods',
     feedback: '/wps/feedback',
     affiliate: '/wps/agent/affiliate',
     paymentPassword: '/wps/member/paymentPassword',

@@ -28,6 +28,37 @@ export type TGatewayCode = (typeof GATEWAY_CODES)[number];
 
 const ZHttpUrl = z.url({ protocol: /^https?$/ }).max(300);
 
+/**
+ * How a gateway channel takes the money: `hosted` sends the player to the gateway's page (cards);
+ * `promptpay` (Thailand, THB) and `vietqr` (Vietnam, VND) show a national-standard EMVCo QR with
+ * the amount and the order reference that the player scans in a banking app; `ewallet` sends the
+ * player to approve the payment in an e-wallet.
+ */
+export const GATEWAY_METHODS = ['hosted', 'promptpay', 'vietqr', 'ewallet'] as const;
+export type TGatewayMethod = (typeof GATEWAY_METHODS)[number];
+/** The QR methods and the one currency each national scheme carries. */
+export const QR_METHOD_CURRENCY = { promptpay: 'THB', vietqr: 'VND' } as const;
+export type TQrMethod = keyof typeof QR_METHOD_CURRENCY;
+export function isQrMethod(method: string | null | undefined): method is TQrMethod {
+  return method === 'promptpay' || method === 'vietqr';
+}
+
+/**
+ * Who a QR pays. PromptPay: `account` is a mobile number (10 digits from 0), a national or tax id
+ * (13 digits) or an e-wallet id (15 digits). VietQR: `bank` is the NAPAS BIN (6 digits) and
+ * `account` the account number.
+ */
+export const ZQrPayee = z.object({
+  account: z.string().regex(/^[0-9]{6,19}$/, '6-19 digits'),
+  bank: z
+    .string()
+    .regex(/^[0-9]{6}$/, '6 digits')
+    .optional(),
+  /** The account holder's name the player's bank shows before paying. */
+  name: z.string().trim().min(1).max(25).optional(),
+});
+export type TQrPayee = z.infer<typeof ZQrPayee>;
+
 /** A gateway channel's connection: the gateway, our merchant id there, the shared HMAC secret, its base URL. */
 export const ZGatewaySettingsInput = z.object({
   gatewayCode: z.enum(GATEWAY_CODES),
@@ -35,6 +66,9 @@ export const ZGatewaySettingsInput = z.object({
   secret: z.string().min(16).max(200),
   /** Base URL of the gateway: its API and its hosted payment page live under it. */
   pageUrl: ZHttpUrl,
+  /** How the player pays (default `hosted`); a QR method needs `payee`. */
+  method: z.enum(GATEWAY_METHODS).optional(),
+  payee: ZQrPayee.optional(),
 });
 export type TGatewaySettingsInput = z.infer<typeof ZGatewaySettingsInput>;
 
@@ -92,6 +126,8 @@ export const ZPaymentChannelAdmin = z.object({
       merchantId: z.string(),
       pageUrl: z.string(),
       secretHint: z.string(),
+      method: z.enum(GATEWAY_METHODS),
+      payee: ZQrPayee.nullable(),
     })
     .nullable(),
   createdAt: z.string(),
@@ -111,6 +147,8 @@ export const ZDepositChannel = z.object({
   maxAmount: z.string(),
   bank: ZBankDetails.nullable(),
   gatewayCode: z.string().nullable(),
+  /** How a gateway channel is paid (null for a manual channel): the site's QR, or a redirect. */
+  method: z.enum(GATEWAY_METHODS).nullable(),
 });
 export type TDepositChannel = z.infer<typeof ZDepositChannel>;
 
@@ -126,6 +164,8 @@ export type TGatewayDepositRequest = z.infer<typeof ZGatewayDepositRequest>;
 export const ZGatewayDepositStart = z.object({
   deposit: ZDeposit,
   redirectUrl: z.string(),
+  /** A QR method's EMVCo payload (amount and reference in it): the site shows it for the player to scan. */
+  qrPayload: z.string().nullable(),
 });
 export type TGatewayDepositStart = z.infer<typeof ZGatewayDepositStart>;
 
@@ -172,6 +212,8 @@ export const ZSandboxCreatePayment = z.object({
   callbackUrl: ZHttpUrl,
   returnUrl: ZHttpUrl,
   scenario: z.enum(SANDBOX_SCENARIOS).optional(),
+  method: z.enum(GATEWAY_METHODS).optional(),
+  payee: ZQrPayee.optional(),
 });
 export type TSandboxCreatePayment = z.infer<typeof ZSandboxCreatePayment>;
 
@@ -180,6 +222,8 @@ export const ZSandboxPayment = z.object({
   paymentId: z.string(),
   status: z.enum(SANDBOX_PAYMENT_STATUSES),
   payUrl: z.string(),
+  /** For a QR method: the EMVCo payload the player's bank app scans. */
+  qrPayload: z.string().optional(),
 });
 export type TSandboxPayment = z.infer<typeof ZSandboxPayment>;
 

@@ -236,6 +236,11 @@ export const ZDeposit = z.object({
   username: z.string().optional(),
   /** True when the same idempotency key (request) or an earlier decision (operator) answered. */
   replayed: z.boolean().optional(),
+  /** A pending QR deposit's code (PromptPay, VietQR), so the player can scan it again after a reload. */
+  qr: z
+    .object({ method: z.enum(['promptpay', 'vietqr']), payload: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TDeposit = z.infer<typeof ZDeposit>;
 

@@ -524,6 +524,47 @@ describe('accounts: register, log in, sessions', () => {
     await loginAs(sut.app, merchant.domain, member.username, 'phonereset1');
   });
 
+  it('forgotten password offers only the methods the account can use, with its contacts masked', async () => {
+    const merchant = await createTestMerchant(sut.services, { flags: { forgotPasswordByPhone: true } });
+    const byEmail = await createTestMember(sut.services, merchant, { email: 'only.mail@mail.example' });
+    const byMobile = await createTestMember(sut.services, merchant, { mobileNum: '+66812345678' });
+    const both = await createTestMember(sut.services, merchant, {
+      email: 'both@mail.example',
+      mobileNum: '+66898765432',
+    });
+    const neither = await createTestMember(sut.services, merchant);
+    const trial = await createTestMember(sut.services, merchant, { type: 4, email: 'trial@mail.example' });
+    const methodsOf = async (username: string, host = merchant.domain) => {
+      const response = await sut.app.inject({
+        method: 'POST',
+        url: API.member.passwordMethods,
+        headers: { host, 'x-forwarded-for': '198.51.100.24' },
+        payload: { username },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value;
+    };
+    expect(await methodsOf(byEmail.username)).toEqual({
+      methods: ['email'],
+      maskedEmail: 'o***@mail.example',
+      maskedMobile: null,
+    });
+    expect(await methodsOf(byMobile.username)).toEqual({
+      methods: ['mobile'],
+      maskedEmail: null,
+      maskedMobile: '+668****5678',
+    });
+    expect((await methodsOf(both.username)).methods).toEqual(['email', 'mobile']);
+    const none = { methods: [], maskedEmail: null, maskedMobile: null };
+    expect(await methodsOf(neither.username)).toEqual(none);
+    expect(await methodsOf(trial.username)).toEqual(none);
+    expect(await methodsOf('nobody-by-this-name')).toEqual(none);
+    // Where the merchant does not reset by SMS, a mobile number is no method.
+    const emailOnly = await createTestMerchant(sut.services);
+    const mobileMember = await createTestMember(sut.services, emailOnly, { mobileNum: '+66812345670' });
+    expect(await methodsOf(mobileMember.username, emailOnly.domain)).toEqual(none);
+  });
+
   it('forgotten password by email: changes nothing until the owner confirms the emailed single-use link', async () => {
     const merchant = await createTestMerchant(sut.services);
     const member = await createTestMember(sut.services, merchant, { email: 'forgetful@mail.example' });

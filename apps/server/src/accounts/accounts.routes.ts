@@ -8,6 +8,8 @@ import {
   ZFirstLoginValue,
   ZForgotByEmailRequest,
   ZForgotByPhoneRequest,
+  ZForgotMethods,
+  ZForgotMethodsRequest,
   ZFreePlayRequest,
   ZLoginRequest,
   ZLoginValue,
@@ -329,6 +331,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
       });
       return done;
     },
+  );
+
+  app.post(
+    API.member.passwordMethods,
+    {
+      schema: {
+        tags: ['member'],
+        summary: "Forgotten password: the recovery methods the username's account can use (masked)",
+        body: ZForgotMethodsRequest,
+        response: { 200: ZOk(ZForgotMethods), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await services.passwordReset.methods(
+        merchantOf(request),
+        request.body.username,
+        contextOf(request),
+      ),
+    }),
   );
 
   app.post(

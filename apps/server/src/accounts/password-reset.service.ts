@@ -1,4 +1,4 @@
-import { isTrialType } from '@croupier/contracts';
+import { isTrialType, maskEmail, maskMobile, type TForgotMethods } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
@@ -32,6 +32,30 @@ export class PasswordResetService {
     private readonly accounts: Pick<AccountsService, 'assertNewPassword'>,
     private readonly audit: AuditLog,
   ) {}
+
+  /**
+   * The recovery methods the username's account can use, so the dialog offers only those (a member
+   * who never gave an e-mail is not asked for one). Contact details come back masked; an unknown or
+   * trial username answers like an account without any method. Limited per IP like the e-mail
+   * request, so it cannot be used to walk the member list. Errors: TOO_MANY_REQUESTS.
+   */
+  async methods(merchant: Merchant, username: string, context: RequestContext): Promise<TForgotMethods> {
+    const limit = await this.verification.hit(`forgot-methods:${merchant.id}:${context.ip}`, {
+      limit: 20,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed)
+      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: limit.retryAfterSeconds } });
+    const member = await this.members.findByUsername(merchant.id, username);
+    if (!member || isTrialType(member.type)) return { methods: [], maskedEmail: null, maskedMobile: null };
+    const email = member.email || null;
+    const mobile = merchant.flags.forgotPasswordByPhone ? member.mobile_num || null : null;
+    return {
+      methods: [...(email ? (['email'] as const) : []), ...(mobile ? (['mobile'] as const) : [])],
+      maskedEmail: email && maskEmail(email),
+      maskedMobile: mobile && maskMobile(mobile),
+    };
+  }
 
   /**
    * Emails the reset link when username and email match; the password stays as it is.

@@ -30,6 +30,9 @@ export interface PaymentChannelsTable {
   gateway_merchant_id: Optional<string | null>;
   gateway_secret: Optional<string | null>;
   gateway_page_url: Optional<string | null>;
+  /** Migration 036: how the player pays a gateway channel, and a QR channel's payee (`TQrPayee`). */
+  gateway_method: Optional<'hosted' | 'promptpay' | 'vietqr' | 'ewallet'>;
+  payee: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
@@ -51,6 +54,8 @@ export interface DepositsTable {
   /** Migration 010: the gateway's payment id and hosted page (gateway deposits only). */
   gateway_payment_id: Optional<string | null>;
   redirect_url: Optional<string | null>;
+  /** Migration 036: a QR deposit's EMVCo payload, as the gateway issued it. */
+  qr_payload: Optional<string | null>;
 }
 
 export interface MemberBankAccountsTable {

@@ -56,6 +56,7 @@ describe('manual bank-transfer deposits', () => {
         maxAmount: '50000.0000',
         bank: null,
         gatewayCode: null,
+        method: null,
       },
     ]);
     expect((await playerCall(sut.app, merchant, undefined, 'GET', API.wallet.channels)).statusCode).toBe(401);

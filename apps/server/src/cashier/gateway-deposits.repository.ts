@@ -2,7 +2,10 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
 import type { DepositsTable } from './cashier.tables.ts';
 
-export type GatewayDepositRow = Selectable<DepositsTable> & { channel_code: string };
+export type GatewayDepositRow = Selectable<DepositsTable> & {
+  channel_code: string;
+  channel_method: 'hosted' | 'promptpay' | 'vietqr' | 'ewallet';
+};
 
 /** SQL of deposits made through a payment gateway (rows of `deposits` with a gateway payment id). */
 export class GatewayDepositsRepository {
@@ -11,7 +14,7 @@ export class GatewayDepositsRepository {
       .selectFrom('deposits as d')
       .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
       .selectAll('d')
-      .select(['c.code as channel_code'])
+      .select(['c.code as channel_code', 'c.gateway_method as channel_method'])
       .where('d.merchant_id', '=', merchantId);
   }
 
@@ -57,10 +60,16 @@ export class GatewayDepositsRepository {
   }
 
   /** Records the gateway's payment for a deposit (once: a different payment id is never written over). */
-  async setPayment(db: Db, id: bigint, paymentId: string, redirectUrl: string): Promise<boolean> {
+  async setPayment(
+    db: Db,
+    id: bigint,
+    paymentId: string,
+    redirectUrl: string,
+    qrPayload: string | null = null,
+  ): Promise<boolean> {
     const updated = await db
       .updateTable('deposits')
-      .set({ gateway_payment_id: paymentId, redirect_url: redirectUrl })
+      .set({ gateway_payment_id: paymentId, redirect_url: redirectUrl, qr_payload: qrPayload })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('gateway_payment_id', 'is', null), eb('gateway_payment_id', '=', paymentId)]))
       .returning('id')

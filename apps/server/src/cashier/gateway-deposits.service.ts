@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   formatMinor,
+  isQrMethod,
   parseMinor,
   type TDeposit,
   type TGatewayCallbackResult,
@@ -17,7 +18,7 @@ import type { DepositsTable } from './cashier.tables.ts';
 import { assertAmountInRange, insertAuditedDeposit } from './deposits.service.ts';
 import type { GatewayDepositRow, GatewayDepositsRepository } from './gateway-deposits.repository.ts';
 import type { PaymentChannelsRepository } from './payment-channels.repository.ts';
-import { connectionOf } from './payment-channels.service.ts';
+import { connectionOf, payeeOf } from './payment-channels.service.ts';
 import { GatewayUnavailableError, type PaymentGateways, type RawCallback } from './payment-gateway.ts';
 
 type MerchantRef = Pick<Merchant, 'id' | 'code' | 'name' | 'currency'>;
@@ -33,6 +34,9 @@ function toDeposit(row: GatewayDepositRow, replayed?: boolean): TDeposit {
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
     rejectReason: row.reject_reason,
     ...(replayed === undefined ? {} : { replayed }),
+    ...(row.status === 'pending' && row.qr_payload && isQrMethod(row.channel_method)
+      ? { qr: { method: row.channel_method, payload: row.qr_payload } }
+      : {}),
   };
 }
 
@@ -123,7 +127,8 @@ export class GatewayDepositsService {
     if (replayed && (row.channel_id !== channel.id || row.amount !== amount)) {
       throw new AppError('IDEMPOTENCY_CONFLICT', { detail: 'deposit key used with other input' });
     }
-    if (row.redirect_url) return { deposit: toDeposit(row, replayed), redirectUrl: row.redirect_url };
+    if (row.redirect_url)
+      return { deposit: toDeposit(row, replayed), redirectUrl: row.redirect_url, qrPayload: row.qr_payload };
     if (row.status !== 'pending')
       throw new AppError('REQUEST_ALREADY_DECIDED', { value: { status: row.status } });
 
@@ -136,13 +141,26 @@ export class GatewayDepositsService {
         description: `Deposit ${row.reference}`,
         callbackUrl: `${this.callbackOrigin ?? urls.callbackOrigin}/payment-api/v1/${merchant.code}/${channel.code}/callback`,
         returnUrl: `${urls.siteOrigin}/member?tab=depositv2&deposit=${row.id}`,
+        method: channel.gateway_method,
+        payee: payeeOf(channel),
       });
-      if (!(await this.repository.setPayment(this.db, row.id, payment.paymentId, payment.redirectUrl))) {
+      const qrPayload = isQrMethod(channel.gateway_method) ? (payment.qrPayload ?? null) : null;
+      if (isQrMethod(channel.gateway_method) && !qrPayload)
+        throw new GatewayUnavailableError('the gateway answered a QR payment without its code');
+      if (
+        !(await this.repository.setPayment(
+          this.db,
+          row.id,
+          payment.paymentId,
+          payment.redirectUrl,
+          qrPayload,
+        ))
+      ) {
         throw new GatewayUnavailableError('the gateway answered another payment for this order');
       }
       const after = await this.repository.findById(this.db, merchant.id, row.id);
       if (!after) throw new Error('deposit vanished');
-      return { deposit: toDeposit(after, replayed), redirectUrl: payment.redirectUrl };
+      return { deposit: toDeposit(after, replayed), redirectUrl: payment.redirectUrl, qrPayload };
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       await this.db.transaction().execute(async (tx) => {

@@ -11,10 +11,17 @@ export interface ChannelWrite {
   enabled?: boolean;
   sortOrder?: number;
   bankDetails?: Record<string, unknown>;
-  gateway?: { gatewayCode: string; merchantId: string; secret?: string; pageUrl: string };
+  gateway?: {
+    gatewayCode: string;
+    merchantId: string;
+    secret?: string;
+    pageUrl: string;
+    method?: 'hosted' | 'promptpay' | 'vietqr' | 'ewallet';
+    payee?: Record<string, unknown>;
+  };
 }
 
-/** SQL of payment channels (migrations 008 and 010). Every query is merchant-scoped. */
+/** SQL of payment channels (migrations 008, 010 and 036). Every query is merchant-scoped. */
 export class PaymentChannelsRepository {
   async list(db: Db, merchantId: bigint, options: { enabledOnly?: boolean } = {}) {
     let query = db.selectFrom('payment_channels').selectAll().where('merchant_id', '=', merchantId);
@@ -59,6 +66,8 @@ export class PaymentChannelsRepository {
         gateway_merchant_id: row.gateway?.merchantId ?? null,
         gateway_secret: row.gateway?.secret ?? null,
         gateway_page_url: row.gateway?.pageUrl ?? null,
+        gateway_method: row.gateway?.method ?? 'hosted',
+        payee: row.gateway?.payee ? JSON.stringify(row.gateway.payee) : null,
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
       .returning('id')
@@ -84,6 +93,8 @@ export class PaymentChannelsRepository {
               gateway_code: change.gateway.gatewayCode,
               gateway_merchant_id: change.gateway.merchantId,
               gateway_page_url: change.gateway.pageUrl,
+              gateway_method: change.gateway.method ?? 'hosted',
+              payee: change.gateway.payee ? JSON.stringify(change.gateway.payee) : null,
               ...(change.gateway.secret === undefined ? {} : { gateway_secret: change.gateway.secret }),
             }),
       })

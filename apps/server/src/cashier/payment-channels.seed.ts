@@ -29,6 +29,32 @@ const SANDBOX_LIMITS: Record<string, { min: string; max: string }> = {
 };
 
 /**
+ * Each demo brand's local channel beside Sandbox Pay (issue #24): Lotus Palace (THB) takes Thai
+ * PromptPay QR to its registered PromptPay id, Royal (USD) an e-wallet; each with its own limits.
+ */
+const LOCAL_CHANNELS: Record<
+  string,
+  {
+    code: string;
+    name: string;
+    method: 'promptpay' | 'vietqr' | 'ewallet';
+    min: string;
+    max: string;
+    payee?: { account: string; bank?: string; name: string };
+  }
+> = {
+  LOTUS: {
+    code: 'PROMPTPAY',
+    name: 'PromptPay QR',
+    method: 'promptpay',
+    min: '50',
+    max: '50000',
+    payee: { account: '0105561234567', name: 'LOTUS PALACE CO LTD' },
+  },
+  ROYAL: { code: 'EWALLET', name: 'Royal e-Wallet', method: 'ewallet', min: '5', max: '5000' },
+};
+
+/**
  * Gives a demo merchant a manual bank channel with bank details and, when a sandbox gateway runs,
  * a `SANDBOX` gateway channel pointing at it. Idempotent: existing channels keep the operator's
  * changes, except that the sandbox channel follows the sandbox's current URL and secret.
@@ -76,5 +102,31 @@ export async function seedDemoPaymentChannels(
     existing.gateway?.merchantId === gatewayMerchantId
   ) {
     await services.paymentChannels.update(merchant.id, 'SANDBOX', { gateway }, audit);
+  }
+
+  const local = LOCAL_CHANNELS[merchantCode];
+  if (!local) return;
+  const localGateway = {
+    ...gateway,
+    method: local.method,
+    ...(local.payee ? { payee: local.payee } : {}),
+  };
+  const current = channels.find((channel) => channel.code === local.code);
+  if (!current) {
+    await services.paymentChannels.create(
+      merchant.id,
+      {
+        code: local.code,
+        kind: 'gateway',
+        name: local.name,
+        minAmount: local.min,
+        maxAmount: local.max,
+        sortOrder: 0,
+        gateway: localGateway,
+      },
+      audit,
+    );
+  } else if (current.gateway?.pageUrl !== sandbox.url && current.gateway?.merchantId === gatewayMerchantId) {
+    await services.paymentChannels.update(merchant.id, local.code, { gateway: localGateway }, audit);
   }
 }

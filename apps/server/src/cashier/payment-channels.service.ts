@@ -6,7 +6,9 @@ import {
   type TPaymentChannelAdmin,
   type TPaymentChannelCreate,
   type TPaymentChannelUpdate,
+  type TQrPayee,
   ZBankDetails,
+  ZQrPayee,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -27,6 +29,35 @@ function bankOf(row: PaymentChannelRow): TBankDetails | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A QR channel's payee (null on other channels or when unreadable). */
+export function payeeOf(row: PaymentChannelRow): TQrPayee | null {
+  if (row.payee === null || row.payee === undefined) return null;
+  const parsed = ZQrPayee.safeParse(typeof row.payee === 'string' ? JSON.parse(row.payee) : row.payee);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A QR method needs a payee its scheme can pay: PromptPay a mobile number (10 digits from 0), a
+ * national or tax id (13) or an e-wallet id (15); VietQR a NAPAS bank BIN beside the account.
+ * Other methods carry none. Errors: VALIDATION_FAILED.
+ */
+function assertPayee(gateway: { method?: string | undefined; payee?: TQrPayee | undefined }): void {
+  const { method = 'hosted', payee } = gateway;
+  if (method === 'promptpay') {
+    if (!payee || !/^(0[0-9]{9}|[0-9]{13}|[0-9]{15})$/.test(payee.account))
+      throw new AppError('VALIDATION_FAILED', {
+        detail: 'a PromptPay channel pays a mobile number, a 13-digit id or a 15-digit e-wallet id',
+      });
+    return;
+  }
+  if (method === 'vietqr') {
+    if (!payee?.bank)
+      throw new AppError('VALIDATION_FAILED', { detail: 'a VietQR channel needs the bank BIN' });
+    return;
+  }
+  if (payee) throw new AppError('VALIDATION_FAILED', { detail: `a ${method} channel has no QR payee` });
+}
+
 function toAdmin(row: PaymentChannelRow): TPaymentChannelAdmin {
   return {
     code: row.code,
@@ -44,6 +75,8 @@ function toAdmin(row: PaymentChannelRow): TPaymentChannelAdmin {
             merchantId: row.gateway_merchant_id,
             pageUrl: row.gateway_page_url,
             secretHint: `…${(row.gateway_secret ?? '').slice(-4)}`,
+            method: row.gateway_method,
+            payee: payeeOf(row),
           }
         : null,
     createdAt: row.created_at.toISOString(),
@@ -84,6 +117,7 @@ export class PaymentChannelsService {
       maxAmount: formatMinor(row.max_amount),
       bank: bankOf(row),
       gatewayCode: row.kind === 'gateway' ? (row.gateway_code ?? null) : null,
+      method: row.kind === 'gateway' ? row.gateway_method : null,
     }));
   }
 
@@ -104,7 +138,10 @@ export class PaymentChannelsService {
     const minAmount = parseMinor(input.minAmount);
     const maxAmount = parseMinor(input.maxAmount);
     assertRange(minAmount, maxAmount);
-    if (input.kind === 'gateway') this.assertGateway(input.gateway.gatewayCode);
+    if (input.kind === 'gateway') {
+      this.assertGateway(input.gateway.gatewayCode);
+      assertPayee(input.gateway);
+    }
     await this.deposits.ensureDefaultChannels(this.db, merchantId);
     const inserted = await this.db.transaction().execute(async (tx) => {
       const done = await this.repository.insert(tx, merchantId, {
@@ -151,7 +188,10 @@ export class PaymentChannelsService {
     if (input.gateway && current.kind !== 'gateway') {
       throw new AppError('VALIDATION_FAILED', { detail: 'gateway settings belong to gateway channels' });
     }
-    if (input.gateway) this.assertGateway(input.gateway.gatewayCode);
+    if (input.gateway) {
+      this.assertGateway(input.gateway.gatewayCode);
+      assertPayee(input.gateway);
+    }
     const change: ChannelWrite = {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.minAmount === undefined ? {} : { minAmount }),

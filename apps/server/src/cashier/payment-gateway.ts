@@ -1,3 +1,5 @@
+import type { TGatewayMethod, TQrPayee } from '@croupier/contracts';
+
 /**
  * The port every payment gateway plugs into. The platform never speaks a gateway's wire format
  * itself: an adapter turns "create a payment" into the gateway's API call, checks the signature of
@@ -27,11 +29,17 @@ export interface CreatePaymentInput {
   callbackUrl: string;
   /** Where the gateway sends the player back after paying or declining. */
   returnUrl: string;
+  /** How the player pays: the hosted page, a QR of a national scheme, or an e-wallet. */
+  method: TGatewayMethod;
+  /** Who a QR pays (QR methods only). */
+  payee: TQrPayee | null;
 }
 
 export interface CreatedPayment {
   paymentId: string;
   redirectUrl: string;
+  /** A QR method's EMVCo payload, for the site to show. */
+  qrPayload?: string | undefined;
 }
 
 /** A gateway's callback as the platform understands it, whatever the gateway's own format. */

@@ -1,5 +1,5 @@
 import { API, SANDBOX_HEADERS, type TSandboxScenario } from '@croupier/contracts';
-import { type SandboxGateway, startSandboxGateway } from '@croupier/sandbox-gateway';
+import { parseEmvQr, type SandboxGateway, startSandboxGateway } from '@croupier/sandbox-gateway';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCED_LEDGER, ledgerInvariants } from '../ledger/wallet-test-kit.ts';
 import { createAccount, newKey, playerCall } from '../member-money/money-flows-test-kit.ts';
@@ -163,6 +163,8 @@ describe('payment channels (operator)', () => {
       merchantId: GATEWAY_MERCHANT,
       pageUrl: sandbox.url,
       secretHint: `…${sandbox.secretOf(GATEWAY_MERCHANT).slice(-4)}`,
+      method: 'hosted',
+      payee: null,
     });
     expect(list.body).not.toContain(sandbox.secretOf(GATEWAY_MERCHANT));
 
@@ -179,6 +181,7 @@ describe('payment channels (operator)', () => {
       maxAmount: '100000.0000',
       bank: { bankName: 'Test Bank', accountName: 'Test Casino Ltd', accountNumber: '1234 5678' },
       gatewayCode: null,
+      method: null,
     });
     expect((await shown()).find((c: { code: string }) => c.code === 'SANDBOX')).toMatchObject({
       kind: 'gateway',
@@ -448,6 +451,159 @@ describe('gateway deposits through the sandbox gateway (real HTTP both ways)', (
   });
 });
 
+describe('QR payments (PromptPay, VietQR) and e-wallets through the sandbox gateway', () => {
+  /** A merchant of `currency` with one gateway channel paid by `method`. */
+  async function qrMerchant(currency: { code: string; symbol: string }, gateway: Record<string, unknown>) {
+    const qrShop = await createTestMerchant(sut.services, { currency });
+    const key = await createAdminKey(sut.services, qrShop.id);
+    const created = await createChannel(
+      sandboxChannel({
+        code: 'QR',
+        name: 'QR',
+        minAmount: '50',
+        maxAmount: '500000',
+        gateway: { ...sandboxChannel().gateway, ...gateway },
+      }),
+      key,
+      qrShop.code,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    return qrShop;
+  }
+
+  /** The player's banking app: scans the payload at the sandbox, then pays what it shows. */
+  async function scanAndPay(payload: string): Promise<string> {
+    const scanned = await fetch(`${sandbox.url}/scan`, {
+      method: 'POST',
+      body: new URLSearchParams({ payload }),
+      redirect: 'manual',
+    });
+    expect(scanned.status).toBe(303);
+    const payPage = new URL(scanned.headers.get('location') ?? '', sandbox.url).toString();
+    const html = await (await fetch(payPage)).text();
+    const paid = await fetch(payPage, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'pay' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    await sandbox.settled();
+    return html;
+  }
+
+  it('PromptPay: the player gets an EMVCo QR with amount and reference, scans it, and is credited once', async () => {
+    const thb = await qrMerchant(
+      { code: 'THB', symbol: '฿' },
+      {
+        method: 'promptpay',
+        payee: { account: '0105561234567', name: 'LOTUS PALACE CO LTD' },
+      },
+    );
+    const { member, token } = await createAccount(sut.services, thb);
+    const channels = await playerCall(sut.app, thb, token, 'GET', API.wallet.channels);
+    expect(channels.json().value).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'QR', method: 'promptpay' })]),
+    );
+    const key = newKey();
+    const start = () =>
+      playerCall(sut.app, thb, token, 'POST', API.wallet.depositGateway, {
+        channel: 'QR',
+        amount: '500',
+        idempotencyKey: key,
+      });
+    const started = await start();
+    expect(started.statusCode, started.body).toBe(200);
+    const { deposit, qrPayload } = started.json().value;
+    const qr = parseEmvQr(qrPayload);
+    expect(qr?.fields.get('01')).toBe('12');
+    expect(qr?.fields.get('53')).toBe('764');
+    expect(qr?.fields.get('54')).toBe('500.00');
+    expect(qr?.fields.get('58')).toBe('TH');
+    expect(qr?.template('29').get('00')).toBe('A000000677010111');
+    expect(qr?.template('29').get('02')).toBe('0105561234567');
+    expect(qr?.template('62').get('05')).toBe(deposit.reference);
+    // A repeated start shows the same code.
+    expect((await start()).json().value.qrPayload).toBe(qrPayload);
+    // After a reload the pending deposit still carries its code.
+    const own = () => playerCall(sut.app, thb, token, 'GET', API.wallet.deposit.replace(':id', deposit.id));
+    expect((await own()).json().value.qr).toEqual({ method: 'promptpay', payload: qrPayload });
+
+    const bankApp = await scanAndPay(qrPayload);
+    expect(bankApp).toContain('Sandbox Bank · PromptPay');
+    expect(bankApp).toContain('LOTUS PALACE CO LTD');
+    expect(await sut.services.wallet.balanceOf(thb, member.id)).toBe(5_000_000n);
+    const paid = (await own()).json().value;
+    expect(paid).toMatchObject({ status: 'approved' });
+    expect(paid.qr).toBeUndefined();
+    // A tampered code is not a payment: the bank app refuses it before anything moves.
+    const tampered = await fetch(`${sandbox.url}/scan`, {
+      method: 'POST',
+      body: new URLSearchParams({ payload: qrPayload.replace('500.00', '900.00') }),
+    });
+    expect(tampered.status).toBe(400);
+    expect(await ledgerInvariants(sut.services, thb.id)).toMatchObject(BALANCED_LEDGER);
+  });
+
+  it('VietQR: a NAPAS transfer QR in whole dong to the merchant bank account, credited on payment', async () => {
+    const vnd = await qrMerchant(
+      { code: 'VND', symbol: '₫' },
+      {
+        method: 'vietqr',
+        payee: { bank: '970436', account: '1023456789', name: 'CROUPIER VN' },
+      },
+    );
+    const { member, token } = await createAccount(sut.services, vnd);
+    const started = await playerCall(sut.app, vnd, token, 'POST', API.wallet.depositGateway, {
+      channel: 'QR',
+      amount: '200000',
+      idempotencyKey: newKey(),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { deposit, qrPayload } = started.json().value;
+    const qr = parseEmvQr(qrPayload);
+    expect(qr?.fields.get('53')).toBe('704');
+    expect(qr?.fields.get('54')).toBe('200000');
+    expect(qr?.fields.get('58')).toBe('VN');
+    const beneficiary = qr?.template('38');
+    expect(beneficiary?.get('00')).toBe('A000000727');
+    expect(beneficiary?.get('02')).toBe('QRIBFTTA');
+    expect(beneficiary?.get('01')).toBe('000697043601101023456789');
+    expect(qr?.template('62').get('08')).toBe(deposit.reference);
+    await scanAndPay(qrPayload);
+    expect(await sut.services.wallet.balanceOf(vnd, member.id)).toBe(2_000_000_000n);
+  });
+
+  it('refuses a QR channel without a payee its scheme can pay, and a hosted channel with one', async () => {
+    const gateway = sandboxChannel().gateway;
+    const refused = async (over: Record<string, unknown>) =>
+      (await createChannel(sandboxChannel({ code: 'BADQR', gateway: { ...gateway, ...over } }))).json().code;
+    expect(await refused({ method: 'promptpay' })).toBe('VALIDATION_FAILED');
+    expect(await refused({ method: 'promptpay', payee: { account: '12345678' } })).toBe('VALIDATION_FAILED');
+    expect(await refused({ method: 'vietqr', payee: { account: '1023456789' } })).toBe('VALIDATION_FAILED');
+    expect(await refused({ method: 'hosted', payee: { account: '0812345678' } })).toBe('VALIDATION_FAILED');
+  });
+
+  it('e-wallet: the player approves in the wallet and comes back credited', async () => {
+    const usd = await qrMerchant({ code: 'USD', symbol: '$' }, { method: 'ewallet' });
+    const { member, token } = await createAccount(sut.services, usd);
+    const started = await playerCall(sut.app, usd, token, 'POST', API.wallet.depositGateway, {
+      channel: 'QR',
+      amount: '75',
+      idempotencyKey: newKey(),
+    });
+    const { redirectUrl, qrPayload } = started.json().value;
+    expect(qrPayload).toBeNull();
+    expect(await (await fetch(redirectUrl)).text()).toContain('Sandbox Wallet');
+    await fetch(redirectUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'pay' }),
+      redirect: 'manual',
+    });
+    await sandbox.settled();
+    expect(await sut.services.wallet.balanceOf(usd, member.id)).toBe(750_000n);
+  });
+});
+
 describe('gateway callbacks (crafted)', () => {
   it('PAID twice, PENDING after PAID and FAILED after PAID: credited once, never un-credited', async () => {
     const { member, deposit, event } = await startedDeposit('100');
@@ -537,11 +693,14 @@ describe('demo seed', () => {
     for (const code of ['ROYAL', 'LOTUS']) {
       const demo = await sut.services.merchants.findByCode(code);
       const channels = await sut.services.paymentChannels.listForOperator(demo?.id ?? 0n);
-      expect(channels.map((c) => [c.code, c.kind, c.enabled])).toEqual([
-        ['SANDBOX', 'gateway', true],
-        ['BANK', 'manual', true],
+      // Each brand's local channel: Lotus Palace (THB) PromptPay, Royal (USD) an e-wallet.
+      const local = code === 'LOTUS' ? ['PROMPTPAY', 'promptpay'] : ['EWALLET', 'ewallet'];
+      expect(channels.map((c) => [c.code, c.kind, c.enabled, c.gateway?.method ?? null])).toEqual([
+        ['SANDBOX', 'gateway', true, 'hosted'],
+        [local[0], 'gateway', true, local[1]],
+        ['BANK', 'manual', true, null],
       ]);
-      expect(channels[1]?.bankDetails?.bankName).toBeTruthy();
+      expect(channels[2]?.bankDetails?.bankName).toBeTruthy();
       const merchantId = `croupier-${code.toLowerCase()}`;
       expect(channels[0]?.gateway).toMatchObject({ merchantId, pageUrl: sandbox.url });
       expect(channels[0]?.gateway?.secretHint).toBe(`…${sandbox.secretOf(merchantId).slice(-4)}`);

@@ -79,6 +79,8 @@ describe('SandboxGatewayAdapter', () => {
         description: 'd',
         callbackUrl: 'http://127.0.0.1:1/cb',
         returnUrl: 'http://127.0.0.1:1/back',
+        method: 'hosted',
+        payee: null,
       }),
     ).rejects.toThrow(/unreachable/);
   });

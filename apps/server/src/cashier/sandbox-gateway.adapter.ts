@@ -40,6 +40,8 @@ export class SandboxGatewayAdapter implements PaymentGateway {
       description: input.description,
       callbackUrl: input.callbackUrl,
       returnUrl: input.returnUrl,
+      ...(input.method === 'hosted' ? {} : { method: input.method }),
+      ...(input.payee ? { payee: input.payee } : {}),
     });
     const timestamp = Math.floor(Date.now() / 1000).toString();
     let response: Response;
@@ -63,7 +65,11 @@ export class SandboxGatewayAdapter implements PaymentGateway {
     if (!response.ok || !parsed.success) {
       throw new GatewayUnavailableError(`sandbox gateway answered ${response.status}`);
     }
-    return { paymentId: parsed.data.paymentId, redirectUrl: parsed.data.payUrl };
+    return {
+      paymentId: parsed.data.paymentId,
+      redirectUrl: parsed.data.payUrl,
+      qrPayload: parsed.data.qrPayload,
+    };
   }
 
   verifyCallback(connection: GatewayConnection, callback: RawCallback, now?: Date): boolean {

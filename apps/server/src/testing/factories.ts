@@ -7,7 +7,13 @@ import type { AppServices } from '../services.ts';
 /** A merchant of its own for one test, on a unique domain, so tests never share rows. */
 export async function createTestMerchant(
   services: AppServices,
-  overrides: { flags?: Partial<TSiteFlags>; brand?: Partial<TBrand>; name?: string; domains?: string[] } = {},
+  overrides: {
+    flags?: Partial<TSiteFlags>;
+    brand?: Partial<TBrand>;
+    name?: string;
+    domains?: string[];
+    currency?: { code: string; symbol: string };
+  } = {},
 ): Promise<Merchant & { domain: string }> {
   const suffix = randomBytes(4).toString('hex');
   const domains = overrides.domains ?? [`m-${suffix}.test`];
@@ -15,8 +21,8 @@ export async function createTestMerchant(
     {
       code: `T_${suffix.toUpperCase()}`,
       name: overrides.name ?? `Test Casino ${suffix}`,
-      currency: 'USD',
-      currencySymbol: '$',
+      currency: overrides.currency?.code ?? 'USD',
+      currencySymbol: overrides.currency?.symbol ?? '$',
       timezone: 'UTC',
       defaultLanguage: 'EN',
       languages: ['EN', 'CN', 'VI', 'TH'],

@@ -3,6 +3,7 @@ import {
   ERROR_MESSAGES,
   encryptPayload,
   type TErrorCode,
+  type TForgotMethods,
   type TLoginRequest,
   type TLoginValue,
   type TMemberInfo,
@@ -10,6 +11,7 @@ import {
   type TSecondFactorChallenge,
   ZAltchaChallenge,
   ZCaptchaResponse,
+  ZForgotMethods,
   ZLoginValue,
   ZMemberInfo,
   ZSecondFactorChallenge,
@@ -189,6 +191,15 @@ export async function logoutToken(token: string): Promise<void> {
 }
 
 /** Forgotten password by email (form encoded): a link is emailed; nothing changes until it is followed. */
+/** Forgotten password, first step: the methods the username's account can use (masked contacts). */
+export async function fetchForgotMethods(username: string): Promise<TForgotMethods> {
+  return apiValue(API.member.passwordMethods, ZForgotMethods, {
+    method: 'POST',
+    body: { username },
+    token: null,
+  });
+}
+
 export async function forgotPasswordByEmail(input: { username: string; email: string }): Promise<void> {
   await apiValue(API.member.passwordEmail, ZNull, { method: 'POST', form: input, token: null });
 }

@@ -28,6 +28,22 @@ export function useTrialNotice(): [string | null, () => void, () => void] {
   return [message, show, () => setMessage(null)];
 }
 
+/**
+ * The Register button of the need-real-account message (spec section 4: a trial account is told
+ * a real account is needed, with the way to get one): closes the message, opens registration.
+ */
+export function useRegisterAction(close: () => void): { label: string; onClick: () => void } {
+  const { t } = useTranslation();
+  const openPopup = useUiStore((state) => state.openPopup);
+  return {
+    label: t('header.register'),
+    onClick: () => {
+      close();
+      openPopup('register');
+    },
+  };
+}
+
 /** Whether the logged-in member is a trial (free play) account. */
 export function useIsTrial(): boolean {
   const { data } = useMemberInfo();
@@ -51,6 +67,7 @@ export function AccountMenu() {
   const [isOpen, setOpen] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
   const [trialNotice, showTrialNotice, hideTrialNotice] = useTrialNotice();
+  const registerAction = useRegisterAction(hideTrialNotice);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -230,7 +247,9 @@ export function AccountMenu() {
         </div>
       ) : null}
       {isSigningOut ? <SignOutConfirmDialog redirectTo="/" onClose={() => setSigningOut(false)} /> : null}
-      {trialNotice ? <WarningDialog message={trialNotice} onClose={hideTrialNotice} /> : null}
+      {trialNotice ? (
+        <WarningDialog message={trialNotice} onClose={hideTrialNotice} action={registerAction} />
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Icon } from './icon.tsx';
 export function Footer() {
   const { t } = useTranslation();
   const { permission } = useBootstrap();
-  const { data: lanes = [] } = useVendorLanes();
+  const { data: lanes = [], isPending: isLanesPending } = useVendorLanes();
   const { data: help } = useHelpCenter();
   const openPopup = useUiStore((state) => state.openPopup);
 
@@ -27,7 +27,13 @@ export function Footer() {
         <h2 id="footer-providers" className="site-footer__heading">
           {t('footer.providers')}
         </h2>
-        {vendors.size > 0 ? (
+        {isLanesPending ? (
+          <ul className="provider-marks" aria-hidden="true">
+            {['a', 'b', 'c', 'd', 'e'].map((key) => (
+              <li key={key} className="skeleton provider-mark provider-mark--skeleton" />
+            ))}
+          </ul>
+        ) : vendors.size > 0 ? (
           <ul className="provider-marks">
             {[...vendors].map(([code, name]) => (
               <li key={code} className="provider-mark" title={name}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
-import { AccountMenu, useIsTrial, useTrialNotice } from './account-menu.tsx';
+import { AccountMenu, useIsTrial, useRegisterAction, useTrialNotice } from './account-menu.tsx';
 import { BalanceWidget } from './balance-widget.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { Icon, type TIconName } from './icon.tsx';
@@ -25,6 +25,7 @@ function WalletShortcuts() {
   const { t } = useTranslation();
   const isTrial = useIsTrial();
   const [trialNotice, showTrialNotice, hideTrialNotice] = useTrialNotice();
+  const registerAction = useRegisterAction(hideTrialNotice);
   const shortcuts: { key: string; label: string; to: string; icon: TIconName; className: string }[] = [
     {
       key: 'deposit',
@@ -56,7 +57,9 @@ function WalletShortcuts() {
           </Link>
         ),
       )}
-      {trialNotice ? <WarningDialog message={trialNotice} onClose={hideTrialNotice} /> : null}
+      {trialNotice ? (
+        <WarningDialog message={trialNotice} onClose={hideTrialNotice} action={registerAction} />
+      ) : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { CustomerServiceLinks } from './customer-service-links.tsx';
 import { GroupBanner } from './group-banner.tsx';
 import { CATEGORY_ICONS, Icon, type TIconName } from './icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { NavSkeletons } from './top-nav.tsx';
 
 /**
  * A side-menu entry. Links that carry a query (`/member?tab=referral`) are active only when the
@@ -101,7 +102,7 @@ export function SideMenu({
   const { t } = useTranslation();
   const { permission } = useBootstrap();
   const { flags } = permission;
-  const { data: lanes = [] } = useVendorLanes();
+  const { data: lanes = [], isPending: isLanesPending } = useVendorLanes();
   const vendorsByCategory = groupVendors(lanes);
   const categories = availableCategories(vendorsByCategory, MENU_CATEGORIES);
   const toggleSideMenu = useUiStore((state) => state.toggleSideMenu);
@@ -164,6 +165,9 @@ export function SideMenu({
         <div id="side-menu-content" className="side-menu__content">
           <ul className="side-menu__list">
             <MenuLink to="/" end icon="home" label={t('nav.home')} />
+            {isLanesPending ? (
+              <NavSkeletons className="side-menu__placeholder" bar="side-menu__skeleton" />
+            ) : null}
             {categories.map((category) =>
               launchesFromMenu(category) ? (
                 <LaunchingCategory

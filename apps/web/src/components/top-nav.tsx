@@ -12,12 +12,33 @@ import {
 import { CATEGORY_ICONS, Icon } from './icon.tsx';
 
 /**
+ * Placeholders where the categories will be while the vendor lanes load, so the navigation does
+ * not jump (and a player never reads "no Slots") before the data says what the brand offers.
+ */
+export function NavSkeletons({
+  className,
+  bar,
+  count = 4,
+}: {
+  className: string;
+  bar: string;
+  count?: number;
+}) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders without identity
+    <li key={index} className={className} aria-hidden="true">
+      <span className={`skeleton ${bar}`} />
+    </li>
+  ));
+}
+
+/**
  * `<nav aria-label="Main navigation">`: Home, Promotions, then a tab per category that has
  * vendors, in the spec's order. Hovering (or focusing) a tab drops down its vendor list.
  */
 export function TopNav() {
   const { t } = useTranslation();
-  const { data: lanes = [] } = useVendorLanes();
+  const { data: lanes = [], isPending } = useVendorLanes();
   const grouped = groupVendors(lanes);
   const categories = availableCategories(grouped, NAV_CATEGORIES);
 
@@ -36,6 +57,7 @@ export function TopNav() {
             <span>{t('nav.promotions')}</span>
           </NavLink>
         </li>
+        {isPending ? <NavSkeletons className="top-nav__item" bar="top-nav__skeleton" /> : null}
         {categories.map((category) => {
           const vendors = grouped.get(category) ?? [];
           const label = t(`categories.${category}`);

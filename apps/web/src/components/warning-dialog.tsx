@@ -4,9 +4,18 @@ import { Icon } from './icon.tsx';
 
 /**
  * The spec's warning dialog (section 8): an alert dialog named "Warning" whose description is the
- * message, with one "Confirm" button that closes it.
+ * message, with one "Confirm" button that closes it; `action` adds the way forward beside it (the
+ * need-real-account message's Register button).
  */
-export function WarningDialog({ message, onClose }: { message: string; onClose: () => void }) {
+export function WarningDialog({
+  message,
+  onClose,
+  action,
+}: {
+  message: string;
+  onClose: () => void;
+  action?: { label: string; onClick: () => void } | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -25,9 +34,20 @@ export function WarningDialog({ message, onClose }: { message: string; onClose: 
       onClose={onClose}
     >
       <div className="dialog__actions">
-        <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
-          {t('common.confirm')}
-        </button>
+        {action ? (
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('common.confirm')}
+          </button>
+        ) : null}
+        {action ? (
+          <button type="button" className="button button--primary" data-autofocus onClick={action.onClick}>
+            {action.label}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
+            {t('common.confirm')}
+          </button>
+        )}
       </div>
     </Dialog>
   );

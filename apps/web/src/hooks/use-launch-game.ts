@@ -34,7 +34,7 @@ export function useLaunchGame() {
           openPopup('login');
           return;
         case 'trial':
-          showWarning(t('games.needRealAccount'));
+          showWarning(t('games.needRealAccount'), { offerRegister: true });
           return;
         case 'navigate':
           navigate(decision.to);

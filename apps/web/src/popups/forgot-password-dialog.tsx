@@ -1,13 +1,19 @@
-import { checkField } from '@croupier/contracts';
+import { checkField, type TForgotMethods } from '@croupier/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordByEmail, resetPasswordByPhone, sendAccountSmsCode } from '../api/accounts.ts';
+import {
+  fetchForgotMethods,
+  forgotPasswordByEmail,
+  resetPasswordByPhone,
+  sendAccountSmsCode,
+} from '../api/accounts.ts';
 import { ApiError } from '../api/api-client.ts';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { useDialingCode } from '../api/profile-api.ts';
 import { showFieldErrors, useMessageText, useMobileProblem } from '../auth/form-messages.ts';
 import { useFinishPopupAuth } from '../auth/use-auth-success.ts';
+import { CustomerServiceLinks } from '../components/customer-service-links.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { FormNotice, PasswordField, TextField } from '../components/form-fields.tsx';
 import { PhoneField } from '../components/phone-field.tsx';
@@ -28,8 +34,11 @@ type TForgotValues = {
 type TProblem = { field: string; message: string };
 
 /**
- * "Forgot password" (spec section 2): by email (username and email → a temporary password is
- * emailed), or by mobile when the merchant offers it (SMS code and a new password → logged in).
+ * "Forgot password" (spec section 2). The username comes first: the server answers which methods
+ * that account can use (issue #24: no e-mail recovery for a member who never gave an e-mail), and
+ * only those are offered, with the masked address or number they go to: by email (username and
+ * email → a reset link is emailed), by mobile when the merchant offers it (SMS code and a new
+ * password → logged in), or, with neither, customer service.
  */
 export function ForgotPasswordDialog({
   onClose,
@@ -44,13 +53,18 @@ export function ForgotPasswordDialog({
   const { flags, publicKey, register: registerSettings } = permission;
   const finish = useFinishPopupAuth();
   const idPrefix = useId();
-  const modes: TForgotMode[] = flags.forgotPasswordByPhone ? ['email', 'mobile'] : ['email'];
+  const [account, setAccount] = useState<{ username: string; found: TForgotMethods } | null>(null);
+  const modes: TForgotMode[] = account?.found.methods ?? [];
   const [mode, setMode] = useState<TForgotMode>('email');
   const [countryCode, setCountryCode] = useDialingCode(flags.countryCodePicker);
   const [phase, setPhase] = useState<TSubmitPhase>('idle');
   const [alert, setAlert] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const activeMode = modes.includes(mode) ? mode : 'email';
+  const activeMode: TForgotMode | 'username' = account
+    ? modes.includes(mode)
+      ? mode
+      : (modes[0] ?? 'email')
+    : 'username';
   const dialingCode = flags.countryCodePicker && countryCode ? countryCode : undefined;
   const {
     register,
@@ -82,8 +96,11 @@ export function ForgotPasswordDialog({
     const required = (name: keyof TForgotValues) => {
       if (!values[name].trim()) problems.push({ field: name, message: t('validation.required') });
     };
-    if (activeMode === 'email') {
+    if (activeMode === 'username') {
       required('username');
+      return problems;
+    }
+    if (activeMode === 'email') {
       const emailProblem = checkField(values.email, { ...registerSettings.fields.email, required: true });
       if (emailProblem)
         problems.push({ field: 'email', message: messageText(fieldMessage('email', emailProblem)) });
@@ -119,8 +136,15 @@ export function ForgotPasswordDialog({
     }
     setPhase('submitting');
     try {
+      if (activeMode === 'username') {
+        const username = values.username.trim();
+        const found = await fetchForgotMethods(username);
+        setMode(found.methods[0] ?? 'email');
+        setAccount({ username, found });
+        return;
+      }
       if (activeMode === 'email') {
-        await forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() });
+        await forgotPasswordByEmail({ username: account?.username ?? '', email: values.email.trim() });
         setSuccess(t('forgot.emailSent'));
         return;
       }
@@ -137,7 +161,7 @@ export function ForgotPasswordDialog({
         return;
       }
       const shown = new Set(
-        activeMode === 'email' ? [] : ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
+        activeMode === 'mobile' ? ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'] : [],
       );
       const placed = placeApiError(error, shown);
       showFieldErrors(
@@ -150,13 +174,57 @@ export function ForgotPasswordDialog({
     }
   };
 
+  const startOver = () => {
+    setAccount(null);
+    setAlert(null);
+    setSuccess(null);
+    clearErrors();
+  };
+  const backToLogin = (
+    <p className="auth-dialog__switch">
+      {t('forgot.remembered')}{' '}
+      <button type="button" className="link-button link-button--strong" onClick={onBackToLogin}>
+        {t('auth.backToLogin')}
+      </button>
+    </p>
+  );
+  const otherUsername = (
+    <button type="button" className="link-button forgot-dialog__other" onClick={startOver}>
+      {t('recovery.otherUsername')}
+    </button>
+  );
+
+  if (account && modes.length === 0) {
+    return (
+      <Dialog title={t('forgot.title')} onClose={onClose} size="small" className="auth-dialog">
+        <section className="forgot-dialog__none" aria-labelledby={`${idPrefix}-none`}>
+          <h3 id={`${idPrefix}-none`}>{t('recovery.noneTitle')}</h3>
+          <p className="form__lead">{t('recovery.noneText')}</p>
+          <p className="muted small">{t('recovery.contactSupport')}</p>
+          <CustomerServiceLinks variant="tiles" />
+          {otherUsername}
+        </section>
+        {backToLogin}
+      </Dialog>
+    );
+  }
+
+  const lead =
+    activeMode === 'username'
+      ? t('recovery.usernameLead')
+      : activeMode === 'email'
+        ? t('recovery.emailLead', { email: account?.found.maskedEmail ?? '' })
+        : t('recovery.mobileLead', { mobile: account?.found.maskedMobile ?? '' });
+  const onlyNote =
+    modes.length === 1 ? (modes[0] === 'email' ? t('recovery.onlyEmail') : t('recovery.onlyMobile')) : null;
+
   return (
     <Dialog title={t('forgot.title')} onClose={onClose} size="small" className="auth-dialog">
       {modes.length > 1 ? (
         <Tabs
           label={t('forgot.method')}
           idPrefix={idPrefix}
-          value={activeMode}
+          value={activeMode === 'username' ? 'email' : activeMode}
           onChange={(next) => {
             setMode(next);
             setAlert(null);
@@ -177,30 +245,30 @@ export function ForgotPasswordDialog({
           ? { id: tabPanelId(idPrefix), role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, activeMode) }
           : {})}
       >
-        {activeMode === 'email' ? (
-          <>
-            <p className="form__lead">{t('forgot.emailLead')}</p>
-            <TextField
-              label={t('auth.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              placeholder={t('auth.usernamePlaceholder')}
-              isRequired
-              autoFocusOnOpen
-              {...field('username')}
-            />
-            <TextField
-              label={t('forgot.emailLabel')}
-              type="email"
-              autoComplete="email"
-              placeholder={t('forgot.emailPlaceholder')}
-              isRequired
-              {...field('email')}
-            />
-          </>
+        {onlyNote ? <FormNotice message={onlyNote} tone="info" /> : null}
+        <p className="form__lead">{lead}</p>
+        {activeMode === 'username' ? (
+          <TextField
+            label={t('auth.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            placeholder={t('auth.usernamePlaceholder')}
+            isRequired
+            autoFocusOnOpen
+            {...field('username')}
+          />
+        ) : activeMode === 'email' ? (
+          <TextField
+            label={t('forgot.emailLabel')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('forgot.emailPlaceholder')}
+            isRequired
+            autoFocusOnOpen
+            {...field('email')}
+          />
         ) : (
           <>
-            <p className="form__lead">{t('forgot.mobileLead')}</p>
             <PhoneField
               label={t('auth.mobileNumber')}
               isRequired
@@ -241,15 +309,15 @@ export function ForgotPasswordDialog({
         <FormNotice message={alert} tone="error" />
         <FormNotice message={success} tone="success" />
         <SubmitButton phase={phase}>
-          {activeMode === 'email' ? t('forgot.sendTemporary') : t('forgot.resetAndLogin')}
+          {activeMode === 'username'
+            ? t('recovery.continue')
+            : activeMode === 'email'
+              ? t('forgot.sendTemporary')
+              : t('forgot.resetAndLogin')}
         </SubmitButton>
+        {account ? otherUsername : null}
       </form>
-      <p className="auth-dialog__switch">
-        {t('forgot.remembered')}{' '}
-        <button type="button" className="link-button link-button--strong" onClick={onBackToLogin}>
-          {t('auth.backToLogin')}
-        </button>
-      </p>
+      {backToLogin}
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../api/queries.ts';
 import { POPUP_PATHS } from '../auth/use-auth-success.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { useRegisterAction } from '../components/account-menu.tsx';
 import { WarningDialog } from '../components/warning-dialog.tsx';
 import { loadChunk } from '../lib/load-failure.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -69,7 +70,9 @@ function usePrefetchAuthPopups(): void {
  */
 export function PopupHost() {
   const warning = useUiStore((state) => state.warning);
+  const offersRegister = useUiStore((state) => state.warningOffersRegister);
   const showWarning = useUiStore((state) => state.showWarning);
+  const registerAction = useRegisterAction(() => showWarning(null));
   usePrefetchAuthPopups();
   return (
     <>
@@ -77,7 +80,13 @@ export function PopupHost() {
         <OpenPopup />
       </Suspense>
       <PublicPopups />
-      {warning ? <WarningDialog message={warning} onClose={() => showWarning(null)} /> : null}
+      {warning ? (
+        <WarningDialog
+          message={warning}
+          onClose={() => showWarning(null)}
+          action={offersRegister ? registerAction : undefined}
+        />
+      ) : null}
     </>
   );
 }

@@ -38,6 +38,8 @@ type UiState = {
   isLoading: boolean;
   /** Message of the warning dialog (a refused game launch), shown over everything. */
   warning: string | null;
+  /** The warning offers a Register button (a trial account refused a real-money feature). */
+  warningOffersRegister: boolean;
   /** Question type the feedback popup opens with (applyAgent from the member centre). */
   feedbackType: number | null;
   /** Announcement the announcements popup opens on. */
@@ -52,7 +54,7 @@ type UiState = {
   /** Opens the change-password popup (forced after a log in with an expired password). */
   openPasswordChange: (change?: TPasswordChange) => void;
   closePopup: () => void;
-  showWarning: (message: string | null) => void;
+  showWarning: (message: string | null, options?: { offerRegister?: boolean }) => void;
   openAnnouncements: (id?: number | null) => void;
   openVendorGames: (target: TVendorGamesTarget) => void;
   setReferralCode: (code: string | null) => void;
@@ -72,6 +74,7 @@ export const useUiStore = create<UiState>((set) => ({
   isSideMenuCollapsed: false,
   isLoading: false,
   warning: null,
+  warningOffersRegister: false,
   feedbackType: null,
   announcementId: null,
   vendorGames: null,
@@ -89,7 +92,7 @@ export const useUiStore = create<UiState>((set) => ({
     set({ popup: 'changePassword', passwordChange, isDrawerOpen: false }),
   // The typed old password is forgotten as soon as the popup closes.
   closePopup: () => set({ popup: null, passwordChange: { isForced: false, oldPassword: null } }),
-  showWarning: (warning) => set({ warning }),
+  showWarning: (warning, options) => set({ warning, warningOffersRegister: options?.offerRegister ?? false }),
   openAnnouncements: (announcementId = null) =>
     set({ popup: 'announcements', announcementId, isDrawerOpen: false }),
   openVendorGames: (vendorGames) => set({ popup: 'vendorGames', vendorGames, isDrawerOpen: false }),

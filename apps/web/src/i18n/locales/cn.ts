@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
+import { recoveryCn } from './recovery/cn.ts';
 
 /** Simplified Chinese bundle. */
 export const cn: TBundle = {
@@ -553,4 +554,5 @@ export const cn: TBundle = {
   memberMoney: memberMoneyCn,
   promo: promoCn,
   payments: paymentsCn,
+  recovery: recoveryCn,
 };

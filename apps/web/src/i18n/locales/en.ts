@@ -2,6 +2,7 @@ import { agentCenterEn } from './agent/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
+import { recoveryEn } from './recovery/en.ts';
 /**
  * English bundle: the reference shape. Every other bundle is typed `TBundle`, so a missing or
  * extra key fails the typecheck, and `bundles.test.ts` also rejects empty strings.
@@ -558,6 +559,7 @@ export const en = {
   memberMoney: memberMoneyEn,
   promo: promoEn,
   payments: paymentsEn,
+  recovery: recoveryEn,
 };
 
 /** The shape every bundle must have: the same keys as English, every leaf a string. */

@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
+import { recoveryTh } from './recovery/th.ts';
 
 /** Thai bundle. */
 export const th: TBundle = {
@@ -555,4 +556,5 @@ export const th: TBundle = {
   memberMoney: memberMoneyTh,
   promo: promoTh,
   payments: paymentsTh,
+  recovery: recoveryTh,
 };

@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
+import { recoveryVi } from './recovery/vi.ts';
 
 /** Vietnamese bundle. */
 export const vi: TBundle = {
@@ -558,4 +559,5 @@ export const vi: TBundle = {
   memberMoney: memberMoneyVi,
   promo: promoVi,
   payments: paymentsVi,
+  recovery: recoveryVi,
 };

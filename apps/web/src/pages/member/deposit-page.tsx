@@ -1,5 +1,6 @@
-import type { TDeposit, TDepositChannel } from '@croupier/contracts';
+import { isQrMethod, type TDeposit, type TDepositChannel, type TQrMethod } from '@croupier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -46,11 +47,20 @@ export function DepositPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const returnedId = params.get('deposit');
+  // A QR deposit stays on this page: its code shows until the gateway confirms the transfer.
+  const [qr, setQr] = useState<TShownQr | null>(null);
 
   const closeResult = () => {
     const next = new URLSearchParams(params);
     for (const name of ['deposit', 'paymentId', 'status']) next.delete(name);
     setParams(next, { replace: true });
+    setQr(null);
+  };
+  const showQr = (shown: TShownQr) => {
+    setQr(shown);
+    const next = new URLSearchParams(params);
+    next.set('deposit', shown.depositId);
+    setParams(next);
   };
 
   return (
@@ -59,13 +69,23 @@ export function DepositPage() {
       <span id="deposit-title" hidden>
         {t('payments.title')}
       </span>
-      {returnedId ? <DepositResult id={returnedId} onDone={closeResult} /> : <DepositForm />}
+      {returnedId ? (
+        <DepositResult id={returnedId} qr={qr?.depositId === returnedId ? qr : null} onDone={closeResult} />
+      ) : (
+        <DepositForm onQr={showQr} />
+      )}
       <DepositHistory />
     </section>
   );
 }
 
-function DepositForm() {
+/** A QR deposit's code as the gateway issued it, with the scheme that reads it. */
+type TShownQr = { depositId: string; method: TQrMethod; payload: string };
+
+/** The national scheme's name, as players know it. */
+const QR_SCHEME_NAMES: Record<TQrMethod, string> = { promptpay: 'PromptPay', vietqr: 'VietQR' };
+
+function DepositForm({ onQr }: { onQr: (qr: TShownQr) => void }) {
   const { t } = useTranslation();
   const channels = useDepositChannels();
   const [selectedCode, setSelectedCode] = useState<string | null>(null);
@@ -87,12 +107,36 @@ function DepositForm() {
   return (
     <div className="deposit-grid">
       <ChannelPicker channels={list} selected={selected} onSelect={setSelectedCode} />
-      <AmountForm key={selected.code} channel={selected} />
+      <AmountForm key={selected.code} channel={selected} onQr={onQr} />
     </div>
   );
 }
 
 function ChannelLogo({ channel }: { channel: TDepositChannel }) {
+  if (isQrMethod(channel.method)) {
+    return (
+      <span className="channel-logo channel-logo--qr" aria-hidden="true">
+        <svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true">
+          <path
+            d="M5 5h9v9H5Zm3 3v3h3V8Zm10-3h9v9h-9Zm3 3v3h3V8ZM5 18h9v9H5Zm3 3v3h3v-3Zm10-3h3v3h-3Zm3 3h3v3h-3Zm3-3h3v3h-3Zm-6 6h3v3h-3Zm6 0h3v3h-3Z"
+            fill="currentColor"
+          />
+        </svg>
+      </span>
+    );
+  }
+  if (channel.method === 'ewallet') {
+    return (
+      <span className="channel-logo channel-logo--wallet" aria-hidden="true">
+        <svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true">
+          <path d="M6 9a3 3 0 0 1 3-3h14v4H9" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <rect x="4" y="10" width="24" height="16" rx="4" fill="currentColor" opacity="0.3" />
+          <rect x="18" y="15" width="10" height="6" rx="3" fill="currentColor" />
+          <circle cx="21.5" cy="18" r="1.3" fill="var(--surface, #fff)" />
+        </svg>
+      </span>
+    );
+  }
   if (channel.kind === 'gateway') {
     return (
       <span className="channel-logo channel-logo--gateway" aria-hidden="true">
@@ -156,7 +200,11 @@ function ChannelPicker({
               <span className="channel-card__text">
                 <span className="channel-card__name">{channel.name}</span>
                 <span className="channel-card__kind">
-                  {channel.kind === 'gateway' ? (
+                  {isQrMethod(channel.method) ? (
+                    t('payments.kindQr')
+                  ) : channel.method === 'ewallet' ? (
+                    t('payments.kindEwallet')
+                  ) : channel.kind === 'gateway' ? (
                     <>
                       <Icon name="sparkle" size={12} /> {t('payments.kindGateway')}
                     </>
@@ -182,7 +230,7 @@ function ChannelPicker({
   );
 }
 
-function AmountForm({ channel }: { channel: TDepositChannel }) {
+function AmountForm({ channel, onQr }: { channel: TDepositChannel; onQr: (qr: TShownQr) => void }) {
   const { t } = useTranslation();
   const { symbol } = useMerchantMoney();
   const queryClient = useQueryClient();
@@ -218,6 +266,10 @@ function AmountForm({ channel }: { channel: TDepositChannel }) {
           amount: amount.trim(),
           idempotencyKey,
         });
+        if (isQrMethod(channel.method) && started.qrPayload) {
+          onQr({ depositId: started.deposit.id, method: channel.method, payload: started.qrPayload });
+          return 'qr' as const;
+        }
         window.location.assign(started.redirectUrl);
         return 'redirect' as const;
       }
@@ -299,7 +351,13 @@ function AmountForm({ channel }: { channel: TDepositChannel }) {
       ) : (
         <p className="deposit-form__note">
           <Icon name="lock" size={14} />
-          <span>{t('payments.gatewayNote')}</span>
+          <span>
+            {isQrMethod(channel.method)
+              ? t('payments.qrNote')
+              : channel.method === 'ewallet'
+                ? t('payments.ewalletNote')
+                : t('payments.gatewayNote')}
+          </span>
         </p>
       )}
 
@@ -312,7 +370,11 @@ function AmountForm({ channel }: { channel: TDepositChannel }) {
         tone={submit.isError ? 'error' : notice ? 'success' : 'info'}
       />
       <SubmitButton phase={submit.isPending || isRedirecting ? 'submitting' : 'idle'}>
-        {channel.kind === 'gateway' ? t('payments.submitGateway') : t('payments.submitManual')}
+        {isQrMethod(channel.method)
+          ? t('payments.submitQr')
+          : channel.kind === 'gateway'
+            ? t('payments.submitGateway')
+            : t('payments.submitManual')}
       </SubmitButton>
     </form>
   );
@@ -380,7 +442,7 @@ function CopyButton({ text, what }: { text: string; what: string }) {
 }
 
 /** The view on return from the payment page: waits for the gateway's callback, then shows the result. */
-function DepositResult({ id, onDone }: { id: string; onDone: () => void }) {
+function DepositResult({ id, qr, onDone }: { id: string; qr: TShownQr | null; onDone: () => void }) {
   const { t } = useTranslation();
   const { symbol } = useMerchantMoney();
   const queryClient = useQueryClient();
@@ -411,6 +473,15 @@ function DepositResult({ id, onDone }: { id: string; onDone: () => void }) {
     text = t('payments.resultRejectedText');
   }
   const icon = tone === 'approved' ? 'check' : tone === 'rejected' ? 'alert' : 'clock';
+  // The code the start answered, or (after a reload) the one the pending deposit still carries.
+  const shownQr =
+    qr ??
+    (deposit.data?.qr
+      ? { depositId: id, method: deposit.data.qr.method, payload: deposit.data.qr.payload }
+      : null);
+  if (shownQr && tone === 'pending' && deposit.data) {
+    return <QrPayment qr={shownQr} deposit={deposit.data} onCancel={onDone} />;
+  }
   return (
     <div className={`deposit-result deposit-result--${tone}`} role="status" aria-live="polite">
       <span className="deposit-result__badge" aria-hidden="true">
@@ -426,6 +497,68 @@ function DepositResult({ id, onDone }: { id: string; onDone: () => void }) {
         {t('payments.newDeposit')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A QR deposit waiting for its transfer: the national-standard code (amount and reference inside)
+ * for the player's banking app, the steps, and the code's text for a player on the same phone.
+ * The deposit is polled; the page turns to the result once the gateway confirms.
+ */
+function QrPayment({ qr, deposit, onCancel }: { qr: TShownQr; deposit: TDeposit; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { symbol } = useMerchantMoney();
+  const scheme = QR_SCHEME_NAMES[qr.method];
+  const amount = formatAmount(deposit.amount, symbol);
+  const textId = useId();
+  return (
+    <section className={`qr-pay qr-pay--${qr.method}`} aria-labelledby={`${textId}-title`}>
+      <header className="qr-pay__head">
+        <span className="qr-pay__scheme">{scheme}</span>
+        <h3 id={`${textId}-title`} className="qr-pay__title">
+          {t('payments.qrTitle', { scheme })}
+        </h3>
+      </header>
+      <div className="qr-pay__body">
+        <figure className="qr-pay__code">
+          <QRCodeSVG
+            value={qr.payload}
+            size={232}
+            marginSize={2}
+            level="M"
+            role="img"
+            aria-label={t('payments.qrAlt', { scheme, amount })}
+          />
+          <figcaption>
+            <strong className="qr-pay__amount">{amount}</strong>
+            <span className="qr-pay__ref">
+              {t('payments.referenceShort')} {deposit.reference}
+            </span>
+          </figcaption>
+        </figure>
+        <div className="qr-pay__side">
+          <ol className="qr-pay__steps">
+            <li>{t('payments.qrStep1')}</li>
+            <li>{t('payments.qrStep2')}</li>
+            <li>{t('payments.qrStep3')}</li>
+          </ol>
+          <p className="qr-pay__waiting" role="status">
+            <span className="spinner" aria-hidden="true" /> {t('payments.qrWaiting')}
+          </p>
+          <div className="qr-pay__text">
+            <label htmlFor={textId}>{t('payments.qrText')}</label>
+            <div className="qr-pay__text-row">
+              <input id={textId} readOnly value={qr.payload} onFocus={(event) => event.target.select()} />
+              <CopyButton text={qr.payload} what={t('payments.qrText')} />
+            </div>
+            <p className="muted small">{t('payments.qrTextHint')}</p>
+          </div>
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {t('payments.newDeposit')}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
 
