@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
+import { rgCn } from './rg/cn.ts';
 
 /** Simplified Chinese bundle. */
 export const cn: TBundle = {
@@ -552,5 +553,6 @@ export const cn: TBundle = {
   agentCenter: agentCenterCn,
   memberMoney: memberMoneyCn,
   promo: promoCn,
+  rg: rgCn,
   payments: paymentsCn,
 };

@@ -2,6 +2,7 @@ import { agentCenterEn } from './agent/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
+import { rgEn } from './rg/en.ts';
 /**
  * English bundle: the reference shape. Every other bundle is typed `TBundle`, so a missing or
  * extra key fails the typecheck, and `bundles.test.ts` also rejects empty strings.
@@ -557,6 +558,7 @@ export const en = {
   agentCenter: agentCenterEn,
   memberMoney: memberMoneyEn,
   promo: promoEn,
+  rg: rgEn,
   payments: paymentsEn,
 };
 

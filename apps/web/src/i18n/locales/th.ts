@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
+import { rgTh } from './rg/th.ts';
 
 /** Thai bundle. */
 export const th: TBundle = {
@@ -554,5 +555,6 @@ export const th: TBundle = {
   agentCenter: agentCenterTh,
   memberMoney: memberMoneyTh,
   promo: promoTh,
+  rg: rgTh,
   payments: paymentsTh,
 };

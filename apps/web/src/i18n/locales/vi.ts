@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
+import { rgVi } from './rg/vi.ts';
 
 /** Vietnamese bundle. */
 export const vi: TBundle = {
@@ -557,5 +558,6 @@ export const vi: TBundle = {
   agentCenter: agentCenterVi,
   memberMoney: memberMoneyVi,
   promo: promoVi,
+  rg: rgVi,
   payments: paymentsVi,
 };
