@@ -20,6 +20,7 @@ import { type ContentServices, contentPlugin } from './content/content.plugin.ts
 import { type GamesServices, gamesPlugin } from './games/games.plugin.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { type KycServices, kycPlugin } from './kyc/kyc.plugin.ts';
 import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { domainFromHost } from './merchants/merchants.service.ts';
@@ -28,6 +29,7 @@ import { type OperatorsServices, operatorsPlugin } from './operators/operators.p
 import { servicesFor } from './plugin-services.ts';
 import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
+import { type RgServices, rgPlugin } from './rg/rg.plugin.ts';
 import type { AppServices } from './services.ts';
 import { type SystemServices, systemPlugin } from './system/system.plugin.ts';
 import { type VendorWalletServices, vendorWalletPlugin } from './vendor-wallet/vendor-wallet.plugin.ts';
@@ -232,6 +234,10 @@ export async function buildApp({
   });
   await app.register(promotionsPlugin, {
     services: declared<PromotionsServices>()([...guard, 'system', 'sessions', 'promotions']),
+  });
+  await app.register(rgPlugin, { services: declared<RgServices>()([...playerScope, 'sessions', 'rg']) });
+  await app.register(kycPlugin, {
+    services: declared<KycServices>()([...guard, 'system', 'sessions', 'kyc']),
   });
 
   return app;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAccountsServices } from './accounts/accounts.module.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
@@ -18,6 +19,7 @@ import { publishJackpot } from './games/linked-vendors.ts';
 import { jobDatabaseFor } from './jobs/job-database.ts';
 import { PgBossJobs } from './jobs/jobs.service.ts';
 import { registerPlatformJobs } from './jobs/platform-jobs.ts';
+import { createKycServices } from './kyc/kyc.module.ts';
 import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
@@ -28,6 +30,7 @@ import { OperatorsRepository } from './operators/operators.repository.ts';
 import { createPromotionsServices } from './promotions/promotions.module.ts';
 import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
+import { createRgServices } from './rg/rg.module.ts';
 import { SystemService } from './system/system.service.ts';
 import { createVendorWalletServices } from './vendor-wallet/vendor-wallet.module.ts';
 import type { MemberExists } from './vendor-wallet/vendor-wallet.service.ts';
@@ -43,7 +46,9 @@ export function createServices(
   database: DatabaseHandle,
   config: VerificationConfig &
     Pick<AppConfig, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'> &
-    Partial<Pick<AppConfig, 'PAYMENT_CALLBACK_ORIGIN' | 'JOBS_MAINTENANCE_INTERVAL_SECONDS'>> = loadConfig(),
+    Partial<
+      Pick<AppConfig, 'PAYMENT_CALLBACK_ORIGIN' | 'JOBS_MAINTENANCE_INTERVAL_SECONDS' | 'DATA_DIR'>
+    > = loadConfig(),
 ) {
   const { db } = database;
   const audit = new AuditRepository();
@@ -144,13 +149,33 @@ export function createServices(
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
     ...promotionServices,
+    ...createRgServices({ db, sessions: accounts.sessions, audit }),
+    // KYC documents live under the data directory, never under the web root.
+    ...createKycServices({ db, audit, storageDir: path.join(config.DATA_DIR ?? '.data', 'kyc-documents') }),
   };
   // Glue between features (issue 17): the bonus wallet's max bet guards vendor bets, committed bets
   // feed wagering after the wallet answered, withdrawals ask about wagering bonuses, and the reward
   // center's count is the member menu's reward badge.
   const { promotions } = promotionServices;
-  services.vendorWallet.guardBets((merchantId, memberId, amount) =>
-    promotions.checkBet(merchantId, memberId, amount),
+  // Responsible gambling (issue 20) guards bets too: an exclusion or a loss or wager limit refuses one.
+  const { rg, kyc } = services;
+  services.vendorWallet.guardBets(async (merchantId, memberId, amount) => {
+    await rg.checkBet(merchantId, memberId, amount);
+    await promotions.checkBet(merchantId, memberId, amount);
+  });
+  // Glue of issue 20: deposit limits at every deposit, exclusions and play time at sign-in and
+  // registration, the KYC rule and AML flags at withdrawal; a verified ID number is one more key
+  // a self-exclusion follows across brands.
+  services.deposits.useDepositGate((merchantId, memberId, amount) =>
+    rg.checkDeposit(merchantId, memberId, amount),
+  );
+  services.gatewayDeposits.useDepositGate((merchantId, memberId, amount) =>
+    rg.checkDeposit(merchantId, memberId, amount),
+  );
+  services.accounts.useSignInGate(rg);
+  services.withdrawals.useComplianceGate(kyc);
+  rg.useVerifiedIdNumber(
+    async (merchantId, memberId) => (await kyc.verified(merchantId, memberId))?.idNumber ?? null,
   );
   services.vendorWallet.onBet((bet) => promotions.betSettled(bet));
   services.vendorWallet.onRollback((refund) => promotions.betRefunded(refund));

@@ -23,6 +23,7 @@ export * from './poker.ts';
 export * from './primitives.ts';
 export * from './promotions.ts';
 export * from './realtime.ts';
+export * from './responsible-gambling.ts';
 export * from './sports.ts';
 export * from './system.ts';
 export * from './transfer-wallet.ts';

@@ -30,6 +30,7 @@ export const OPERATOR_PERMISSIONS = [
   'tokens.manage',
   'audit.read',
   'approvals.decide',
+  'kyc.review',
 ] as const;
 export type TOperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 export const ZOperatorPermission = z.enum(OPERATOR_PERMISSIONS);
@@ -51,7 +52,15 @@ export const BUILT_IN_ROLES = {
     'finance.channels',
     'reports.read',
   ],
-  risk: ['players.read', 'players.lock', 'finance.read', 'reports.read', 'audit.read', 'settings.read'],
+  risk: [
+    'players.read',
+    'players.lock',
+    'finance.read',
+    'reports.read',
+    'audit.read',
+    'settings.read',
+    'kyc.review',
+  ],
   customer_service: ['players.read', 'finance.read', 'content.read'],
   marketing: [
     'players.read',

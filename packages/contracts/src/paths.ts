@@ -91,6 +91,19 @@ export const API = {
     bonuses: '/wps/member/bonuses',
     rewards: '/wps/member/rewards',
   },
+  /** Issue 20: responsible gambling (limits, reality check, time-out, self-exclusion). */
+  rg: {
+    overview: '/wps/member/rg',
+    limits: '/wps/member/rg/limits',
+    realityCheck: '/wps/member/rg/reality-check',
+    exclusion: '/wps/member/rg/exclusion',
+    session: '/wps/member/rg/session',
+  },
+  /** Issue 20: identity verification (KYC). */
+  kyc: {
+    overview: '/wps/member/kyc',
+    submit: '/wps/member/kyc',
+  },
   lotto: {
     /** GET `ZLottoMenuQuery` -> `ZLottoMenuResponse` (T): the prize mode's lottery games. */
     gameMenu: '/lgw/vn/games/game_menu',
@@ -166,6 +179,11 @@ export const API = {
     helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',
     promotions: '/admin/api/merchants/:merchantCode/promotions',
     promotion: '/admin/api/merchants/:merchantCode/promotions/:id',
+    /** Issue 20: KYC review. */
+    kycSubmissions: '/admin/api/merchants/:merchantCode/kyc',
+    kycDecision: '/admin/api/merchants/:merchantCode/kyc/:id/decision',
+    kycDocument: '/admin/api/merchants/:merchantCode/kyc/documents/:id',
+    kycRules: '/admin/api/merchants/:merchantCode/kyc/rules',
     /** An operator's own session: the only admin calls that name no permission. */
     operatorLogin: '/admin/api/auth/login',
     operatorLogout: '/admin/api/auth/logout',

@@ -347,6 +347,8 @@ export const ZWithdrawal = z.object({
   memberId: z.string().optional(),
   username: z.string().optional(),
   replayed: z.boolean().optional(),
+  /** Operator reads only: the AML checks that flagged this request for manual review (issue 20). */
+  amlFlags: z.array(z.object({ reason: z.string(), detail: z.string() })).optional(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 

@@ -44,6 +44,10 @@ export const FINAL_BET_REFUSALS: ReadonlySet<string> = new Set([
   'ROUND_CONFLICT',
   'VALIDATION_FAILED',
   'VENDOR_SIGNATURE_INVALID',
+  // Responsible gambling (issue 20): the player's own loss or wager limit, or their time-out or
+  // self-exclusion; the game shows the code's message.
+  'RG_LIMIT_REACHED',
+  'RG_EXCLUDED',
 ]);
 
 /** The slice of `fetch` the client uses: tests hand in one that injects faults (see the test kit). */

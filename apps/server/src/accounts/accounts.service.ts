@@ -64,7 +64,28 @@ type FieldError = { field: string; problem: TFieldProblem | { kind: 'mismatch' }
  * Getting in: login (username or SMS code, second factor from a new address), free play,
  * registration, password change and recovery, member info.
  */
+/**
+ * Responsible gambling's rule for getting in (issue 20), set at composition: a member on a
+ * time-out, a self-excluded person (on any brand) or one out of play time today cannot sign in, and
+ * a self-excluded person cannot register again. Both throw the refusal's AppError.
+ */
+export interface SignInGate {
+  assertMaySignIn(merchantId: bigint, member: MemberRow): Promise<void>;
+  assertMayRegister(person: {
+    mobileNum: string | null;
+    email: string | null;
+    idNumber: string | null;
+  }): Promise<void>;
+}
+
 export class AccountsService {
+  private signInGate: SignInGate | null = null;
+
+  /** Set once at composition: responsible gambling's sign-in and registration rule. */
+  useSignInGate(gate: SignInGate): void {
+    this.signInGate = gate;
+  }
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly members: MembersRepository,
@@ -79,7 +100,8 @@ export class AccountsService {
    * Errors: TOO_MANY_REQUESTS, HUMAN_VERIFICATION_*, CAPTCHA_REQUIRED / CAPTCHA_INVALID (value
    * `{ captcha: true }`), LOGIN_FAILED (value `{ captcha }` says whether the next try needs one),
    * VERIFICATION_CODE_* (sms mode), NON_MEMBER_LOGIN, NON_AGENT_LOGIN, ACCOUNT_DISABLED,
-   * SECOND_FACTOR_REQUIRED (value: the challenge), OPERATION_NOT_ENABLED.
+   * SECOND_FACTOR_REQUIRED (value: the challenge), OPERATION_NOT_ENABLED, RG_EXCLUDED ({ kind, until }),
+   * RG_SESSION_LIMIT ({ minutes }).
    */
   async login(merchant: Merchant, request: TLoginRequest, context: RequestContext): Promise<TLoginValue> {
     const isSms = request.type === 'sms';
@@ -280,7 +302,7 @@ export class AccountsService {
    * merchant's field config; nothing is written unless all of it is valid.
    * Errors: OPERATION_NOT_ENABLED, TERMS_NOT_ACCEPTED, HUMAN_VERIFICATION_*, VALIDATION_FAILED (value
    * `{ fields: [{ field, problem }] }`), CAPTCHA_INVALID, VERIFICATION_CODE_*, INVALID_INVITATION_CODE,
-   * USERNAME_TAKEN, MOBILE_TAKEN.
+   * USERNAME_TAKEN, MOBILE_TAKEN, RG_EXCLUDED (the person self-excluded on any brand).
    */
   async register(
     merchant: Merchant,
@@ -352,6 +374,11 @@ export class AccountsService {
     if (await this.members.findByUsername(merchant.id, username)) throw new AppError('USERNAME_TAKEN');
     if (mobileNum && (await this.members.findByMobile(merchant.id, mobileNum)))
       throw new AppError('MOBILE_TAKEN');
+    await this.signInGate?.assertMayRegister({
+      mobileNum,
+      email: blankToNull(request.email),
+      idNumber: blankToNull(request.idNumber),
+    });
     const uplineId = await this.resolveUpline(merchant, request);
     if (needsSmsCode && mobileNum) {
       await this.verification.verifyCode({
@@ -718,6 +745,7 @@ export class AccountsService {
     loginType: string,
     context: RequestContext,
   ): Promise<TLoginValue> {
+    if (side === 'player') await this.signInGate?.assertMaySignIn(merchant.id, member);
     const { token, isFirst } = await this.db.transaction().execute(async (tx) => {
       const isFirstLogin = await this.members.recordLogin(tx, member.id, context.ip);
       await this.members.rememberIp(tx, member.id, context.ip);

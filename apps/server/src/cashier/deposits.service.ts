@@ -80,7 +80,20 @@ export async function insertAuditedDeposit(
  * Manual deposits: the player asks (pending), an operator approves (payment channel → member
  * wallet, once) or rejects (nothing moves). Payment channels are per merchant, with min/max.
  */
+/**
+ * A rule every new deposit request must pass before it is written (responsible gambling's deposit
+ * limits, issue 20), set at composition; it throws the refusal's AppError.
+ */
+export type DepositGate = (merchantId: bigint, memberId: bigint, amount: bigint) => Promise<void>;
+
 export class DepositsService {
+  private depositGate: DepositGate | null = null;
+
+  /** Set once at composition: the check new deposit requests pass (a replayed key skips it). */
+  useDepositGate(gate: DepositGate): void {
+    this.depositGate = gate;
+  }
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: DepositsRepository,
@@ -105,6 +118,12 @@ export class DepositsService {
     if (!channel?.enabled || channel.kind !== 'manual') throw new AppError('CHANNEL_UNAVAILABLE');
     const amount = parseMinor(input.amount);
     assertAmountInRange(channel, amount);
+    if (
+      this.depositGate &&
+      !(await this.repository.findByKey(this.db, merchant.id, memberId, input.idempotencyKey))
+    ) {
+      await this.depositGate(merchant.id, memberId, amount);
+    }
     const id = await insertAuditedDeposit(
       this.db,
       this.audit,

@@ -15,7 +15,7 @@ import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { DepositsTable } from './cashier.tables.ts';
-import { assertAmountInRange, insertAuditedDeposit } from './deposits.service.ts';
+import { assertAmountInRange, type DepositGate, insertAuditedDeposit } from './deposits.service.ts';
 import type { GatewayDepositRow, GatewayDepositsRepository } from './gateway-deposits.repository.ts';
 import type { PaymentChannelsRepository } from './payment-channels.repository.ts';
 import { connectionOf, payeeOf } from './payment-channels.service.ts';
@@ -72,6 +72,12 @@ export class GatewayDepositsService {
    * reached the site at is used (right when the gateway can reach the site the same way).
    */
   callbackOrigin: string | undefined;
+  private depositGate: DepositGate | null = null;
+
+  /** Set once at composition: the check new deposits pass (a replayed key skips it). */
+  useDepositGate(gate: DepositGate): void {
+    this.depositGate = gate;
+  }
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -103,6 +109,12 @@ export class GatewayDepositsService {
     if (!channel?.enabled || !connection || !gateway) throw new AppError('CHANNEL_UNAVAILABLE');
     const amount = parseMinor(input.amount);
     assertAmountInRange(channel, amount);
+    if (
+      this.depositGate &&
+      !(await this.repository.findByKey(this.db, merchant.id, memberId, input.idempotencyKey))
+    ) {
+      await this.depositGate(merchant.id, memberId, amount);
+    }
     const insertedId = await insertAuditedDeposit(
       this.db,
       this.audit,

@@ -92,12 +92,32 @@ export interface WithdrawalBonusGate {
   ): Promise<(tx: Transaction<Database>) => Promise<void>>;
 }
 
+/**
+ * KYC and AML's rule for withdrawals (issue 20), handed in by the composition root: whether the
+ * identity must be verified first and the bank account's name matches it (throws), the AML flags
+ * a new request is marked with for the operator's review, and the flags operators read.
+ */
+export interface WithdrawalComplianceGate {
+  assertMayWithdraw(merchantId: bigint, memberId: bigint, amount: bigint, payeeName: string): Promise<void>;
+  flagRequest(merchantId: bigint, memberId: bigint, withdrawalId: bigint): Promise<void>;
+  flagsOf(
+    merchantId: bigint,
+    withdrawalIds: bigint[],
+  ): Promise<Map<bigint, { reason: string; detail: string }[]>>;
+}
+
 export class WithdrawalsService {
   private bonusGate: WithdrawalBonusGate | null = null;
+  private complianceGate: WithdrawalComplianceGate | null = null;
 
   /** Set once at composition: the bonus wallet's withdrawal rule. */
   useBonusGate(gate: WithdrawalBonusGate): void {
     this.bonusGate = gate;
+  }
+
+  /** Set once at composition: KYC and AML's withdrawal rule. */
+  useComplianceGate(gate: WithdrawalComplianceGate): void {
+    this.complianceGate = gate;
   }
 
   constructor(
@@ -201,7 +221,7 @@ export class WithdrawalsService {
    * per idempotency key. Errors: BANK_ACCOUNT_REQUIRED, WITHDRAWALS_HELD ({ heldUntil }, after a
    * sensitive change), CHANNEL_UNAVAILABLE, AMOUNT_OUT_OF_RANGE,
    * PAYMENT_PASSWORD_NOT_SET / _INCORRECT, TOO_MANY_REQUESTS, INSUFFICIENT_FUNDS ({ balance }),
-   * IDEMPOTENCY_CONFLICT, BONUS_WAGERING_ACTIVE ({ bonuses }: a bonus still wagers and the member did
+   * IDEMPOTENCY_CONFLICT, KYC_REQUIRED / KYC_NAME_MISMATCH (the merchant's KYC rules), BONUS_WAGERING_ACTIVE ({ bonuses }: a bonus still wagers and the member did
    * not confirm forfeiting it with `forfeitBonus`; confirmed, the forfeit commits with the hold).
    */
   async request(
@@ -222,6 +242,7 @@ export class WithdrawalsService {
         value: { minAmount: formatMinor(channel.min_amount), maxAmount: formatMinor(channel.max_amount) },
       });
     }
+    await this.complianceGate?.assertMayWithdraw(merchant.id, memberId, amount, bank.payee_name);
     await this.paymentPassword.verify(merchant.id, memberId, input.paymentPassword);
     let forfeit: ((tx: Transaction<Database>) => Promise<void>) | undefined;
     if (this.bonusGate) {
@@ -280,6 +301,7 @@ export class WithdrawalsService {
     );
     if (created) {
       this.balances.changed(merchant.id, memberId);
+      await this.complianceGate?.flagRequest(merchant.id, memberId, created.id);
       const row = await this.repository.findById(this.db, merchant.id, created.id);
       if (!row) throw new Error('withdrawal vanished');
       return toWithdrawal(row, { replayed: false, balance: created.balance });
@@ -501,8 +523,19 @@ export class WithdrawalsService {
       pageNo: query.pageNo,
       pageSize: query.pageSize,
     });
+    const isOperator = memberId === undefined;
+    const flags =
+      isOperator && this.complianceGate
+        ? await this.complianceGate.flagsOf(
+            merchantId,
+            rows.map((row) => row.id),
+          )
+        : undefined;
     return {
-      list: rows.map((row) => toWithdrawal(row, { operator: memberId === undefined })),
+      list: rows.map((row) => ({
+        ...toWithdrawal(row, { operator: isOperator }),
+        ...(flags ? { amlFlags: flags.get(row.id) ?? [] } : {}),
+      })),
       total,
       pageNo: query.pageNo,
       pageSize: query.pageSize,

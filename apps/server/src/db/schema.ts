@@ -6,10 +6,12 @@ import type { CashierTables } from '../cashier/cashier.tables.ts';
 import type { ContentTables } from '../content/content.tables.ts';
 import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
+import type { KycTables } from '../kyc/kyc.tables.ts';
 import type { LedgerTables } from '../ledger/ledger.tables.ts';
 import type { MemberSecurityTables } from '../member-money/member-security.tables.ts';
 import type { OperatorsTables } from '../operators/operators.tables.ts';
 import type { PromotionsTables } from '../promotions/promotions.tables.ts';
+import type { RgTables } from '../rg/rg.tables.ts';
 import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
 import type { VendorWalletTables } from '../vendor-wallet/vendor-wallet.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
@@ -35,7 +37,9 @@ export interface Database
     TransferWalletTables,
     MemberSecurityTables,
     PromotionsTables,
-    OperatorsTables {}
+    OperatorsTables,
+    RgTables,
+    KycTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

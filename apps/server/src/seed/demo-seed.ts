@@ -3,6 +3,7 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { seedDemoAgents } from '../agents/agents-seed.ts';
 import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
 import { AppError } from '../http/app-error.ts';
+import { seedDemoRgKyc } from '../kyc/rg-kyc-seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
 import { seedDemoPromotions } from '../promotions/promotions-seed.ts';
 import type { AppServices } from '../services.ts';
@@ -264,6 +265,7 @@ export async function seedDemo(
   }
   for (const demo of DEMO_MERCHANTS) await seedDemoAgents(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoPromotions(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoRgKyc(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };

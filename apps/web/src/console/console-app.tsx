@@ -10,6 +10,7 @@ import { ApprovalsPage } from './pages/approvals-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
+import { KycPage } from './pages/kyc-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
 
@@ -67,6 +68,12 @@ const SECTIONS = [
     label: 'Finance',
     permission: 'finance.read',
     icon: 'M2 6h20v12H2zm10 9a3 3 0 1 0-3-3 3 3 0 0 0 3 3zM5 8v8M19 8v8',
+  },
+  {
+    to: '/admin/kyc',
+    label: 'Verification',
+    permission: 'kyc.review',
+    icon: 'M4 5h16v14H4zm4 4a2 2 0 1 0 0 .01M6 15c.5-1.5 1.5-2 2-2s1.5.5 2 2m3-6h5m-5 3h5m-5 3h3',
   },
   {
     to: '/admin/approvals',
@@ -160,6 +167,7 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             <Route path="/admin/players/:id" element={<PlayerPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/finance" element={<FinancePage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
+            <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>

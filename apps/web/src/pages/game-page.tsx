@@ -5,6 +5,7 @@ import { Icon } from '../components/icon.tsx';
 import { useGameFrameBalance } from '../hooks/use-game-frame-balance.ts';
 import { GAME_FRAME_SANDBOX, isFramableUrl, isIssuedLaunch, withSiteLook } from '../lib/launch.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
+import { RealityCheck } from './member/rg/reality-check.tsx';
 
 const TITLES = { seamless: 'seamless.title' } as const;
 
@@ -53,6 +54,7 @@ export function GamePage({ kind }: { kind: keyof typeof TITLES }) {
           />
         )}
       </div>
+      {canFrame ? <RealityCheck /> : null}
     </div>
   );
 }

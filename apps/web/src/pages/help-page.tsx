@@ -7,6 +7,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { findHelpArticle } from '../lib/help.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { HelpResponsibleGambling } from './member/rg/responsible-gambling-page.tsx';
 
 /**
  * Help centre: categories and articles of `/wps/system/helpCenter` in the current language. It
@@ -104,9 +105,12 @@ export function HelpPage() {
                 ))}
               </section>
             ))}
+            <HelpResponsibleGambling />
           </div>
         </div>
-      ) : null}
+      ) : (
+        <HelpResponsibleGambling />
+      )}
     </div>
   );
 }

@@ -30,6 +30,7 @@ export function MemberPage() {
     { id: 'accountInfo', label: t('member.accountInfo'), icon: 'user' },
     { id: 'depositv2', label: t('member.deposit'), icon: 'deposit', aliases: ['deposit'] },
     { id: 'withdraw', label: t('member.withdraw'), icon: 'withdraw' },
+    { id: 'verification', label: t('rg.kyc.title'), icon: 'key' },
     // Only an agent has a downline to transfer to (the server refuses the others too).
     ...(isAgent ? [{ id: 'transferFund', label: t('member.transferFund'), icon: 'wallet' } as const] : []),
     { id: 'transferUpline', label: t('member.transferUpline'), icon: 'users' },
@@ -55,6 +56,7 @@ export function MemberPage() {
     },
     { id: 'messageV2', label: t('member.messages'), icon: 'mail', ...unread(badges?.message) },
     { id: 'winnerLists', label: t('member.winnerLists'), icon: 'trophy' },
+    { id: 'responsibleGambling', label: t('rg.title'), icon: 'heart' },
     ...(flags.manualRebate
       ? [{ id: 'manualRebate', label: t('member.manualRebate'), icon: 'percent' } as const]
       : []),

@@ -37,7 +37,15 @@ interface Row {
   detail: string;
   createdAt: string;
   decidedAt: string | null;
+  /** Withdrawals: the AML checks that flagged the request for review (issue 20). */
+  flags?: { reason: string; detail: string }[];
 }
+
+const FLAG_LABEL: Record<string, string> = {
+  turnover: 'Turnover',
+  rapid_in_out: 'Rapid in-out',
+  shared_ip: 'Shared IP',
+};
 
 async function fetchQueue(
   merchantCode: string,
@@ -82,6 +90,7 @@ async function fetchQueue(
         detail: `${w.bankName} · ${w.accountNumberMasked} · ${w.payeeName}`,
         createdAt: w.createdAt,
         decidedAt: w.decidedAt,
+        flags: w.amlFlags ?? [],
       }),
     ),
   };
@@ -207,7 +216,18 @@ export function FinancePage({ merchantCode, me }: { merchantCode: string; me: TO
               <tr key={row.id} aria-label={`${row.username} ${money(row.amount)}`}>
                 <td className="console-strong">{row.username}</td>
                 <td className="num console-strong">{money(row.amount)}</td>
-                <td className="console-muted">{row.detail}</td>
+                <td className="console-muted">
+                  {row.detail}
+                  {row.flags && row.flags.length > 0 && (
+                    <ul className="console-flags" aria-label="AML flags">
+                      {row.flags.map((flag) => (
+                        <li key={flag.reason} className="console-flag" title={flag.detail}>
+                          <strong>{FLAG_LABEL[flag.reason] ?? flag.reason}</strong> {flag.detail}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
                 <td>{when(row.createdAt)}</td>
                 <td>
                   <span className={`console-pill console-pill--${row.status}`}>

@@ -4,6 +4,7 @@ import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
 import { recoveryCn } from './recovery/cn.ts';
+import { rgCn } from './rg/cn.ts';
 
 /** Simplified Chinese bundle. */
 export const cn: TBundle = {
@@ -553,6 +554,7 @@ export const cn: TBundle = {
   agentCenter: agentCenterCn,
   memberMoney: memberMoneyCn,
   promo: promoCn,
+  rg: rgCn,
   payments: paymentsCn,
   recovery: recoveryCn,
 };

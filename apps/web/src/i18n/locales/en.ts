@@ -3,6 +3,7 @@ import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
 import { recoveryEn } from './recovery/en.ts';
+import { rgEn } from './rg/en.ts';
 /**
  * English bundle: the reference shape. Every other bundle is typed `TBundle`, so a missing or
  * extra key fails the typecheck, and `bundles.test.ts` also rejects empty strings.
@@ -558,6 +559,7 @@ export const en = {
   agentCenter: agentCenterEn,
   memberMoney: memberMoneyEn,
   promo: promoEn,
+  rg: rgEn,
   payments: paymentsEn,
   recovery: recoveryEn,
 };

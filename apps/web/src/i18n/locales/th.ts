@@ -4,6 +4,7 @@ import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
 import { recoveryTh } from './recovery/th.ts';
+import { rgTh } from './rg/th.ts';
 
 /** Thai bundle. */
 export const th: TBundle = {
@@ -555,6 +556,7 @@ export const th: TBundle = {
   agentCenter: agentCenterTh,
   memberMoney: memberMoneyTh,
   promo: promoTh,
+  rg: rgTh,
   payments: paymentsTh,
   recovery: recoveryTh,
 };

@@ -4,6 +4,7 @@ import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
 import { recoveryVi } from './recovery/vi.ts';
+import { rgVi } from './rg/vi.ts';
 
 /** Vietnamese bundle. */
 export const vi: TBundle = {
@@ -558,6 +559,7 @@ export const vi: TBundle = {
   agentCenter: agentCenterVi,
   memberMoney: memberMoneyVi,
   promo: promoVi,
+  rg: rgVi,
   payments: paymentsVi,
   recovery: recoveryVi,
 };

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { BettingRecordPage, PersonalProfitPage, TransactionHistoryPage } from './records-pages.tsx';
+import { ResponsibleGamblingPage } from './rg/responsible-gambling-page.tsx';
+import { VerificationPage } from './rg/verification-page.tsx';
 import { SecurityCenterPage } from './security-center-page.tsx';
 import { TransferFundPage, TransferUplinePage } from './transfer-page.tsx';
 import { WithdrawPage } from './withdraw-page.tsx';
@@ -13,6 +15,8 @@ const MONEY_SECTIONS: Record<string, () => ReactNode> = {
   transactionHistory: () => <TransactionHistoryPage />,
   personalHistoryCopy: () => <BettingRecordPage />,
   personalProfit: () => <PersonalProfitPage />,
+  responsibleGambling: () => <ResponsibleGamblingPage />,
+  verification: () => <VerificationPage />,
 };
 
 /** The money page of a member-centre section, or null when the section is not one of them. */

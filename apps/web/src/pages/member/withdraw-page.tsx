@@ -37,6 +37,7 @@ import {
   StatTile,
   useMerchantMoney,
 } from './money-ui.tsx';
+import { KycWithdrawRule } from './rg/verification-page.tsx';
 import { BankChip, WithdrawalHoldBanner } from './security-center-page.tsx';
 import { BankAccountForm, PaymentPasswordForm } from './security-forms.tsx';
 
@@ -214,6 +215,7 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
           </Link>
         </div>
       ) : null}
+      <KycWithdrawRule />
       <form
         className="form money-form"
         noValidate
@@ -271,6 +273,12 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
             tone={mutation.isError ? 'error' : 'success'}
           />
         )}
+        {mutation.error instanceof ApiError &&
+        (mutation.error.code === 'KYC_REQUIRED' || mutation.error.code === 'KYC_NAME_MISMATCH') ? (
+          <Link to="/member?tab=verification" className="button button--outline button--small">
+            {t('rg.kyc.verifyNow')}
+          </Link>
+        ) : null}
         <SubmitButton phase={mutation.isPending ? 'submitting' : 'idle'} disabled={isHeld}>
           {t('memberMoney.withdraw.submit')}
         </SubmitButton>

@@ -1,0 +1,32 @@
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import { imageSize, reencodeDocument, sniffFormat } from './document-image.ts';
+
+const png = Buffer.from(
+  new Resvg(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#3a7"/></svg>',
+  )
+    .render()
+    .asPng(),
+);
+
+describe('reencodeDocument', () => {
+  it('re-encodes a real png as a new png of the same size', () => {
+    const sut = reencodeDocument(png, 'image/png');
+    expect(sut).not.toBeNull();
+    expect(sniffFormat(sut as Buffer)).toBe('png');
+    expect(imageSize(sut as Buffer, 'png')).toEqual({ width: 40, height: 30 });
+  });
+
+  it('drops bytes appended after the image', () => {
+    const sut = reencodeDocument(Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]), 'image/png');
+    expect(sut?.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('refuses text declared as png, a png declared as jpeg and a png header over garbage', () => {
+    expect(reencodeDocument(Buffer.from('GIF89a not a png at all'), 'image/png')).toBeNull();
+    expect(reencodeDocument(png, 'image/jpeg')).toBeNull();
+    const corrupt = Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]);
+    expect(reencodeDocument(corrupt, 'image/png')).toBeNull();
+  });
+});
