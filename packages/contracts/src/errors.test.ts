@@ -3,12 +3,19 @@ import { ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS, errorMessage } from './error
 import { LANGUAGES } from './languages.ts';
 
 describe('error catalogue', () => {
-  it.each(LANGUAGES.filter((language) => ERROR_MESSAGES[language]))(
-    'has a non-empty %s message for every code',
+  it.each(LANGUAGES)('has a non-empty %s message for every code', (language) => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_MESSAGES[language]?.[code], `${language} ${code}`).toMatch(/\S/);
+    }
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'EN'))(
+    'translates %s, not copies English',
     (language) => {
-      for (const code of ERROR_CODES) {
-        expect(ERROR_MESSAGES[language]?.[code], `${language} ${code}`).toMatch(/\S/);
-      }
+      const copies = ERROR_CODES.filter(
+        (code) => ERROR_MESSAGES[language]?.[code] === ERROR_MESSAGES.EN[code],
+      );
+      expect(copies.length, copies.join()).toBeLessThan(ERROR_CODES.length * 0.05);
     },
   );
 

@@ -1,8 +1,24 @@
+import { errorMessagesAr } from './error-messages/ar.ts';
+import { errorMessagesBn } from './error-messages/bn.ts';
+import { errorMessagesEs } from './error-messages/es.ts';
+import { errorMessagesFil } from './error-messages/fil.ts';
+import { errorMessagesHi } from './error-messages/hi.ts';
+import { errorMessagesId } from './error-messages/id.ts';
+import { errorMessagesJa } from './error-messages/ja.ts';
+import { errorMessagesKm } from './error-messages/km.ts';
+import { errorMessagesKo } from './error-messages/ko.ts';
+import { errorMessagesMs } from './error-messages/ms.ts';
+import { errorMessagesMy } from './error-messages/my.ts';
+import { errorMessagesPt } from './error-messages/pt.ts';
+import { errorMessagesRu } from './error-messages/ru.ts';
+import { errorMessagesTr } from './error-messages/tr.ts';
+import { errorMessagesTw } from './error-messages/tw.ts';
 import type { TLanguage } from './languages.ts';
 
 /**
  * Stable error codes of the platform API. A client switches on `code`, never on `message`.
- * Add a code here together with its message in every language below; a unit test checks both.
+ * Add a code here together with its message in every language below and in error-messages/*.ts;
+ * a unit test checks both.
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -759,6 +775,22 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       GATEWAY_AMOUNT_MISMATCH: 'จำนวนเงินที่ชำระไม่ตรงกับรายการฝาก',
       GATEWAY_UNAVAILABLE: 'เกตเวย์การชำระเงินไม่พร้อมใช้งาน โปรดลองอีกครั้งภายหลัง',
     },
+
+    TW: errorMessagesTw,
+    JA: errorMessagesJa,
+    KO: errorMessagesKo,
+    ES: errorMessagesEs,
+    PT: errorMessagesPt,
+    TR: errorMessagesTr,
+    RU: errorMessagesRu,
+    AR: errorMessagesAr,
+    HI: errorMessagesHi,
+    FIL: errorMessagesFil,
+    BN: errorMessagesBn,
+    ID: errorMessagesId,
+    MS: errorMessagesMs,
+    KM: errorMessagesKm,
+    MY: errorMessagesMy,
   };
 
 /** The message of `code` in `language`, English when that language has none for it. */
