@@ -12,6 +12,7 @@ import type { TTranslation } from './locales/translation.ts';
 const BUNDLE_LOADERS: Partial<Record<TLanguage, () => Promise<TTranslation>>> = {
   EN: () => import('./locales/en.ts').then((module) => module.en),
   CN: () => import('./locales/cn.ts').then((module) => module.cn),
+  TW: () => import('./locales/tw.ts').then((module) => module.tw),
   VI: () => import('./locales/vi.ts').then((module) => module.vi),
   TH: () => import('./locales/th.ts').then((module) => module.th),
 };
