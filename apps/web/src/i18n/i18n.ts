@@ -15,6 +15,7 @@ const BUNDLE_LOADERS: Partial<Record<TLanguage, () => Promise<TTranslation>>> = 
   TW: () => import('./locales/tw.ts').then((module) => module.tw),
   VI: () => import('./locales/vi.ts').then((module) => module.vi),
   TH: () => import('./locales/th.ts').then((module) => module.th),
+  JA: () => import('./locales/ja.ts').then((module) => module.ja),
 };
 
 /** The bundles `language` reads: its own (when it has one) and English beneath it. */
