@@ -17,7 +17,6 @@ const NOT_YET_TRANSLATED: readonly TLanguage[] = [
   'PT',
   'TR',
   'RU',
-  'AR',
   'HI',
   'FIL',
   'BN',
