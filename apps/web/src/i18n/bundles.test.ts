@@ -12,7 +12,6 @@ const FILES = import.meta.glob<Record<string, unknown>>(['./locales/*.ts', './lo
 
 /** Languages that have no bundle yet and read English; the site offers them only as such. */
 const NOT_YET_TRANSLATED: readonly TLanguage[] = [
-  'KO',
   'ES',
   'PT',
   'TR',
