@@ -28,3 +28,40 @@ test('switching the language changes the visible text and stays on reload', asyn
     .selectOption({ label: 'Tiếng Việt' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 });
+
+test('the site reads right to left in Arabic, then in Thai and Japanese', async ({ page, request }) => {
+  // Three languages, each a bundle of its own to download: more than one page's worth of time.
+  test.slow();
+  const merchant = await openMerchant(request, PORT, { languages: ['EN', 'AR', 'TH', 'JA'] });
+  await page.goto(merchant.origin);
+  const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(sideMenu).toBeVisible();
+  const languages = sideMenu.getByLabel('Language');
+  await expect(languages.getByRole('option')).toHaveText(['English', 'ไทย', '日本語', 'العربية']);
+
+  await languages.selectOption({ label: 'العربية' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  // Mirrored: the side menu stands at the right edge, the page is no wider than the window.
+  const arabicMenu = page.getByRole('navigation', { name: 'القائمة الجانبية' });
+  const box = await arabicMenu.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x + box.width).toBeGreaterThan(width - 2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: test.info().outputPath('arabic.png') });
+
+  await arabicMenu.getByLabel('اللغة').selectOption({ label: 'ไทย' });
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(html).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'เมนูด้านข้าง' })
+    .getByLabel('ภาษา')
+    .selectOption({ label: '日本語' });
+  await expect(html).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'サイドメニュー' })).toBeVisible();
+});
