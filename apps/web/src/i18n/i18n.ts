@@ -22,6 +22,11 @@ const BUNDLE_LOADERS: Partial<Record<TLanguage, () => Promise<TTranslation>>> = 
   JA: () => import('./locales/ja.ts').then((module) => module.ja),
 };
 
+/** Whether the site ships `language` (a merchant may list a language whose bundle has not landed yet). */
+export function hasBundle(language: TLanguage): boolean {
+  return BUNDLE_LOADERS[language] !== undefined;
+}
+
 /** The bundles `language` reads: its own (when it has one) and English beneath it. */
 async function bundlesOf(language: TLanguage): Promise<Partial<Record<TLanguage, TTranslation>>> {
   const wanted = [...new Set<TLanguage>([language, DEFAULT_LANGUAGE])].filter(
