@@ -2,7 +2,11 @@ import { PORT } from '../playwright.config.ts';
 import { openMerchant } from '../support/operator.ts';
 import { expect, test } from '../support/test.ts';
 
+/** A language switch downloads that language's bundle first: on a busy machine, several seconds. */
+const SWITCH = { timeout: 30_000 };
+
 test('switching the language changes the visible text and stays on reload', async ({ page, request }) => {
+  test.slow();
   const merchant = await openMerchant(request, PORT);
   await page.goto(merchant.origin);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -13,7 +17,7 @@ test('switching the language changes the visible text and stays on reload', asyn
     .selectOption({ label: '简体中文' });
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', SWITCH);
 
   await page.reload();
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
@@ -26,7 +30,7 @@ test('switching the language changes the visible text and stays on reload', asyn
     .getByRole('navigation', { name: '侧边菜单' })
     .getByLabel('语言')
     .selectOption({ label: 'Tiếng Việt' });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi', SWITCH);
 });
 
 test('the site reads right to left in Arabic, then in Thai and Japanese', async ({ page, request }) => {
@@ -41,8 +45,8 @@ test('the site reads right to left in Arabic, then in Thai and Japanese', async 
 
   await languages.selectOption({ label: 'العربية' });
   const html = page.locator('html');
-  await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(html).toHaveAttribute('dir', 'rtl', SWITCH);
+  await expect(html).toHaveAttribute('lang', 'ar', SWITCH);
   await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
   // Mirrored: the side menu stands at the right edge, the page is no wider than the window.
   const arabicMenu = page.getByRole('navigation', { name: 'القائمة الجانبية' });
@@ -53,15 +57,15 @@ test('the site reads right to left in Arabic, then in Thai and Japanese', async 
   await page.screenshot({ path: test.info().outputPath('arabic.png') });
 
   await arabicMenu.getByLabel('اللغة').selectOption({ label: 'ไทย' });
-  await expect(html).toHaveAttribute('dir', 'ltr');
-  await expect(html).toHaveAttribute('lang', 'th');
+  await expect(html).toHaveAttribute('dir', 'ltr', SWITCH);
+  await expect(html).toHaveAttribute('lang', 'th', SWITCH);
   await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'เมนูด้านข้าง' })
     .getByLabel('ภาษา')
     .selectOption({ label: '日本語' });
-  await expect(html).toHaveAttribute('lang', 'ja');
+  await expect(html).toHaveAttribute('lang', 'ja', SWITCH);
   await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'サイドメニュー' })).toBeVisible();
 });
