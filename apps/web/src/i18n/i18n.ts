@@ -15,6 +15,7 @@ const BUNDLE_LOADERS: Partial<Record<TLanguage, () => Promise<TTranslation>>> = 
   TW: () => import('./locales/tw.ts').then((module) => module.tw),
   VI: () => import('./locales/vi.ts').then((module) => module.vi),
   TH: () => import('./locales/th.ts').then((module) => module.th),
+  PT: () => import('./locales/pt.ts').then((module) => module.pt),
   ES: () => import('./locales/es.ts').then((module) => module.es),
   ID: () => import('./locales/id.ts').then((module) => module.id),
   KO: () => import('./locales/ko.ts').then((module) => module.ko),
