@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TLanguage } from '@croupier/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { OPERATOR_KEY } from '../playwright.config.ts';
 
@@ -22,7 +23,9 @@ export async function openMerchant(
   port: number,
   overrides: {
     name?: string;
-    defaultLanguage?: 'EN' | 'CN' | 'VI' | 'TH';
+    defaultLanguage?: TLanguage;
+    /** The languages the site offers (EN, CN, VI and TH unless given). */
+    languages?: TLanguage[];
     brand?: Record<string, unknown>;
     flags?: Record<string, boolean>;
   } = {},
@@ -39,7 +42,7 @@ export async function openMerchant(
       currencySymbol: '$',
       timezone: 'UTC',
       defaultLanguage: overrides.defaultLanguage ?? 'EN',
-      languages: ['EN', 'CN', 'VI', 'TH'],
+      languages: overrides.languages ?? ['EN', 'CN', 'VI', 'TH'],
       domains: [host],
       brand: { logoText: name, ...overrides.brand },
       ...(overrides.flags ? { flags: overrides.flags } : {}),

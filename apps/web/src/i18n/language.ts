@@ -6,7 +6,7 @@ import {
   type TMerchantInfo,
   ZLanguage,
 } from '@croupier/contracts';
-import { switchLanguage } from './i18n.ts';
+import { hasBundle, switchLanguage } from './i18n.ts';
 
 /** Persistent keys of spec section 3 that remember the player's language (both are written). */
 export const LANGUAGE_STORAGE_KEYS = ['hisLang', 'lang'] as const;
@@ -33,10 +33,14 @@ export function guessLanguage(): TLanguage {
   return readStoredLanguage() ?? matchLanguage(browser) ?? DEFAULT_LANGUAGE;
 }
 
-/** Languages the merchant offers (all bundled ones when it lists none). */
+/**
+ * Languages the merchant offers that the site speaks (all bundled ones when it lists none): a
+ * language still without its bundle is not offered rather than shown in English.
+ */
 export function merchantLanguages(merchant: TMerchantInfo): TLanguage[] {
-  const offered = LANGUAGES.filter((code) => merchant.languages.includes(code));
-  return offered.length > 0 ? offered : [...LANGUAGES];
+  const bundled = LANGUAGES.filter(hasBundle);
+  const offered = bundled.filter((code) => merchant.languages.includes(code));
+  return offered.length > 0 ? offered : bundled;
 }
 
 /** Spec: language from localStorage hisLang/lang, else the merchant's default. */

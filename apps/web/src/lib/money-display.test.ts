@@ -17,3 +17,17 @@ describe(displayMoney.name, () => {
     expect(displayMoney('90071992547409.9312')).toBe('90,071,992,547,409.93');
   });
 });
+
+describe('displayMoney in other languages', () => {
+  it('uses the grouping and decimal mark of the language, with Latin digits', () => {
+    expect(displayMoney('1234567.5', 'ES')).toBe('1.234.567,50');
+    expect(displayMoney('1234567.5', 'HI')).toBe('12,34,567.50');
+    expect(displayMoney('1234567.5', 'RU')).toBe('1\u00a0234\u00a0567,50');
+    expect(displayMoney('1234567.5', 'BN')).toMatch(/^[\d,]+\.50$/);
+    expect(displayMoney('90071992547409.9312', 'JA')).toBe('90,071,992,547,409.93');
+  });
+
+  it('isolates an amount left to right inside Arabic text', () => {
+    expect(displayMoney('-12.3456', 'AR')).toBe('\u2066-12.34\u2069');
+  });
+});

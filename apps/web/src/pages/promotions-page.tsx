@@ -13,12 +13,13 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { useClaimPromotion, useJoinPromotion, usePromotions } from './promotions/promotions-api.ts';
 import './promotions/promotions.css';
+import { intlLocale } from '../i18n/formats.ts';
 
 function formatDay(iso: string, language: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleDateString(language === 'CN' ? 'zh-CN' : language.toLowerCase(), {
+    : date.toLocaleDateString(intlLocale(language), {
         day: 'numeric',
         month: 'short',
         year: 'numeric',

@@ -5,14 +5,13 @@ import { useAnnouncements } from '../api/lobby.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
+import { intlLocale } from '../i18n/formats.ts';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(language === 'CN' ? 'zh-CN' : language.toLowerCase());
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(intlLocale(language));
 }
 
 /**
