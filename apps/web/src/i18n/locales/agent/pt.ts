@@ -2,8 +2,7 @@ import type { TDeepPartial } from '../translation.ts';
 import type { TAgentCenterBundle } from './en.ts';
 
 /** agentCenter strings, Portuguese. */
-/** Counted phrases also carry Portuguese's "many" form (a million and over). */
-export const agentCenterPt: TDeepPartial<TAgentCenterBundle> & Record<string, unknown> = {
+export const agentCenterPt: TDeepPartial<TAgentCenterBundle> = {
   menuGroups: {
     funds: 'Fundos',
     team: 'Equipe',

@@ -5,7 +5,7 @@ import type { TAgentCenterBundle } from './en.ts';
  * agentCenter strings, Russian. Counted phrases carry Russian's own plural forms (one, few, many,
  * other) beside the English keys, so "3 предложения" and "5 предложений" each read right.
  */
-export const agentCenterRu: TDeepPartial<TAgentCenterBundle> & Record<string, unknown> = {
+export const agentCenterRu: TDeepPartial<TAgentCenterBundle> = {
   menuGroups: {
     funds: 'Средства',
     team: 'Команда',
