@@ -21,6 +21,14 @@ const BUNDLE_LOADERS: Partial<Record<TLanguage, () => Promise<TTranslation>>> = 
   KO: () => import('./locales/ko.ts').then((module) => module.ko),
   AR: () => import('./locales/ar.ts').then((module) => module.ar),
   JA: () => import('./locales/ja.ts').then((module) => module.ja),
+  TR: () => import('./locales/tr.ts').then((module) => module.tr),
+  RU: () => import('./locales/ru.ts').then((module) => module.ru),
+  HI: () => import('./locales/hi.ts').then((module) => module.hi),
+  FIL: () => import('./locales/fil.ts').then((module) => module.fil),
+  BN: () => import('./locales/bn.ts').then((module) => module.bn),
+  MS: () => import('./locales/ms.ts').then((module) => module.ms),
+  KM: () => import('./locales/km.ts').then((module) => module.km),
+  MY: () => import('./locales/my.ts').then((module) => module.my),
 };
 
 /** Whether the site ships `language` (a merchant may list a language whose bundle has not landed yet). */

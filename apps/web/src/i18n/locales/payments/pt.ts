@@ -1,9 +1,9 @@
 import type { TDeepPartial } from '../translation.ts';
 import type { paymentsEn } from './en.ts';
 
-/** payments strings, Portuguese (Brazil). */
+/** payments strings, Portuguese. */
 export const paymentsPt: TDeepPartial<typeof paymentsEn> = {
-  title: 'Depositar',
+  title: 'Depósito',
   lead: 'Recarregue sua carteira em segundos',
   chooseChannel: 'Escolha uma forma de pagamento',
   channels: 'Formas de pagamento',
@@ -27,14 +27,13 @@ export const paymentsPt: TDeepPartial<typeof paymentsEn> = {
   copy: 'Copiar {{what}}',
   copied: 'Copiado',
   reference: 'Referência da transferência',
-  referenceHint: 'A referência ou o nome do remetente da sua transferência, para o caixa identificá-la',
+  referenceHint: 'A referência ou o nome do remetente na sua transferência, para o caixa identificá-la',
   referenceRequired: 'Digite a referência da transferência',
   submitManual: 'Já transferi',
-  submitGateway: 'Continuar para o pagamento',
+  submitGateway: 'Ir para o pagamento',
   redirecting: 'Abrindo a página de pagamento segura…',
-  gatewayNote: 'Você paga na página segura do provedor e volta direto para cá.',
-  manualSubmitted:
-    'Solicitação de depósito enviada: o valor entra quando o caixa confirmar sua transferência.',
+  gatewayNote: 'Você pagará na página segura do provedor e voltará direto para cá.',
+  manualSubmitted: 'Pedido de depósito enviado: o valor entra quando o caixa confirmar sua transferência.',
   resultPending: 'Aguardando o provedor de pagamento',
   resultPendingText:
     'Costuma levar alguns segundos. Você pode sair desta página: o depósito entra automaticamente.',
