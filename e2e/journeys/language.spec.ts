@@ -10,7 +10,7 @@ test('switching the language changes the visible text and stays on reload', asyn
   await page
     .getByRole('navigation', { name: 'Side menu' })
     .getByLabel('Language')
-    .selectOption({ label: '中文' });
+    .selectOption({ label: '简体中文' });
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS } from './errors.ts';
+import { ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS, errorMessage } from './errors.ts';
 import { LANGUAGES } from './languages.ts';
 
 describe('error catalogue', () => {
-  it.each(LANGUAGES)('has a non-empty %s message for every code', (language) => {
-    for (const code of ERROR_CODES) {
-      expect(ERROR_MESSAGES[language][code], `${language} ${code}`).toMatch(/\S/);
-    }
+  it.each(LANGUAGES.filter((language) => ERROR_MESSAGES[language]))(
+    'has a non-empty %s message for every code',
+    (language) => {
+      for (const code of ERROR_CODES) {
+        expect(ERROR_MESSAGES[language]?.[code], `${language} ${code}`).toMatch(/\S/);
+      }
+    },
+  );
+
+  it('reads English for a code a language has no message for', () => {
+    expect(errorMessage('INVALID_DOMAIN', 'TH')).toBe(ERROR_MESSAGES.TH?.INVALID_DOMAIN);
+    expect(errorMessage('INVALID_DOMAIN', 'XX')).toBe(ERROR_MESSAGES.EN.INVALID_DOMAIN);
+    expect(errorMessage('INVALID_DOMAIN', undefined)).toBe(ERROR_MESSAGES.EN.INVALID_DOMAIN);
   });
 
   it('gives every code a 4xx or 5xx status, and only INTERNAL_ERROR a 500', () => {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type TErrorCode } from '@croupier/contracts';
+import { ERROR_STATUS, errorMessage, type TErrorCode } from '@croupier/contracts';
 
 /** An error answered as `{ success: false, code, message }` in the session's language. */
 export class VendorError extends Error {
@@ -19,6 +19,5 @@ export function errorBody(
   code: TErrorCode,
   language = 'EN',
 ): { success: false; code: TErrorCode; message: string } {
-  const messages = ERROR_MESSAGES[language as keyof typeof ERROR_MESSAGES] ?? ERROR_MESSAGES.EN;
-  return { success: false, code, message: messages[code] };
+  return { success: false, code, message: errorMessage(code, language) };
 }

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@croupier/contracts';
+import { localized, type TLanguage, type TLocalized } from '@croupier/contracts';
 import { createContext, useContext } from 'react';
 import { cn, cnSpots } from './i18n-cn.ts';
 import { en, enSpots, type TKey } from './i18n-en.ts';
@@ -11,8 +11,8 @@ import { spotName } from './spots.ts';
  * other bundle is typed from it, so a missing key fails the typecheck; spot names fall back to
  * English per code.
  */
-export const BUNDLES = { EN: en, CN: cn, VI: vi, TH: th } satisfies Record<TLanguage, Record<TKey, string>>;
-const SPOTS: Record<TLanguage, Record<string, string>> = {
+export const BUNDLES = { EN: en, CN: cn, VI: vi, TH: th } satisfies TLocalized<Record<TKey, string>>;
+const SPOTS: TLocalized<Record<string, string>> = {
   EN: enSpots,
   CN: { ...enSpots, ...cnSpots },
   VI: { ...enSpots, ...viSpots },
@@ -22,12 +22,12 @@ export type TMessageKey = TKey;
 
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
-  const bundle: Record<TKey, string> = BUNDLES[language];
+  const bundle: Record<TKey, string> = localized<Record<TKey, string>>(BUNDLES, language);
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
     bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,
     );
-  const spot = (code: string): string => spotName(code, SPOTS[language]);
+  const spot = (code: string): string => spotName(code, localized(SPOTS, language));
   return { t, spot, language };
 }
 

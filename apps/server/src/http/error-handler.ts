@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type TErrorBody, type TErrorCode } from '@croupier/contracts';
+import { ERROR_STATUS, errorMessage, type TErrorBody, type TErrorCode } from '@croupier/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDataException } from '../db/db-errors.ts';
@@ -15,7 +15,7 @@ export function sendError(
   const body: TErrorBody = {
     success: false,
     code,
-    message: ERROR_MESSAGES[requestLanguage(request)][code],
+    message: errorMessage(code, requestLanguage(request)),
     ...(value === undefined ? {} : { value }),
   };
   return reply.status(ERROR_STATUS[code]).send(body);

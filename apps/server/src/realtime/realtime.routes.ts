@@ -1,5 +1,5 @@
 import {
-  ERROR_MESSAGES,
+  errorMessage,
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_CLOSE,
   REALTIME_PATH,
@@ -74,7 +74,7 @@ export async function realtimeRoutes(app: FastifyInstance, { services }: { servi
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     const refuse = (code: TErrorCode, closeCode: number) => {
-      send({ type: 'error', code, message: ERROR_MESSAGES[language][code] });
+      send({ type: 'error', code, message: errorMessage(code, language) });
       socket.close(closeCode, code);
     };
 

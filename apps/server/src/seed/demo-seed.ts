@@ -1,4 +1,4 @@
-import { LANGUAGES, MEMBER_TYPE, parseMinor } from '@croupier/contracts';
+import { LANGUAGES, localized, MEMBER_TYPE, parseMinor } from '@croupier/contracts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { seedDemoAgents } from '../agents/agents-seed.ts';
 import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
@@ -235,7 +235,7 @@ export async function seedDemo(
           merchant.id,
           language,
           'WEB',
-          STARTER_HELP[language],
+          localized(STARTER_HELP, language),
         );
       }
     });

@@ -1,8 +1,8 @@
-import type { TLanguage } from '@croupier/contracts';
+import type { TLocalized } from '@croupier/contracts';
 import type { HelpArticleRow } from '../content/content.repository.ts';
 
 /** Starter help-centre articles a new demo merchant gets in each bundled language; `term` is the terms. */
-export const STARTER_HELP: Record<TLanguage, HelpArticleRow[]> = {
+export const STARTER_HELP: TLocalized<HelpArticleRow[]> = {
   EN: [
     {
       categoryKey: 'about',

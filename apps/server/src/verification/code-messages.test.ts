@@ -22,6 +22,14 @@ describe(codeMessageText.name, () => {
     expect(codeMessageText('TH', input)).toBe('รหัสยืนยัน Royal Flush ของคุณคือ 123456 รหัสจะหมดอายุใน 5 นาที');
   });
 
+  it('uses the plural a number takes in Russian and Arabic', () => {
+    expect(codeMessageText('RU', { ...input, minutes: 1 })).toContain('1 минуту');
+    expect(codeMessageText('RU', { ...input, minutes: 3 })).toContain('3 минуты');
+    expect(codeMessageText('RU', { ...input, minutes: 11 })).toContain('11 минут');
+    expect(codeMessageText('AR', { ...input, minutes: 5 })).toContain('5 دقائق');
+    expect(codeMessageText('AR', { ...input, minutes: 15 })).toContain('15 دقيقة');
+  });
+
   it.each(LANGUAGES)(
     'carries brand, code and minutes in %s, differently from every other language',
     (language) => {

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@croupier/contracts';
+import { localized, type TLanguage, type TLocalized } from '@croupier/contracts';
 import { createContext, useContext } from 'react';
 
 /**
@@ -392,10 +392,10 @@ const th: Record<TKey, string> = {
   s_OTHER: 'อื่นๆ',
 };
 
-export const BUNDLES = { EN: en, CN: cn, VI: vi, TH: th } satisfies Record<TLanguage, Record<TKey, string>>;
+export const BUNDLES = { EN: en, CN: cn, VI: vi, TH: th } satisfies TLocalized<Record<TKey, string>>;
 
 export function translator(language: TLanguage) {
-  const bundle: Record<TKey, string> = BUNDLES[language];
+  const bundle: Record<TKey, string> = localized<Record<TKey, string>>(BUNDLES, language);
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
     bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,

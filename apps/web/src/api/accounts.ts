@@ -1,7 +1,7 @@
 import {
   API,
-  ERROR_MESSAGES,
   encryptPayload,
+  errorMessage,
   type TErrorCode,
   type TLoginRequest,
   type TLoginValue,
@@ -46,7 +46,7 @@ export async function solveHumanCheck(signal?: AbortSignal): Promise<string> {
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const solution = await promise;
   if (!solution) {
-    const message = ERROR_MESSAGES[currentLanguage()].HUMAN_VERIFICATION_FAILED;
+    const message = errorMessage('HUMAN_VERIFICATION_FAILED', currentLanguage());
     throw new ApiError('HUMAN_VERIFICATION_FAILED', message, 0);
   }
   return encodeHumanVerification(challenge, solution.number);

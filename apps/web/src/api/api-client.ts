@@ -1,7 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   ERROR_CODES,
-  ERROR_MESSAGES,
+  errorMessage,
   LANGUAGE_HEADER,
   SESSION_TOKEN_HEADER,
   type TErrorCode,
@@ -107,7 +107,7 @@ export async function apiRequest<S extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('SERVICE_UNAVAILABLE', ERROR_MESSAGES[language].SERVICE_UNAVAILABLE, 0);
+    throw new ApiError('SERVICE_UNAVAILABLE', errorMessage('SERVICE_UNAVAILABLE', language), 0);
   }
 
   let json: unknown;
@@ -116,7 +116,7 @@ export async function apiRequest<S extends z.ZodType>(
   } catch {
     const code: TErrorCode =
       response.status >= 500 || response.status === 0 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
-    throw new ApiError(code, ERROR_MESSAGES[language][code], response.status);
+    throw new ApiError(code, errorMessage(code, language), response.status);
   }
 
   if (typeof json === 'object' && json !== null && (json as { success?: unknown }).success === false) {
@@ -124,16 +124,16 @@ export async function apiRequest<S extends z.ZodType>(
     const code = isErrorCode(body.code) ? body.code : 'INTERNAL_ERROR';
     if (SITE_BLOCKED_CODES.includes(code)) context.onSiteBlocked?.();
     const message =
-      typeof body.message === 'string' && body.message ? body.message : ERROR_MESSAGES[language][code];
+      typeof body.message === 'string' && body.message ? body.message : errorMessage(code, language);
     throw new ApiError(code, message, response.status, body.value);
   }
   if (!response.ok) {
-    throw new ApiError('INTERNAL_ERROR', ERROR_MESSAGES[language].INTERNAL_ERROR, response.status);
+    throw new ApiError('INTERNAL_ERROR', errorMessage('INTERNAL_ERROR', language), response.status);
   }
 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError('INTERNAL_ERROR', ERROR_MESSAGES[language].INTERNAL_ERROR, response.status);
+    throw new ApiError('INTERNAL_ERROR', errorMessage('INTERNAL_ERROR', language), response.status);
   }
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES, type TErrorCode } from '@croupier/contracts';
+import { ERROR_CODES, errorMessage, type TErrorCode } from '@croupier/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { exchangeOauthTicket } from '../api/accounts.ts';
@@ -24,7 +24,7 @@ export function OauthReturn() {
     const error = params.get('oauthError');
     if ((!ticket && !error) || handled.current === search) return;
     handled.current = search;
-    const messageOf = (code: TErrorCode) => ERROR_MESSAGES[currentLanguage()][code];
+    const messageOf = (code: TErrorCode) => errorMessage(code, currentLanguage());
     if (error) {
       const code = (ERROR_CODES as readonly string[]).includes(error)
         ? (error as TErrorCode)

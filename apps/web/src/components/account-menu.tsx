@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type TLanguage } from '@croupier/contracts';
+import { errorMessage } from '@croupier/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -24,7 +24,7 @@ type TMenuLink = {
 export function useTrialNotice(): [string | null, () => void, () => void] {
   const { i18n } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
-  const show = () => setMessage(ERROR_MESSAGES[i18n.language as TLanguage]?.TRIAL_NOT_ALLOWED ?? null);
+  const show = () => setMessage(errorMessage('TRIAL_NOT_ALLOWED', i18n.language));
   return [message, show, () => setMessage(null)];
 }
 

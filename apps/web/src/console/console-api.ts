@@ -1,7 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   ERROR_CODES,
-  ERROR_MESSAGES,
+  errorMessage,
   LANGUAGE_HEADER,
   type TErrorCode,
   type TOperatorMe,
@@ -72,7 +72,7 @@ export async function consoleRequest<S extends z.ZodType>(
       body: options.body === undefined ? null : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError('SERVICE_UNAVAILABLE', ERROR_MESSAGES[DEFAULT_LANGUAGE].SERVICE_UNAVAILABLE, 0);
+    throw new ApiError('SERVICE_UNAVAILABLE', errorMessage('SERVICE_UNAVAILABLE', DEFAULT_LANGUAGE), 0);
   }
   const json = (await response.json().catch(() => null)) as {
     success?: boolean;
@@ -87,14 +87,14 @@ export async function consoleRequest<S extends z.ZodType>(
     if (code === 'UNAUTHORIZED' && token) for (const listener of signedOutListeners) listener();
     throw new ApiError(
       code,
-      json?.message ?? ERROR_MESSAGES[DEFAULT_LANGUAGE][code],
+      json?.message ?? errorMessage(code, DEFAULT_LANGUAGE),
       response.status,
       json?.value,
     );
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success)
-    throw new ApiError('INTERNAL_ERROR', ERROR_MESSAGES[DEFAULT_LANGUAGE].INTERNAL_ERROR, response.status);
+    throw new ApiError('INTERNAL_ERROR', errorMessage('INTERNAL_ERROR', DEFAULT_LANGUAGE), response.status);
   return parsed.data;
 }
 
@@ -109,7 +109,7 @@ export async function downloadCsv(
     headers: { authorization: `Bearer ${consoleSession.token() ?? ''}` },
   });
   if (!response.ok)
-    throw new ApiError('INTERNAL_ERROR', ERROR_MESSAGES[DEFAULT_LANGUAGE].INTERNAL_ERROR, response.status);
+    throw new ApiError('INTERNAL_ERROR', errorMessage('INTERNAL_ERROR', DEFAULT_LANGUAGE), response.status);
   saveFile(await response.blob(), fileName);
 }
 

@@ -1,11 +1,33 @@
-import { LANGUAGES } from '@croupier/contracts';
+import { LANGUAGES, type TLanguage } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
-import { cn } from './locales/cn.ts';
 import { en } from './locales/en.ts';
-import { th } from './locales/th.ts';
-import { vi } from './locales/vi.ts';
 
-const BUNDLES = { EN: en, CN: cn, VI: vi, TH: th };
+/**
+ * Every bundle file under locales/, the site's (locales/<language>.ts, which holds the feature
+ * bundles) and each feature's (locales/<feature>/<language>.ts), by path.
+ */
+const FILES = import.meta.glob<Record<string, unknown>>(['./locales/*.ts', './locales/*/*.ts'], {
+  eager: true,
+});
+
+/** Languages that have no bundle yet and read English; the site offers them only as such. */
+const NOT_YET_TRANSLATED: readonly TLanguage[] = [
+  'TW',
+  'JA',
+  'KO',
+  'ES',
+  'PT',
+  'TR',
+  'RU',
+  'AR',
+  'HI',
+  'FIL',
+  'BN',
+  'ID',
+  'MS',
+  'KM',
+  'MY',
+];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,47 +53,81 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const reference = flatten(BUNDLES.EN);
+/** The one bundle a locale file exports (each exports exactly one object). */
+function bundleOf(path: string): unknown {
+  const values = Object.values(FILES[path] ?? {}).filter((value) => typeof value === 'object');
+  expect(values, path).toHaveLength(1);
+  return values[0];
+}
+
+const fileName = (language: TLanguage) => `${language.toLowerCase()}.ts`;
+const FEATURES = [
+  ...new Set(
+    Object.keys(FILES)
+      .map((path) => path.split('/'))
+      .filter((parts) => parts.length === 4)
+      .map((parts) => parts[2] ?? ''),
+  ),
+].sort();
+
+/** Checks `bundle` against the English `reference`: same keys, non-empty text, same placeholders. */
+function expectComplete(reference: unknown, bundle: unknown, language: TLanguage, where: string) {
+  const english = flatten(reference);
+  const translated = flatten(bundle);
+  const missing = [...english.keys()].filter((key) => !translated.has(key));
+  const extra = [...translated.keys()].filter((key) => !english.has(key));
+  expect({ where, missing, extra }).toEqual({ where, missing: [], extra: [] });
+  const empty = [...translated].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+  expect(
+    empty.map(([key]) => key),
+    where,
+  ).toEqual([]);
+  const mismatched = [...english]
+    .filter(([key, value]) => {
+      const text = translated.get(key);
+      return typeof text === 'string' && typeof value === 'string'
+        ? placeholders(text).join() !== placeholders(value).join()
+        : false;
+    })
+    .map(([key]) => key);
+  expect(mismatched, where).toEqual([]);
+  if (language !== 'EN') {
+    // Brand and product names (Telegram, WhatsApp, VIP, iOS...) stay as they are.
+    const same = [...english].filter(([key, value]) => translated.get(key) === value).map(([key]) => key);
+    expect(same.length / english.size, `${where}: copies of English ${same.join(', ')}`).toBeLessThan(0.05);
+  }
+}
+
+const TRANSLATED = LANGUAGES.filter((language) => !NOT_YET_TRANSLATED.includes(language));
 
 describe('translation bundles', () => {
-  it('has a bundle for every supported language', () => {
-    expect(Object.keys(BUNDLES).sort()).toEqual([...LANGUAGES].sort());
+  it('finds the feature bundles', () => {
+    expect(FEATURES).toEqual(expect.arrayContaining(['agent', 'member-money', 'payments', 'promotions']));
   });
 
-  for (const language of LANGUAGES) {
+  it('lists as untranslated only languages with no bundle file at all', () => {
+    for (const language of NOT_YET_TRANSLATED) {
+      const files = Object.keys(FILES).filter((path) => path.endsWith(`/${fileName(language)}`));
+      expect(files, language).toEqual([]);
+    }
+  });
+
+  for (const language of TRANSLATED) {
     describe(language, () => {
-      const bundle = flatten(BUNDLES[language]);
-
-      it('has exactly the keys of the English bundle', () => {
-        const missing = [...reference.keys()].filter((key) => !bundle.has(key));
-        const extra = [...bundle.keys()].filter((key) => !reference.has(key));
-        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      it('has every key of the English site bundle, none empty, with the same placeholders', () => {
+        expectComplete(
+          en,
+          bundleOf(`./locales/${fileName(language)}`),
+          language,
+          `locales/${fileName(language)}`,
+        );
       });
 
-      it('has a non-empty string for every key', () => {
-        const empty = [...bundle].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
-        expect(empty.map(([key]) => key)).toEqual([]);
+      it.each(FEATURES)('has every key of the English %s bundle', (feature) => {
+        const path = `./locales/${feature}/${fileName(language)}`;
+        expect(Object.keys(FILES), path).toContain(path);
+        expectComplete(bundleOf(`./locales/${feature}/en.ts`), bundleOf(path), language, path);
       });
-
-      it('keeps the interpolation placeholders of English', () => {
-        const mismatched = [...reference]
-          .filter(([key, value]) => {
-            const translated = bundle.get(key);
-            return typeof translated === 'string' && typeof value === 'string'
-              ? placeholders(translated).join() !== placeholders(value).join()
-              : false;
-          })
-          .map(([key]) => key);
-        expect(mismatched).toEqual([]);
-      });
-
-      if (language !== 'EN') {
-        it('is a real translation, not a copy of English', () => {
-          const same = [...reference].filter(([key, value]) => bundle.get(key) === value).map(([key]) => key);
-          // Brand and product names (Telegram, WhatsApp, VIP, iOS...) stay as they are.
-          expect(same.length / reference.size).toBeLessThan(0.05);
-        });
-      }
     });
   }
 });

@@ -1,5 +1,6 @@
 import {
   GAME_TYPE_ROUTES,
+  LANGUAGE_INFO,
   type TGameType,
   type TLanguage,
   type TVendorEntry,
@@ -73,15 +74,13 @@ export function vendorPath(category: TGameType, vassalage: string): string {
   return `${base}?${new URLSearchParams({ vassalage }).toString()}`;
 }
 
-const LIST_LOCALES: Record<TLanguage, string> = { EN: 'en', CN: 'zh-CN', VI: 'vi', TH: 'th' };
-
 /**
  * The categories a brand offers as one phrase in the player's language ("Lottery, slots and mini
  * games"), for copy that must promise only what the brand has. The first word keeps its capital;
  * the others are lower-cased where the language has case. Empty when there are none.
  */
 export function offerPhrase(labels: readonly string[], language: TLanguage): string {
-  const locale = LIST_LOCALES[language];
+  const locale = LANGUAGE_INFO[language].htmlLang;
   const words = labels.map((label, index) => (index === 0 ? label : label.toLocaleLowerCase(locale)));
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(words);
 }
