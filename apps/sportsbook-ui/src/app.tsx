@@ -6,7 +6,8 @@ import type {
   TSportsMatch,
   TSportsServerMessage,
 } from '@croupier/contracts';
-import { displayMoney, parseStake } from '@croupier/game-client';
+import { matchLanguage } from '@croupier/contracts';
+import { applyDocumentLanguage, displayMoney, parseStake, scriptOf } from '@croupier/game-client';
 import { formatOdds, type OddsFormat } from '@croupier/games';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -65,10 +66,9 @@ export function SportsApp({
         setError(e instanceof Error ? e.message : String(e));
       });
   }, [gameCode, launchToken]);
-  const tr = useMemo(
-    () => translator(language ?? (session?.language as TLanguage | undefined) ?? 'EN'),
-    [language, session?.language],
-  );
+  const shownLanguage = language ?? matchLanguage(session?.language) ?? 'EN';
+  const tr = useMemo(() => translator(shownLanguage), [shownLanguage]);
+  useEffect(() => applyDocumentLanguage(shownLanguage), [shownLanguage]);
   return (
     <I18nContext.Provider value={tr}>
       {session ? (
@@ -149,14 +149,11 @@ function LockIcon() {
 function clockText(m: TSportsMatch, t: ReturnType<typeof useI18n>['t'], language: TLanguage): string {
   if (m.status === 'UPCOMING') {
     const d = new Date(m.startsAt);
-    return d.toLocaleString(
-      language === 'CN' ? 'zh-CN' : language === 'VI' ? 'vi-VN' : language === 'TH' ? 'th-TH' : 'en-GB',
-      {
-        hour: '2-digit',
-        minute: '2-digit',
-        ...(Date.now() + 12 * 3_600_000 < d.getTime() ? { day: '2-digit', month: 'short' } : {}),
-      },
-    );
+    return d.toLocaleString(language === 'EN' ? 'en-GB' : scriptOf(language).lang, {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(Date.now() + 12 * 3_600_000 < d.getTime() ? { day: '2-digit', month: 'short' } : {}),
+    });
   }
   if (!m.clock) return '';
   if (m.clock.period === 'FT') return t('FT');

@@ -36,5 +36,7 @@ describe('vendor UI words', () => {
     applyDocumentLanguage('CN', doc);
     expect(doc.documentElement).toEqual({ lang: 'zh-CN', dir: 'ltr' });
     expect(scriptOf('TH')).toEqual({ lang: 'th', dir: 'ltr' });
+    applyDocumentLanguage('AR', doc);
+    expect(doc.documentElement).toEqual({ lang: 'ar', dir: 'rtl' });
   });
 });

@@ -27,12 +27,10 @@ function stripEmpty<K extends string>(
   return out;
 }
 
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
-
 /** The BCP 47 tag of a language and its writing direction. */
 export function scriptOf(language: TLanguage): { lang: string; dir: 'ltr' | 'rtl' } {
-  const lang = LANGUAGE_INFO[language]?.htmlLang ?? 'en';
-  return { lang, dir: RTL_LANGUAGES.has(lang.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr' };
+  const info = LANGUAGE_INFO[language] ?? LANGUAGE_INFO.EN;
+  return { lang: info.htmlLang, dir: info.dir };
 }
 
 /**
