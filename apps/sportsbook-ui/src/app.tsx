@@ -122,7 +122,7 @@ function OddsButton({
       disabled={odds === null}
       onClick={onPick}
     >
-      {short ? <span className="odds__label">{short}</span> : null}
+      {short ? <bdi className="odds__label">{short}</bdi> : null}
       <span className="odds__price">
         {odds === null ? <LockIcon /> : text}
         {flash ? (
@@ -501,7 +501,7 @@ function MatchList({
                 <li key={m.matchId} className="row" aria-label={`${m.home.name} v ${m.away.name}`}>
                   <div className="row__time">
                     {m.status === 'LIVE' ? <span className="live-tag">{t('live')}</span> : null}
-                    <span>{clockText(m, t, language)}</span>
+                    <bdi>{clockText(m, t, language)}</bdi>
                   </div>
                   <button type="button" className="row__teams" onClick={() => onOpen(m)}>
                     <span className="team">
@@ -594,7 +594,7 @@ function MatchPage({
               </strong>
             )}
             <span className={match.status === 'LIVE' ? 'board__clock board__clock--live' : 'board__clock'}>
-              {clockText(match, t, language)}
+              <bdi>{clockText(match, t, language)}</bdi>
             </span>
             {match.mapScore && match.status === 'LIVE' ? (
               <span className="board__map">

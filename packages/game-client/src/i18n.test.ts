@@ -22,6 +22,9 @@ describe('vendor UI words', () => {
 
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(fillPlaceholders('Hello {name}, {other}', { name: 'Ann' })).toBe('Hello Ann, {other}');
+    expect(fillPlaceholders('السحب {key}', { key: '20261126-2132' }, true)).toBe(
+      'السحب \u206820261126-2132\u2069',
+    );
   });
 
   it('lists missing keys, changed placeholders and unknown keys', () => {

@@ -5,9 +5,19 @@ export type TBundles<K extends string> = { readonly EN: Readonly<Record<K, strin
   Record<TLanguage, Readonly<Partial<Record<K, string>>>>
 >;
 
-/** Fills `{name}` placeholders from `params`; an unknown placeholder stays as written. */
-export function fillPlaceholders(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/**
+ * Fills `{name}` placeholders from `params`; an unknown placeholder stays as written. With `isolate`
+ * (right-to-left text) each value is wrapped in first-strong isolate marks, so an amount, a draw key
+ * or a signed line ("-0.5", "20261126-2132") keeps its own order inside Arabic.
+ */
+export function fillPlaceholders(
+  text: string,
+  params: Record<string, string | number> = {},
+  isolate = false,
+): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? (isolate ? `\u2068${params[name]}\u2069` : String(params[name])) : whole,
+  );
 }
 
 /**

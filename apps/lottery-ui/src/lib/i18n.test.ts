@@ -15,6 +15,6 @@ describe('lottery UI bundles', () => {
     expect(translator('CN').betTypeName('DE', 'Đề')).toBe('特码');
     expect(betTypeName('DE', 'Đề')).toBe('Đề');
     expect(translator('TW').betTypeName('DE', 'Đề')).toBe('特碼');
-    expect(translator('AR').t('draw', { key: '7' })).toBe('السحب 7');
+    expect(translator('AR').t('draw', { key: '20261126-7' })).toBe('السحب \u206820261126-7\u2069');
   });
 });

@@ -25,6 +25,7 @@ export function MiniWindow({
       <figcaption className="mini-window__caption">{label}</figcaption>
       <div
         className="mini-window__grid"
+        dir="ltr"
         style={{ '--reels': spin.window.length, '--rows': title.rows } as CSSProperties}
         role="img"
         aria-label={`${label}: ${spin.window.map((reel) => reel.map(name).join(', ')).join(' | ')}`}

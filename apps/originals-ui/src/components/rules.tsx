@@ -65,7 +65,7 @@ export function RulesPanel() {
           {rules.mode === 'lines' ? (
             <>
               <p>{t('linesRule', { n: rules.lines.length })}</p>
-              <figure className="line-grid" aria-label={t('paylines')}>
+              <figure className="line-grid" dir="ltr" aria-label={t('paylines')}>
                 {rules.lines.map((line, i) => (
                   <svg
                     // biome-ignore lint/suspicious/noArrayIndexKey: lines are numbered by position

@@ -319,7 +319,7 @@ export function CrashGame() {
             </li>
           ))}
         </ul>
-        <div className="crash-chart">
+        <div className="crash-chart" dir="ltr">
           <canvas ref={canvas} role="img" aria-label={t('multiplierChart')} />
           <div className={`crash-chart__center crash-chart__center--${phase}`}>
             {phase === 'betting' ? (

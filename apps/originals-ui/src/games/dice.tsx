@@ -117,7 +117,7 @@ export function DiceGame() {
         >
           {roll ? (roll.value / 100).toFixed(2) : '—'}
         </output>
-        <div className="dice-track" style={{ '--target': `${t / 100}%` } as CSSProperties}>
+        <div className="dice-track" dir="ltr" style={{ '--target': `${t / 100}%` } as CSSProperties}>
           <div className={`dice-track__bar dice-track__bar--${direction}`} />
           {roll && (
             <div

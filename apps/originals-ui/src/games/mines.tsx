@@ -174,7 +174,7 @@ export function MinesGame() {
               ? lastResult.text
               : t('minesIntro')}
         </p>
-        <fieldset className={`mines-grid${isOpen ? ' is-live' : ''}`} aria-label={t('minesField')}>
+        <fieldset className={`mines-grid${isOpen ? ' is-live' : ''}`} dir="ltr" aria-label={t('minesField')}>
           {range(25).map((tile) => {
             const isGem = revealed.has(tile) && !mineTiles.has(tile);
             const isMine = mineTiles.has(tile);

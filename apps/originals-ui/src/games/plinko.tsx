@@ -213,7 +213,7 @@ export function PlinkoGame() {
       </div>
       <div className="mini__board plinko-board">
         <RecentResults items={recent} />
-        <div className="plinko-stack">
+        <div className="plinko-stack" dir="ltr">
           <div className="plinko-canvas" ref={box}>
             <canvas
               ref={canvas}

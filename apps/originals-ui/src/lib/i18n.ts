@@ -1,5 +1,5 @@
 import type { TLanguage } from '@croupier/contracts';
-import { fillPlaceholders, type TBundles, wordsOf } from '@croupier/game-client';
+import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
 import { en, type TKey } from './i18n-en.ts';
 import { LOCALES } from './locales/index.ts';
@@ -14,8 +14,9 @@ export type TMessageKey = TKey;
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
   const words = wordsOf(BUNDLES, language);
+  const isolate = scriptOf(language).dir === 'rtl';
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    fillPlaceholders(words[key], params);
+    fillPlaceholders(words[key], params, isolate);
   return { t, language };
 }
 

@@ -71,6 +71,7 @@ export function Reels({
   return (
     <div
       className={`reels${state.kind === 'waiting' ? ' reels--waiting' : ''}`}
+      dir="ltr"
       style={{ '--reels': nReels, '--rows': rows } as CSSProperties}
       role="img"
       aria-label={t('reels', {
