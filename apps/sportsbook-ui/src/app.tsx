@@ -543,7 +543,10 @@ function MatchList({
                     onClick={() => onOpen(m)}
                     aria-label={`${t('allMarkets')}: ${m.home.name} v ${m.away.name}`}
                   >
-                    {t('moreMarkets', { n: m.marketCount })} ›
+                    {t('moreMarkets', { n: m.marketCount })}{' '}
+                    <span className="flip-rtl" aria-hidden="true">
+                      ›
+                    </span>
                   </button>
                 </li>
               ))}

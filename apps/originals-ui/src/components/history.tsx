@@ -174,7 +174,10 @@ export function RoundDetail({
   return (
     <div className="recall">
       <button type="button" className="btn btn--ghost btn--small" onClick={onBack}>
-        <Icon name="back" size={16} /> {t('allRounds')}
+        <span className="flip-rtl">
+          <Icon name="back" size={16} />
+        </span>{' '}
+        {t('allRounds')}
       </button>
       <h3 className="recall__title">{t('roundN', { id: round.roundId })}</h3>
       <dl className="kv-list">
