@@ -7,7 +7,7 @@ import {
   type TLiveTable,
   type TLiveTableCode,
 } from '@croupier/contracts';
-import { displayMinor } from '@croupier/game-client';
+import { applyDocumentLanguage, displayMinor } from '@croupier/game-client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Lobby } from './components/lobby.tsx';
 import { TablePage } from './components/table.tsx';
@@ -71,8 +71,11 @@ export function LiveApp({
     };
   }, [tableCode, launchToken]);
 
+  const sessionLanguage =
+    language ?? (load.kind === 'ready' ? matchLanguage(load.session.language) : undefined) ?? 'EN';
+  useEffect(() => applyDocumentLanguage(sessionLanguage), [sessionLanguage]);
+
   if (load.kind === 'ready') {
-    const sessionLanguage = language ?? matchLanguage(load.session.language) ?? 'EN';
     return (
       <I18nContext.Provider value={translator(sessionLanguage)}>
         <Casino session={load.session} initialTable={tableCode} />

@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   LIVE_TABLES,
   liveTablesOf,
   type TLiveVendorCode,
@@ -23,7 +24,12 @@ export function catalogueOf(
         gameId: code,
         gameType: vendorCode === 'DS88' ? ('COCKFIGHT' as const) : ('LIVE' as const),
         name: table.name,
-        names: { CN: tableName(code, 'CN'), VI: tableName(code, 'VI'), TH: tableName(code, 'TH') },
+        names: Object.fromEntries(
+          LANGUAGES.filter((language) => language !== 'EN').map((language) => [
+            language,
+            tableName(code, language),
+          ]),
+        ),
         iconUrl: `${base}/live/img/${code}.svg`,
         tags: ['live', vendorCode.toLowerCase(), table.game.toLowerCase().replace('_', '-'), 'provably-fair'],
         rtp: table.game === 'BACCARAT' ? '98.94' : table.game === 'ROULETTE' ? '97.30' : '96',

@@ -10,7 +10,7 @@ import {
   type TLotteryTicket,
   type TLotteryTicketStatus,
 } from '@croupier/contracts';
-import { displayMoney } from '@croupier/game-client';
+import { applyDocumentLanguage, displayMoney } from '@croupier/game-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PlayPanel } from './components/play.tsx';
 import { ResultsPanel } from './components/results.tsx';
@@ -84,8 +84,11 @@ export function LotteryApp({
     };
   }, [gameCode, launchToken]);
 
+  const sessionLanguage =
+    language ?? (load.kind === 'ready' ? matchLanguage(load.session.language) : undefined) ?? 'EN';
+  useEffect(() => applyDocumentLanguage(sessionLanguage), [sessionLanguage]);
+
   if (load.kind === 'ready') {
-    const sessionLanguage = language ?? matchLanguage(load.session.language) ?? 'EN';
     return (
       <I18nContext.Provider value={translator(sessionLanguage)}>
         <Lobby session={load.session} initialGame={gameCode} />

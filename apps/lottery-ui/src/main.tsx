@@ -1,3 +1,4 @@
+import { applyDocumentLanguage } from '@croupier/game-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LotteryApp } from './app.tsx';
@@ -11,6 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 document.documentElement.dataset.theme = route.theme;
 const { t } = translator(route.language ?? 'EN');
+applyDocumentLanguage(route.language ?? 'EN');
 
 createRoot(root).render(
   <StrictMode>

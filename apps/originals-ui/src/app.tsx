@@ -1,4 +1,12 @@
-import { inhouseSlotTitleId, parseMinor, type TFairnessState, type TInhouseRound } from '@croupier/contracts';
+import {
+  inhouseSlotTitleId,
+  matchLanguage,
+  parseMinor,
+  type TFairnessState,
+  type TInhouseRound,
+  type TLanguage,
+} from '@croupier/contracts';
+import { applyDocumentLanguage } from '@croupier/game-client';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { FairnessPanel } from './components/fairness-panel.tsx';
 import { HistoryDrawer } from './components/history.tsx';
@@ -13,16 +21,17 @@ import { MinesGame } from './games/mines.tsx';
 import { PlinkoGame } from './games/plinko.tsx';
 import { SlotGame } from './games/slots/slot-game.tsx';
 import { ApiError, createApi, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
+import { I18nContext, type TMessageKey, translator, useI18n } from './lib/i18n.ts';
 import { betSteps, displayMoney, nearestStep } from './lib/money.ts';
 import { isSoundOn, onSoundChange, setSoundOn } from './lib/sound.ts';
 
 type PanelName = 'rules' | 'history' | 'fair';
 
 /** The header buttons that open a side panel: panel, accessible name (also the tooltip), icon. */
-const PANEL_BUTTONS: readonly (readonly [PanelName, string, IconName])[] = [
-  ['rules', 'Paytable and rules', 'info'],
-  ['history', 'History', 'history'],
-  ['fair', 'Provably fair', 'shield'],
+const PANEL_BUTTONS: readonly (readonly [PanelName, TMessageKey, IconName])[] = [
+  ['rules', 'rulesTitle', 'info'],
+  ['history', 'history', 'history'],
+  ['fair', 'provablyFair', 'shield'],
 ];
 
 type Load =
@@ -45,8 +54,21 @@ function tellLobby(balance: string): void {
 }
 
 /** A game page: opens the session from the launch token, then the shell around the game. */
-export function GameApp({ gameCode, launchToken }: { gameCode: string; launchToken: string | null }) {
+export function GameApp({
+  gameCode,
+  launchToken,
+  language,
+}: {
+  gameCode: string;
+  launchToken: string | null;
+  language: TLanguage | null;
+}) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // The lobby's language (in the address) first, else the session's.
+  const shownLanguage =
+    language ?? (load.kind === 'ready' ? matchLanguage(load.session.language) : undefined) ?? 'EN';
+  const i18n = useMemo(() => translator(shownLanguage), [shownLanguage]);
+  useEffect(() => applyDocumentLanguage(shownLanguage), [shownLanguage]);
 
   useEffect(() => {
     let isCancelled = false;
@@ -87,18 +109,20 @@ export function GameApp({ gameCode, launchToken }: { gameCode: string; launchTok
     };
   }, [gameCode, launchToken]);
 
-  if (load.kind === 'loading') {
-    return (
-      <div className="splash" role="status">
-        <div className="splash__chip" aria-hidden="true" />
-        <p>Loading game…</p>
-      </div>
-    );
-  }
-  if (load.kind === 'failed') {
-    return <SessionOver code={load.code} message={load.message} />;
-  }
-  return <Shell initial={load.session} gameCode={gameCode} />;
+  return (
+    <I18nContext.Provider value={i18n}>
+      {load.kind === 'loading' ? (
+        <div className="splash" role="status">
+          <div className="splash__chip" aria-hidden="true" />
+          <p>{i18n.t('loading')}</p>
+        </div>
+      ) : load.kind === 'failed' ? (
+        <SessionOver code={load.code} message={load.message} />
+      ) : (
+        <Shell initial={load.session} gameCode={gameCode} />
+      )}
+    </I18nContext.Provider>
+  );
 }
 
 function SessionOver({
@@ -111,19 +135,20 @@ function SessionOver({
   lobbyUrl?: string | null;
 }) {
   const isSession = ['SESSION_EXPIRED', 'UNAUTHORIZED', 'LAUNCH_TOKEN_INVALID'].includes(code);
+  const { t } = useI18n();
   return (
     <div className="splash splash--error" role="alert">
       <div className="splash__icon" aria-hidden="true">
         !
       </div>
-      <h1 className="splash__title">{isSession ? 'Session expired' : 'The game could not start'}</h1>
+      <h1 className="splash__title">{isSession ? t('sessionOver') : t('couldNotStart')}</h1>
       <p className="splash__text">{message}</p>
       <p className="splash__text splash__text--muted">
-        {isSession ? 'Go back to the lobby and open the game again.' : `Error code ${code}.`}
+        {isSession ? t('sessionOverText') : t('errorCode', { code })}
       </p>
       {lobbyUrl && (
         <a className="btn btn--primary" href={lobbyUrl} target="_top">
-          Back to lobby
+          {t('backToLobby')}
         </a>
       )}
     </div>
@@ -132,6 +157,7 @@ function SessionOver({
 
 function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
   const session = initial;
+  const { t } = useI18n();
   const api = useMemo(() => createApi(session.sessionToken), [session.sessionToken]);
   const [balance, setBalance] = useState(session.balance);
   const [fairness, setFairness] = useState<TFairnessState>(session.fairness);
@@ -168,22 +194,22 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
         setExpired({ code: e.code, message: e.message });
         return;
       }
-      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN', 'Something went wrong.', 0);
+      const e = error instanceof ApiError ? error : new ApiError('UNKNOWN', t('errGeneric'), 0);
       const title =
         e.code === 'INSUFFICIENT_FUNDS'
-          ? 'Insufficient balance'
+          ? t('errInsufficient')
           : e.code === 'BET_OUT_OF_LIMITS'
-            ? 'Bet outside the limits'
+            ? t('errLimits')
             : e.code === 'NETWORK'
-              ? 'Connection lost'
+              ? t('errNetwork')
               : e.code === 'BETTING_CLOSED'
-                ? 'Betting closed'
-                : 'Something went wrong';
+                ? t('errClosed')
+                : t('errGeneric');
       const id = Date.now() + Math.random();
       const isSame = e.message.trim().toLowerCase() === title.toLowerCase();
       const message =
         e.code === 'INSUFFICIENT_FUNDS'
-          ? `${isSame ? '' : `${e.message} `}Lower your bet or top up your wallet in the lobby.`
+          ? `${isSame ? '' : `${e.message} `}${t('errTopUp')}`
           : isSame
             ? ''
             : e.message;
@@ -200,7 +226,7 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
           .catch(() => undefined);
       }
     },
-    [api, gameCode],
+    [api, gameCode, t],
   );
 
   const onRoundSettled = useCallback(
@@ -249,19 +275,19 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
             <h1 className="topbar__title">{session.game.title}</h1>
             <span className="topbar__rtp">RTP {session.game.rtp}%</span>
           </div>
-          <fieldset className="topbar__balance" aria-label="Balance">
-            <span className="topbar__balance-label">Balance</span>
-            <output className="topbar__balance-amount" aria-live="polite" aria-label="Balance amount">
+          <fieldset className="topbar__balance" aria-label={t('balance')}>
+            <span className="topbar__balance-label">{t('balance')}</span>
+            <output className="topbar__balance-amount" aria-live="polite" aria-label={t('balanceAmount')}>
               {session.currency} {displayMoney(balance)}
             </output>
           </fieldset>
-          <nav className="topbar__actions" aria-label="Game menu">
+          <nav className="topbar__actions" aria-label={t('gameMenu')}>
             <button
               type="button"
               className="icon-btn"
-              aria-label="Sound"
+              aria-label={t('sound')}
               aria-pressed={sound}
-              title={sound ? 'Sound on' : 'Sound off'}
+              title={sound ? t('soundOn') : t('soundOff')}
               onClick={() => setSoundOn(!sound)}
             >
               <Icon name={sound ? 'soundOn' : 'soundOff'} />
@@ -271,8 +297,8 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
                 key={name}
                 type="button"
                 className="icon-btn"
-                aria-label={label}
-                title={label}
+                aria-label={t(label)}
+                title={t(label)}
                 onClick={() => setPanel(name)}
               >
                 <Icon name={icon} />
@@ -289,7 +315,7 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
               <button
                 type="button"
                 className="icon-btn icon-btn--small"
-                aria-label="Dismiss"
+                aria-label={t('dismiss')}
                 onClick={() => setNotices((list) => list.filter((x) => x.id !== n.id))}
               >
                 <Icon name="close" size={16} />
@@ -297,14 +323,19 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
             </div>
           ))}
         </div>
-        <Modal title="Paytable and rules" isOpen={panel === 'rules'} onClose={() => setPanel(null)}>
+        <Modal title={t('rulesTitle')} isOpen={panel === 'rules'} onClose={() => setPanel(null)}>
           <RulesPanel />
         </Modal>
-        <Modal title="History" variant="drawer" isOpen={panel === 'history'} onClose={() => setPanel(null)}>
+        <Modal
+          title={t('history')}
+          variant="drawer"
+          isOpen={panel === 'history'}
+          onClose={() => setPanel(null)}
+        >
           <HistoryDrawer version={historyVersion} />
         </Modal>
         <Modal
-          title="Provably fair"
+          title={t('provablyFair')}
           variant="drawer"
           isOpen={panel === 'fair'}
           onClose={() => setPanel(null)}
@@ -315,15 +346,13 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
           <div className="expired" role="alertdialog" aria-modal="true" aria-labelledby="expired-title">
             <div className="expired__panel">
               <h2 id="expired-title" className="splash__title">
-                Session expired
+                {t('sessionOver')}
               </h2>
               <p className="splash__text">{expired.message}</p>
-              <p className="splash__text splash__text--muted">
-                Go back to the lobby and open the game again.
-              </p>
+              <p className="splash__text splash__text--muted">{t('sessionOverText')}</p>
               {session.lobbyUrl && (
                 <a className="btn btn--primary" href={session.lobbyUrl} target="_top">
-                  Back to lobby
+                  {t('backToLobby')}
                 </a>
               )}
             </div>

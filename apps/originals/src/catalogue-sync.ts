@@ -11,7 +11,7 @@ export function catalogueRequest(publicUrl: string): CatalogueRegistration {
       gameId: g.code,
       gameType: g.kind === 'slot' ? 'RNG' : 'BGS',
       name: g.names.EN,
-      names: { CN: g.names.CN, VI: g.names.VI, TH: g.names.TH },
+      names: Object.fromEntries(Object.entries(g.names).filter(([language]) => language !== 'EN')),
       iconUrl: `${base}/inhouse/img/${g.code}.svg`,
       tags:
         g.kind === 'slot' ? ['slots', 'in-house', 'jackpot'] : ['mini-games', 'in-house', 'provably-fair'],

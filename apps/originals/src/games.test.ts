@@ -1,4 +1,4 @@
-import { INHOUSE_GAME_CODES, ZInhouseRules, ZVendorCatalogueRequest } from '@croupier/contracts';
+import { INHOUSE_GAME_CODES, LANGUAGES, ZInhouseRules, ZVendorCatalogueRequest } from '@croupier/contracts';
 import { exactRtp, SLOT_TITLES } from '@croupier/games';
 import { VendorError } from '@croupier/vendor-kit';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +23,16 @@ describe('the vendor catalogue', () => {
     for (const game of GAMES) {
       const rules = rulesOf(game, { bettingMs: 6000, growthPerMs: 0.00006, commitment: 'c', salt: 's' });
       expect(ZInhouseRules.parse(rules).kind).toBe(game.kind);
-      expect(game.names.CN && game.names.VI && game.names.TH).toBeTruthy();
+      // A name in every language, the catalogue's language codes among them.
+      expect(LANGUAGES.filter((language) => !game.names[language])).toEqual([]);
     }
     const request = catalogueRequest('http://localhost:8081/');
     expect(ZVendorCatalogueRequest.parse({ requestId: 'r', ...request }).games).toHaveLength(11);
     expect(request.games.filter((g) => g.gameType === 'RNG')).toHaveLength(6);
+    expect(request.games.find((g) => g.gameCode === 'ih-mines')?.names).toMatchObject({
+      JA: 'マインズ',
+      AR: 'الألغام',
+    });
     expect(request.games[0]?.iconUrl).toBe('http://localhost:8081/inhouse/img/ih-fruit-fiesta.svg');
   });
 

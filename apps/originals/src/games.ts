@@ -1,9 +1,11 @@
 import {
   INHOUSE_GAME_CODES,
   inhouseSlotTitleId,
+  localized,
   type TInhouseGameCode,
   type TInhouseGameKind,
   type TInhouseRules,
+  type TLocalized,
 } from '@croupier/contracts';
 import {
   type CompiledTitle,
@@ -13,6 +15,7 @@ import {
   SLOT_TITLES,
   type SlotTitle,
 } from '@croupier/games';
+import { moreGameNames } from './game-names.ts';
 
 /** Share of each slot bet that feeds the progressive jackpot, in basis points. */
 export const JACKPOT_CONTRIBUTION_BPS = 100n;
@@ -27,7 +30,8 @@ export const MAX_BET = 10_000_000n; // 1000
 export interface GameDef {
   code: TInhouseGameCode;
   kind: TInhouseGameKind;
-  names: Record<'EN' | 'CN' | 'VI' | 'TH', string>;
+  /** English and every other language's name (a language without one reads English). */
+  names: TLocalized<string>;
   /** RTP percentage text, e.g. "96.02". */
   rtp: string;
   slot?: { title: SlotTitle; compiled: CompiledTitle };
@@ -42,7 +46,7 @@ const SLOT_NAMES: Record<string, Record<'CN' | 'VI' | 'TH', string>> = {
   'ocean-treasure': { CN: '海洋宝藏', VI: 'Kho Báu Đại Dương', TH: 'สมบัติใต้ทะเล' },
 };
 
-const MINI: Record<string, { kind: TInhouseGameKind; names: GameDef['names'] }> = {
+const MINI: Record<string, { kind: TInhouseGameKind; names: Record<'EN' | 'CN' | 'VI' | 'TH', string> }> = {
   'ih-dice': { kind: 'dice', names: { EN: 'Dice', CN: '骰子', VI: 'Xúc Xắc', TH: 'ลูกเต๋า' } },
   'ih-limbo': { kind: 'limbo', names: { EN: 'Limbo', CN: '凌波', VI: 'Limbo', TH: 'ลิมโบ' } },
   'ih-plinko': { kind: 'plinko', names: { EN: 'Plinko', CN: '弹珠台', VI: 'Plinko', TH: 'พลิงโก' } },
@@ -57,7 +61,7 @@ function pct(fraction: number): string {
 /** Every game of the vendor, in lobby order (slots first). */
 export const GAMES: readonly GameDef[] = INHOUSE_GAME_CODES.map((code): GameDef => {
   const mini = MINI[code];
-  if (mini) return { code, kind: mini.kind, names: mini.names, rtp: '99.00' };
+  if (mini) return { code, kind: mini.kind, names: { ...mini.names, ...moreGameNames(code) }, rtp: '99.00' };
   const id = inhouseSlotTitleId(code);
   const title = SLOT_TITLES.find((t) => t.id === id);
   if (!title) throw new Error(`no slot title ${id}`);
@@ -65,7 +69,7 @@ export const GAMES: readonly GameDef[] = INHOUSE_GAME_CODES.map((code): GameDef 
   return {
     code,
     kind: 'slot',
-    names: { EN: title.name, ...names },
+    names: { EN: title.name, ...names, ...moreGameNames(id) },
     rtp: pct(title.declaredRtp),
     slot: { title, compiled: compileTitle(title) },
   };
@@ -80,7 +84,7 @@ export function gameOf(code: string): GameDef | undefined {
 
 /** The game's name in a language (EN fallback). */
 export function gameName(game: GameDef, language: string): string {
-  return game.names[language as keyof GameDef['names']] ?? game.names.EN;
+  return localized(game.names, language);
 }
 
 /** The rules block a game page shows (contract `ZInhouseRules`). */

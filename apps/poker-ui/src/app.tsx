@@ -1,4 +1,5 @@
 import { matchLanguage, parseMinor, type TLanguage, type TPokerTableCode } from '@croupier/contracts';
+import { applyDocumentLanguage } from '@croupier/game-client';
 import { useEffect, useMemo, useState } from 'react';
 import { TablePage } from './components/table.tsx';
 import { ApiError, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
@@ -45,6 +46,7 @@ export function PokerApp({
   const lang =
     load.kind === 'ready' ? (language ?? matchLanguage(load.session.language) ?? 'EN') : (language ?? 'EN');
   const i18n = useMemo(() => translator(lang), [lang]);
+  useEffect(() => applyDocumentLanguage(lang), [lang]);
   return (
     <I18nContext.Provider value={i18n}>
       {load.kind === 'ready' ? (

@@ -1,4 +1,5 @@
 import { isPokerGameCode, matchLanguage } from '@croupier/contracts';
+import { applyDocumentLanguage } from '@croupier/game-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PokerApp } from './app.tsx';
@@ -16,6 +17,7 @@ const language = matchLanguage(q.get('lang')) ?? null;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 const { t } = translator(language ?? 'EN');
+applyDocumentLanguage(language ?? 'EN');
 
 createRoot(root).render(
   <StrictMode>

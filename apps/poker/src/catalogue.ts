@@ -1,11 +1,32 @@
 import {
   POKER_TABLE_CODES,
   POKER_TABLES,
+  type TLanguage,
   type TPokerTableCode,
   type TVendorCatalogueRequest,
 } from '@croupier/contracts';
 
-const NAMES: Record<'CN' | 'VI' | 'TH', string> = { CN: '德州扑克', VI: 'Poker Texas', TH: 'เท็กซัสโฮลเด็ม' };
+/** The game's name in every language but English ("Hold'em"), the prefix of each table's title. */
+const NAMES: Partial<Record<TLanguage, string>> = {
+  CN: '德州扑克',
+  VI: 'Poker Texas',
+  TH: 'เท็กซัสโฮลเด็ม',
+  TW: '德州撲克',
+  JA: 'テキサスホールデム',
+  KO: '텍사스 홀덤',
+  ES: "Texas Hold'em",
+  PT: "Texas Hold'em",
+  TR: "Texas Hold'em",
+  RU: 'Техасский холдем',
+  AR: 'تكساس هولدم',
+  HI: 'टेक्सास होल्डम',
+  FIL: "Texas Hold'em",
+  BN: 'টেক্সাস হোল্ডেম',
+  ID: "Texas Hold'em",
+  MS: "Texas Hold'em",
+  KM: 'តិចសាស់ហូលដិម',
+  MY: 'တက္ကဆက် ဟိုးလ်ဒမ်',
+};
 
 /** A table's catalogue name: its name, format and blinds ("Sakura · 6-max NL 0.05/0.1"). */
 export function tableTitle(code: TPokerTableCode, prefix = "Hold'em"): string {
@@ -23,11 +44,9 @@ export function catalogueOf(publicUrl: string): Omit<TVendorCatalogueRequest, 'r
       gameId: code,
       gameType: 'PVP' as const,
       name: tableTitle(code),
-      names: {
-        CN: tableTitle(code, NAMES.CN),
-        VI: tableTitle(code, NAMES.VI),
-        TH: tableTitle(code, NAMES.TH),
-      },
+      names: Object.fromEntries(
+        Object.entries(NAMES).map(([language, prefix]) => [language, tableTitle(code, prefix)]),
+      ),
       iconUrl: `${base}/poker/img/${code}.svg`,
       tags: ['pvp', 'poker', 'holdem', `${POKER_TABLES[code].seats}-max`, 'provably-fair'],
       rtp: '95',

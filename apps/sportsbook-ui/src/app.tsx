@@ -6,7 +6,8 @@ import type {
   TSportsMatch,
   TSportsServerMessage,
 } from '@croupier/contracts';
-import { displayMoney, parseStake } from '@croupier/game-client';
+import { matchLanguage } from '@croupier/contracts';
+import { applyDocumentLanguage, displayMoney, parseStake, scriptOf } from '@croupier/game-client';
 import { formatOdds, type OddsFormat } from '@croupier/games';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -65,10 +66,9 @@ export function SportsApp({
         setError(e instanceof Error ? e.message : String(e));
       });
   }, [gameCode, launchToken]);
-  const tr = useMemo(
-    () => translator(language ?? (session?.language as TLanguage | undefined) ?? 'EN'),
-    [language, session?.language],
-  );
+  const shownLanguage = language ?? matchLanguage(session?.language) ?? 'EN';
+  const tr = useMemo(() => translator(shownLanguage), [shownLanguage]);
+  useEffect(() => applyDocumentLanguage(shownLanguage), [shownLanguage]);
   return (
     <I18nContext.Provider value={tr}>
       {session ? (
@@ -122,7 +122,7 @@ function OddsButton({
       disabled={odds === null}
       onClick={onPick}
     >
-      {short ? <span className="odds__label">{short}</span> : null}
+      {short ? <bdi className="odds__label">{short}</bdi> : null}
       <span className="odds__price">
         {odds === null ? <LockIcon /> : text}
         {flash ? (
@@ -149,14 +149,11 @@ function LockIcon() {
 function clockText(m: TSportsMatch, t: ReturnType<typeof useI18n>['t'], language: TLanguage): string {
   if (m.status === 'UPCOMING') {
     const d = new Date(m.startsAt);
-    return d.toLocaleString(
-      language === 'CN' ? 'zh-CN' : language === 'VI' ? 'vi-VN' : language === 'TH' ? 'th-TH' : 'en-GB',
-      {
-        hour: '2-digit',
-        minute: '2-digit',
-        ...(Date.now() + 12 * 3_600_000 < d.getTime() ? { day: '2-digit', month: 'short' } : {}),
-      },
-    );
+    return d.toLocaleString(language === 'EN' ? 'en-GB' : scriptOf(language).lang, {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(Date.now() + 12 * 3_600_000 < d.getTime() ? { day: '2-digit', month: 'short' } : {}),
+    });
   }
   if (!m.clock) return '';
   if (m.clock.period === 'FT') return t('FT');
@@ -504,7 +501,7 @@ function MatchList({
                 <li key={m.matchId} className="row" aria-label={`${m.home.name} v ${m.away.name}`}>
                   <div className="row__time">
                     {m.status === 'LIVE' ? <span className="live-tag">{t('live')}</span> : null}
-                    <span>{clockText(m, t, language)}</span>
+                    <bdi>{clockText(m, t, language)}</bdi>
                   </div>
                   <button type="button" className="row__teams" onClick={() => onOpen(m)}>
                     <span className="team">
@@ -546,7 +543,10 @@ function MatchList({
                     onClick={() => onOpen(m)}
                     aria-label={`${t('allMarkets')}: ${m.home.name} v ${m.away.name}`}
                   >
-                    {t('moreMarkets', { n: m.marketCount })} ›
+                    {t('moreMarkets', { n: m.marketCount })}{' '}
+                    <span className="flip-rtl" aria-hidden="true">
+                      ›
+                    </span>
                   </button>
                 </li>
               ))}
@@ -597,7 +597,7 @@ function MatchPage({
               </strong>
             )}
             <span className={match.status === 'LIVE' ? 'board__clock board__clock--live' : 'board__clock'}>
-              {clockText(match, t, language)}
+              <bdi>{clockText(match, t, language)}</bdi>
             </span>
             {match.mapScore && match.status === 'LIVE' ? (
               <span className="board__map">

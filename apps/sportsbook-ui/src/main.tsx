@@ -1,4 +1,5 @@
 import { isSportsGameCode, matchLanguage } from '@croupier/contracts';
+import { applyDocumentLanguage } from '@croupier/game-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SportsApp } from './app.tsx';
@@ -15,6 +16,7 @@ document.documentElement.dataset.theme = q.get('theme') === 'light' ? 'light' : 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 const { t } = translator(language ?? 'EN');
+applyDocumentLanguage(language ?? 'EN');
 
 createRoot(root).render(
   <StrictMode>

@@ -1,13 +1,52 @@
 import {
   SPORTS_GAME_CODES,
   SPORTS_GAMES,
+  type TLanguage,
   type TSportsVendorCode,
   type TVendorCatalogueRequest,
 } from '@croupier/contracts';
 
-const NAMES: Record<string, Record<'CN' | 'VI' | 'TH', string>> = {
-  SB_SPORTS: { CN: '皇冠体育', VI: 'Thể thao Croupier', TH: 'Croupier กีฬา' },
-  SB_ESPORTS: { CN: 'IM 电竞', VI: 'IM Thể thao điện tử', TH: 'IM อีสปอร์ต' },
+const NAMES: Record<string, Partial<Record<TLanguage, string>>> = {
+  SB_SPORTS: {
+    CN: '皇冠体育',
+    VI: 'Thể thao Croupier',
+    TH: 'Croupier กีฬา',
+    TW: '皇冠體育',
+    JA: 'クルーピエ・スポーツ',
+    KO: '크루피에 스포츠',
+    ES: 'Croupier Deportes',
+    PT: 'Croupier Esportes',
+    TR: 'Croupier Spor',
+    RU: 'Croupier Спорт',
+    AR: 'كروبييه للرياضة',
+    HI: 'क्रूपियर स्पोर्ट्स',
+    FIL: 'Croupier Sports',
+    BN: 'ক্রুপিয়ার স্পোর্টস',
+    ID: 'Croupier Olahraga',
+    MS: 'Croupier Sukan',
+    KM: 'Croupier កីឡា',
+    MY: 'Croupier အားကစား',
+  },
+  SB_ESPORTS: {
+    CN: 'IM 电竞',
+    VI: 'IM Thể thao điện tử',
+    TH: 'IM อีสปอร์ต',
+    TW: 'IM 電競',
+    JA: 'IM eスポーツ',
+    KO: 'IM e스포츠',
+    ES: 'IM eSports',
+    PT: 'IM eSports',
+    TR: 'IM E-spor',
+    RU: 'IM Киберспорт',
+    AR: 'IM للرياضات الإلكترونية',
+    HI: 'IM ई-स्पोर्ट्स',
+    FIL: 'IM E-sports',
+    BN: 'IM ই-স্পোর্টস',
+    ID: 'IM E-sports',
+    MS: 'IM E-sukan',
+    KM: 'IM អ៊ីស្ព័រ',
+    MY: 'IM အီးစပို့',
+  },
 };
 
 /** The catalogue one vendor code registers: its one game, the whole book, under SPORTS or ESPORTS. */

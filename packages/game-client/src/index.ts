@@ -135,5 +135,13 @@ export async function openSavedSession<T>(
   return JSON.parse(saved) as T;
 }
 
+export {
+  applyDocumentLanguage,
+  bundleProblems,
+  fillPlaceholders,
+  scriptOf,
+  type TBundles,
+  wordsOf,
+} from './i18n.ts';
 export { displayMinor, displayMoney, displayStake, parseStake, stakeSteps } from './money.ts';
 export { siteLookOf, type TSiteTheme } from './site-look.ts';

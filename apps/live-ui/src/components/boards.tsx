@@ -265,7 +265,7 @@ export function RouletteLayout({ board, label }: { board: BoardProps; label: str
     }
   }
   return (
-    <fieldset className="rl" aria-label={label}>
+    <fieldset className="rl" dir="ltr" aria-label={label}>
       <div className="rl__grid">
         <div className="rl__zero" style={at(1, '1 / 4', '3 / span 3', 1)}>
           <Spot code="STRAIGHT_0" board={board} className="spot--num spot--green" showPays={false}>
@@ -363,7 +363,7 @@ export function Racetrack({
   };
 }) {
   return (
-    <fieldset className="track" aria-label={labels.racetrack}>
+    <fieldset className="track" dir="ltr" aria-label={labels.racetrack}>
       <div className="track__oval">
         {TRACK.map(({ n, x, y }) => (
           <button

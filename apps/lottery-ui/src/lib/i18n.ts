@@ -1,8 +1,24 @@
-import { localized, type TLanguage, type TLocalized } from '@croupier/contracts';
+import type { TLanguage } from '@croupier/contracts';
+import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
+import { ar } from './locales/ar.ts';
+import { bn } from './locales/bn.ts';
+import { es } from './locales/es.ts';
+import { fil } from './locales/fil.ts';
+import { hi } from './locales/hi.ts';
+import { id } from './locales/id.ts';
+import { ja } from './locales/ja.ts';
+import { km } from './locales/km.ts';
+import { ko } from './locales/ko.ts';
+import { ms } from './locales/ms.ts';
+import { my } from './locales/my.ts';
+import { pt } from './locales/pt.ts';
+import { ru } from './locales/ru.ts';
+import { tr } from './locales/tr.ts';
+import { tw } from './locales/tw.ts';
 
 /**
- * The lottery UI's words in the site's four languages. English is the reference shape: every other
+ * The lottery UI's words in the site's languages (the newer ones in locales/). English is the reference shape: every other
  * bundle is typed from it, so a missing key fails the typecheck. Bet types are named by code (the
  * vendor's English name is the fallback for a code not listed).
  */
@@ -103,7 +119,7 @@ const en = {
 } as const;
 
 type TKey = keyof typeof en;
-type TBundle = Record<TKey, string>;
+export type TBundle = Record<TKey, string>;
 
 const cn: TBundle = {
   loading: '正在打开彩票…',
@@ -393,7 +409,28 @@ const th: TBundle = {
   connection: 'การเชื่อมต่อขาดหาย',
 };
 
-export const BUNDLES: TLocalized<TBundle> = { EN: en, CN: cn, VI: vi, TH: th };
+/** Every language's words; a language (or key) without words says English. */
+export const BUNDLES: TBundles<TKey> = {
+  EN: en,
+  CN: cn,
+  TW: tw,
+  VI: vi,
+  TH: th,
+  JA: ja,
+  KO: ko,
+  ES: es,
+  PT: pt,
+  TR: tr,
+  RU: ru,
+  AR: ar,
+  HI: hi,
+  FIL: fil,
+  BN: bn,
+  ID: id,
+  MS: ms,
+  KM: km,
+  MY: my,
+};
 export type TMessageKey = TKey;
 
 /** Bet type names by code where the vendor's English name is not what players of a language say. */
@@ -413,16 +450,44 @@ const BET_TYPE_NAMES: Partial<Record<TLanguage, Record<string, string>>> = {
     IBOX: '包组',
     BOX: '组选',
   },
+  TW: {
+    LO2: '二碼包組',
+    LO3: '三碼包組',
+    DE: '特碼',
+    DAU: '特碼頭',
+    DUOI: '特碼尾',
+    XIEN2: '二連',
+    XIEN3: '三連',
+    XIEN4: '四連',
+    BA_CANG: '三碼特',
+    BIG: '大',
+    SMALL: '小',
+    IBOX: '包組',
+    BOX: '組選',
+  },
   TH: { BIG: 'ใหญ่', SMALL: 'เล็ก' },
+  JA: { BIG: '大', SMALL: '小' },
+  KO: { BIG: '대', SMALL: '소' },
+  ES: { BIG: 'Altos', SMALL: 'Bajos' },
+  PT: { BIG: 'Altos', SMALL: 'Baixos' },
+  TR: { BIG: 'Büyük', SMALL: 'Küçük' },
+  RU: { BIG: 'Больше', SMALL: 'Меньше' },
+  AR: { BIG: 'كبير', SMALL: 'صغير' },
+  HI: { BIG: 'बड़ा', SMALL: 'छोटा' },
+  FIL: { BIG: 'Malaki', SMALL: 'Maliit' },
+  BN: { BIG: 'বড়', SMALL: 'ছোট' },
+  ID: { BIG: 'Besar', SMALL: 'Kecil' },
+  MS: { BIG: 'Besar', SMALL: 'Kecil' },
+  KM: { BIG: 'ធំ', SMALL: 'តូច' },
+  MY: { BIG: 'ကြီး', SMALL: 'ငယ်' },
 };
 
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
-  const bundle = localized(BUNDLES, language);
+  const words = wordsOf(BUNDLES, language);
+  const isolate = scriptOf(language).dir === 'rtl';
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+    fillPlaceholders(words[key], params, isolate);
   const betTypeName = (code: string, fallback: string): string =>
     BET_TYPE_NAMES[language]?.[code] ?? fallback;
   return { t, betTypeName, language };

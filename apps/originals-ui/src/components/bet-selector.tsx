@@ -1,6 +1,7 @@
 import { parseMinor } from '@croupier/contracts';
 import { useMemo } from 'react';
 import { useGame } from '../context.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { betSteps, displayBet, nearestStep } from '../lib/money.ts';
 import { play } from '../lib/sound.ts';
 import { Icon } from './icons.tsx';
@@ -8,6 +9,7 @@ import { Icon } from './icons.tsx';
 /** The bet size: −/+ through the 1-2-5 ladder within the game's limits, or pick from the list. */
 export function BetSelector({ isDisabled = false }: { isDisabled?: boolean }) {
   const { session, bet, setBet, isBusy } = useGame();
+  const { t } = useI18n();
   const steps = useMemo(
     () => betSteps(parseMinor(session.game.minBet), parseMinor(session.game.maxBet)),
     [session.game.minBet, session.game.maxBet],
@@ -24,13 +26,13 @@ export function BetSelector({ isDisabled = false }: { isDisabled?: boolean }) {
   return (
     <div className="bet-selector">
       <label className="field-label" htmlFor="bet-amount">
-        Bet <span className="field-label__hint">{session.currency}</span>
+        {t('bet')} <span className="field-label__hint">{session.currency}</span>
       </label>
       <div className="bet-selector__row">
         <button
           type="button"
           className="icon-btn icon-btn--square"
-          aria-label="Decrease bet"
+          aria-label={t('decreaseBet')}
           disabled={locked || index === 0}
           onClick={() => choose(index - 1)}
         >
@@ -39,7 +41,7 @@ export function BetSelector({ isDisabled = false }: { isDisabled?: boolean }) {
         <select
           id="bet-amount"
           className="bet-selector__select"
-          aria-label="Bet amount"
+          aria-label={t('betAmount')}
           value={steps[index]?.toString()}
           disabled={locked}
           onChange={(event) => choose(steps.findIndex((s) => s.toString() === event.target.value))}
@@ -53,7 +55,7 @@ export function BetSelector({ isDisabled = false }: { isDisabled?: boolean }) {
         <button
           type="button"
           className="icon-btn icon-btn--square"
-          aria-label="Increase bet"
+          aria-label={t('increaseBet')}
           disabled={locked || index === steps.length - 1}
           onClick={() => choose(index + 1)}
         >
@@ -61,7 +63,7 @@ export function BetSelector({ isDisabled = false }: { isDisabled?: boolean }) {
         </button>
       </div>
       <p className="bet-selector__limits">
-        Limits {displayBet(steps[0] ?? 0n)} – {displayBet(steps[steps.length - 1] ?? 0n)}
+        {t('limits', { min: displayBet(steps[0] ?? 0n), max: displayBet(steps[steps.length - 1] ?? 0n) })}
       </p>
     </div>
   );

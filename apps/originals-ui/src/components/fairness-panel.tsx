@@ -2,6 +2,7 @@ import { type TRevealedSeed, ZClientSeed } from '@croupier/contracts';
 import { verifyServerSeed } from '@croupier/games';
 import { useEffect, useId, useState } from 'react';
 import { useGame } from '../context.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 
 /** A random client seed (16 hex chars from the browser's CSPRNG). */
@@ -17,6 +18,7 @@ function randomClientSeed(): string {
  */
 export function FairnessPanel() {
   const { api, fairness, setFairness, reportError, isBusy } = useGame();
+  const { t } = useI18n();
   const [previous, setPrevious] = useState<TRevealedSeed | null>(null);
   const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
   const [isSaving, setSaving] = useState(false);
@@ -37,7 +39,7 @@ export function FairnessPanel() {
   const apply = async (kind: 'client' | 'rotate') => {
     const parsed = ZClientSeed.safeParse(clientSeed);
     if (kind === 'client' && !parsed.success) {
-      setFieldError('1 to 64 printable characters, no spaces.');
+      setFieldError(t('clientSeedRule'));
       return;
     }
     setFieldError(null);
@@ -57,25 +59,21 @@ export function FairnessPanel() {
   const isPreviousValid = previous ? verifyServerSeed(previous.serverSeed, previous.serverSeedHash) : null;
   return (
     <div className="fair">
-      <p className="muted">
-        Every outcome is HMAC-SHA256(server seed, “client seed:nonce:cursor”). The server seed is fixed — and
-        its SHA-256 shown — before you bet; rotating reveals it so you can recompute every round you played
-        with it.
-      </p>
-      <section className="fair__block" aria-label="Active seed pair">
-        <h3 className="fair__title">Active seed pair</h3>
+      <p className="muted">{t('fairIntro')}</p>
+      <section className="fair__block" aria-label={t('activeSeedPair')}>
+        <h3 className="fair__title">{t('activeSeedPair')}</h3>
         <dl className="kv-list kv-list--mono">
           <div className="kv">
-            <dt>Server seed (SHA-256)</dt>
+            <dt>{t('serverSeedSha')}</dt>
             <dd data-testid="server-seed-hash">{fairness.serverSeedHash}</dd>
           </div>
           <div className="kv">
-            <dt>Next nonce</dt>
+            <dt>{t('nextNonce')}</dt>
             <dd>{fairness.nonce}</dd>
           </div>
         </dl>
         <label className="field-label" htmlFor={inputId}>
-          Client seed
+          {t('clientSeed')}
         </label>
         <div className="fair__seed-row">
           <input
@@ -91,7 +89,7 @@ export function FairnessPanel() {
           <button
             type="button"
             className="icon-btn icon-btn--square"
-            aria-label="Random client seed"
+            aria-label={t('randomClientSeed')}
             onClick={() => setClientSeed(randomClientSeed())}
           >
             <Icon name="refresh" />
@@ -109,7 +107,7 @@ export function FairnessPanel() {
             disabled={isSaving || isBusy || clientSeed === fairness.clientSeed}
             onClick={() => void apply('client')}
           >
-            Change client seed
+            {t('changeClientSeed')}
           </button>
           <button
             type="button"
@@ -117,37 +115,35 @@ export function FairnessPanel() {
             disabled={isSaving || isBusy}
             onClick={() => void apply('rotate')}
           >
-            <Icon name="refresh" size={18} /> Rotate seed
+            <Icon name="refresh" size={18} /> {t('rotateSeed')}
           </button>
         </div>
-        <p className="muted small">Changing the client seed also rotates the server seed.</p>
+        <p className="muted small">{t('clientSeedRotates')}</p>
       </section>
       {previous && (
-        <section className="fair__block" aria-label="Previous seed pair">
-          <h3 className="fair__title">Previous seed pair (revealed)</h3>
+        <section className="fair__block" aria-label={t('previousSeedPair')}>
+          <h3 className="fair__title">{t('previousSeedPairRevealed')}</h3>
           <dl className="kv-list kv-list--mono">
             <div className="kv">
-              <dt>Server seed</dt>
+              <dt>{t('serverSeed')}</dt>
               <dd data-testid="revealed-server-seed">{previous.serverSeed}</dd>
             </div>
             <div className="kv">
-              <dt>Server seed hash</dt>
+              <dt>{t('serverSeedHash')}</dt>
               <dd>{previous.serverSeedHash}</dd>
             </div>
             <div className="kv">
-              <dt>Client seed</dt>
+              <dt>{t('clientSeed')}</dt>
               <dd>{previous.clientSeed}</dd>
             </div>
             <div className="kv">
-              <dt>Nonces used</dt>
-              <dd>{previous.lastNonce < 0 ? 'none' : `0 – ${previous.lastNonce}`}</dd>
+              <dt>{t('noncesUsed')}</dt>
+              <dd>{previous.lastNonce < 0 ? t('none') : `0 – ${previous.lastNonce}`}</dd>
             </div>
           </dl>
           <p className={`verdict__title ${isPreviousValid ? 'ok' : 'bad'}`} role="status">
             <Icon name={isPreviousValid ? 'check' : 'cross'} />
-            {isPreviousValid
-              ? 'SHA-256 of the revealed seed matches the committed hash'
-              : 'The revealed seed does not match its hash'}
+            {isPreviousValid ? t('seedMatches') : t('seedMismatch')}
           </p>
           <a
             className="btn btn--ghost"
@@ -155,7 +151,7 @@ export function FairnessPanel() {
             target="_blank"
             rel="noreferrer"
           >
-            Open the verifier
+            {t('openVerifier')}
           </a>
         </section>
       )}

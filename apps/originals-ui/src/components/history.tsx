@@ -2,6 +2,7 @@ import { parseMinor, type TInhouseRound } from '@croupier/contracts';
 import { useEffect, useState } from 'react';
 import { useGame } from '../context.ts';
 import { gameLabel } from '../lib/game-label.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { displayMoney } from '../lib/money.ts';
 import {
   type Check,
@@ -25,6 +26,7 @@ const time = (iso: string): string => {
 /** The player's last rounds; choosing one opens its recall and verification. */
 export function HistoryDrawer({ version }: { version: number }) {
   const { api, reportError } = useGame();
+  const { t } = useI18n();
   const [rounds, setRounds] = useState<TInhouseRound[] | null>(null);
   const [selected, setSelected] = useState<TInhouseRound | null>(null);
 
@@ -50,10 +52,10 @@ export function HistoryDrawer({ version }: { version: number }) {
   if (selected) {
     return <RoundDetail round={selected} onBack={() => setSelected(null)} onReplace={setSelected} />;
   }
-  if (rounds === null) return <p className="muted">Loading your rounds…</p>;
-  if (rounds.length === 0) return <p className="empty">No rounds yet. Your last rounds appear here.</p>;
+  if (rounds === null) return <p className="muted">{t('loadingRounds')}</p>;
+  if (rounds.length === 0) return <p className="empty">{t('noRounds')}</p>;
   return (
-    <ul className="round-list" aria-label="Last rounds">
+    <ul className="round-list" aria-label={t('lastRounds')}>
       {rounds.map((r) => {
         const net = parseMinor(r.win) - parseMinor(r.bet);
         return (
@@ -61,7 +63,7 @@ export function HistoryDrawer({ version }: { version: number }) {
             <button
               type="button"
               className="round-row"
-              aria-label={`Round ${r.roundId}`}
+              aria-label={t('roundN', { id: r.roundId })}
               onClick={() => setSelected(r)}
             >
               <span className="round-row__main">
@@ -71,9 +73,9 @@ export function HistoryDrawer({ version }: { version: number }) {
                 </span>
               </span>
               <span className="round-row__money">
-                <span>Bet {displayMoney(r.bet)}</span>
+                <span>{t('betAmountShort', { amount: displayMoney(r.bet) })}</span>
                 <span className={net > 0n ? 'pos' : net < 0n ? 'neg' : ''}>
-                  {r.status === 'open' ? 'open' : `Win ${displayMoney(r.win)}`}
+                  {r.status === 'open' ? t('open') : t('winAmount', { amount: displayMoney(r.win) })}
                 </span>
               </span>
             </button>
@@ -104,6 +106,7 @@ export function RoundDetail({
   onReplace: (round: TInhouseRound) => void;
 }) {
   const { api, session, reportError, setFairness, isBusy } = useGame();
+  const { t } = useI18n();
   const [result, setResult] = useState<{ checks: Check[]; isVerified: boolean } | null>(null);
   const [verifyError, setVerifyError] = useState<string | null>(null);
   const [isRotating, setRotating] = useState(false);
@@ -116,7 +119,7 @@ export function RoundDetail({
       if (round.outcome.kind === 'crash') {
         const rules = session.game.rules;
         if (rules.kind !== 'crash' || !round.outcome.roundHash || !round.outcome.bust) {
-          setVerifyError('This crash round has not been revealed yet.');
+          setVerifyError(t('crashNotRevealed'));
           return;
         }
         const { crashHundredths } = verifyCrashRound(round.outcome.roundHash, rules.salt);
@@ -171,53 +174,56 @@ export function RoundDetail({
   return (
     <div className="recall">
       <button type="button" className="btn btn--ghost btn--small" onClick={onBack}>
-        <Icon name="back" size={16} /> All rounds
+        <span className="flip-rtl">
+          <Icon name="back" size={16} />
+        </span>{' '}
+        {t('allRounds')}
       </button>
-      <h3 className="recall__title">Round {round.roundId}</h3>
+      <h3 className="recall__title">{t('roundN', { id: round.roundId })}</h3>
       <dl className="kv-list">
-        <Row label="Time">{time(round.createdAt)}</Row>
-        <Row label="Status">{round.status}</Row>
-        <Row label="Bet">{displayMoney(round.bet, 4)}</Row>
-        <Row label="Win">{displayMoney(round.win, 4)}</Row>
-        <Row label="Multiplier">{round.multiplier}×</Row>
+        <Row label={t('time')}>{time(round.createdAt)}</Row>
+        <Row label={t('status')}>{round.status}</Row>
+        <Row label={t('bet')}>{displayMoney(round.bet, 4)}</Row>
+        <Row label={t('win')}>{displayMoney(round.win, 4)}</Row>
+        <Row label={t('multiplier')}>{round.multiplier}×</Row>
         {parseMinor(round.jackpotWin) > 0n && (
-          <Row label="Jackpot win">{displayMoney(round.jackpotWin, 4)}</Row>
+          <Row label={t('jackpotWin')}>{displayMoney(round.jackpotWin, 4)}</Row>
         )}
-        <Row label="Balance before">{round.balanceBefore ? displayMoney(round.balanceBefore, 4) : '—'}</Row>
-        <Row label="Balance after">{round.balanceAfter ? displayMoney(round.balanceAfter, 4) : '—'}</Row>
+        <Row label={t('balanceBefore')}>
+          {round.balanceBefore ? displayMoney(round.balanceBefore, 4) : '—'}
+        </Row>
+        <Row label={t('balanceAfter')}>{round.balanceAfter ? displayMoney(round.balanceAfter, 4) : '—'}</Row>
       </dl>
-      <h4 className="recall__subtitle">Outcome</h4>
+      <h4 className="recall__subtitle">{t('outcome')}</h4>
       <RoundOutcome outcome={round.outcome} />
-      <h4 className="recall__subtitle">Provably fair</h4>
+      <h4 className="recall__subtitle">{t('provablyFair')}</h4>
       <dl className="kv-list kv-list--mono">
-        <Row label="Server seed hash">{round.fairness.serverSeedHash}</Row>
-        <Row label="Server seed">{seed ?? 'hidden until the seed pair is rotated'}</Row>
-        <Row label="Client seed">{round.fairness.clientSeed}</Row>
-        <Row label="Nonce">{round.fairness.nonce}</Row>
+        <Row label={t('serverSeedHash')}>{round.fairness.serverSeedHash}</Row>
+        <Row label={t('serverSeed')}>{seed ?? t('hiddenUntilRotated')}</Row>
+        <Row label={t('clientSeed')}>{round.fairness.clientSeed}</Row>
+        <Row label={t('nonce')}>{round.fairness.nonce}</Row>
       </dl>
       <div className="recall__actions">
         {round.outcome.kind === 'crash' || seed ? (
           <button type="button" className="btn btn--primary" onClick={verify}>
-            <Icon name="shield" size={18} /> Verify round
+            <Icon name="shield" size={18} /> {t('verifyRound')}
           </button>
         ) : (
           <>
-            <p className="muted">
-              The server seed of this round is still in use. Rotate the seed pair to reveal it, then verify.
-            </p>
+            <p className="muted">{t('seedInUse')}</p>
             <button
               type="button"
               className="btn btn--primary"
               onClick={() => void rotate()}
               disabled={isRotating || isBusy}
             >
-              <Icon name="refresh" size={18} /> Rotate seed and reveal
+              <Icon name="refresh" size={18} /> {t('rotateAndReveal')}
             </button>
           </>
         )}
         {verifyHref && (
           <a className="btn btn--ghost" href={verifyHref} target="_blank" rel="noreferrer">
-            Open in verifier
+            {t('openInVerifier')}
           </a>
         )}
       </div>
@@ -233,16 +239,14 @@ export function RoundDetail({
 
 /** The list of checks and the overall verdict. */
 export function VerifyChecks({ checks, isVerified }: { checks: Check[]; isVerified: boolean }) {
+  const { t } = useI18n();
   return (
     <section
       className={`verdict ${isVerified ? 'verdict--ok' : 'verdict--bad'}`}
-      aria-label="Verification result"
+      aria-label={t('verificationResult')}
     >
       <p className="verdict__title" role="status">
-        <Icon name={isVerified ? 'check' : 'cross'} />{' '}
-        {isVerified
-          ? 'Verified: the round matches its seeds'
-          : 'Mismatch: the round does not match its seeds'}
+        <Icon name={isVerified ? 'check' : 'cross'} /> {isVerified ? t('verified') : t('mismatch')}
       </p>
       <ul className="verdict__list">
         {checks.map((c) => (
@@ -252,7 +256,7 @@ export function VerifyChecks({ checks, isVerified }: { checks: Check[]; isVerifi
             </span>
             <span className="verdict__label">{c.label}</span>
             <span className="verdict__value mono">
-              {c.isMatch ? c.expected : `expected ${c.expected}, recorded ${c.actual}`}
+              {c.isMatch ? c.expected : t('expectedRecorded', { expected: c.expected, actual: c.actual })}
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useI18n } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 
 /**
@@ -22,6 +23,7 @@ export function Modal({
   headerExtra?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useI18n();
   const titleId = useId();
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function Modal({
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}>
               <Icon name="close" />
             </button>
           </header>

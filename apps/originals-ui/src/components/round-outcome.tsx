@@ -2,6 +2,7 @@ import type { TInhouseOutcome, TSlotSpinOutcome } from '@croupier/contracts';
 import type { CSSProperties } from 'react';
 import { winningCells } from '../games/slots/slot-logic.ts';
 import { SymbolArt } from '../games/slots/symbols.tsx';
+import { useI18n } from '../lib/i18n.ts';
 import { positions, range } from '../lib/range.ts';
 import { findTitle } from '../lib/verify.ts';
 
@@ -18,11 +19,13 @@ export function MiniWindow({
   const title = findTitle(titleId);
   const { cells } = winningCells(title, spin);
   const name = (id: string) => title.symbols.find((s) => s.id === id)?.name ?? id;
+  const { t } = useI18n();
   return (
     <figure className="mini-window">
       <figcaption className="mini-window__caption">{label}</figcaption>
       <div
         className="mini-window__grid"
+        dir="ltr"
         style={{ '--reels': spin.window.length, '--rows': title.rows } as CSSProperties}
         role="img"
         aria-label={`${label}: ${spin.window.map((reel) => reel.map(name).join(', ')).join(' | ')}`}
@@ -42,21 +45,26 @@ export function MiniWindow({
       <ul className="mini-window__wins">
         {spin.lineWins.map((w) => (
           <li key={`l${w.line}`}>
-            Line {w.line + 1}: {w.count} × {name(w.symbol)} = {w.coins} coins
+            {t('lineWin', { line: w.line + 1, count: w.count, symbol: name(w.symbol), coins: w.coins })}
           </li>
         ))}
         {spin.waysWins.map((w) => (
           <li key={`w${w.symbol}`}>
-            {w.count} × {name(w.symbol)}, {w.ways} ways = {w.coins} coins
+            {t('waysWin', { count: w.count, symbol: name(w.symbol), ways: w.ways, coins: w.coins })}
           </li>
         ))}
         {spin.scatter.count >= 3 && (
           <li>
-            {spin.scatter.count} scatters = {spin.scatter.coins} coins
-            {spin.freeSpinsAwarded > 0 ? `, ${spin.freeSpinsAwarded} free spins` : ''}
+            {spin.freeSpinsAwarded > 0
+              ? t('scatterWinFree', {
+                  count: spin.scatter.count,
+                  coins: spin.scatter.coins,
+                  spins: spin.freeSpinsAwarded,
+                })
+              : t('scatterWin', { count: spin.scatter.count, coins: spin.scatter.coins })}
           </li>
         )}
-        {spin.totalCoins === 0 && <li className="muted">No win</li>}
+        {spin.totalCoins === 0 && <li className="muted">{t('noWin')}</li>}
       </ul>
     </figure>
   );
@@ -66,57 +74,65 @@ const hundredths = (n: number): string => (n / 100).toFixed(2);
 
 /** The outcome of a round, step by step, for the history's game recall. */
 export function RoundOutcome({ outcome }: { outcome: TInhouseOutcome }) {
+  const { t } = useI18n();
   switch (outcome.kind) {
     case 'slot':
       return (
         <div className="recall-outcome">
-          <MiniWindow titleId={outcome.titleId} spin={outcome.base} label="Base spin" />
+          <MiniWindow titleId={outcome.titleId} spin={outcome.base} label={t('baseSpin')} />
           {positions(outcome.freeSpins).map(({ item: fs, at: i }) => (
             <MiniWindow
               key={i}
               titleId={outcome.titleId}
               spin={fs}
-              label={`Free spin ${i + 1} of ${outcome.freeSpins.length} (×${fs.multiplier})`}
+              label={t('freeSpinRecall', {
+                index: i + 1,
+                total: outcome.freeSpins.length,
+                multiplier: fs.multiplier,
+              })}
             />
           ))}
           <p className="recall-total">
-            Total {outcome.totalCoins} coins for a {outcome.betCoins}-coin stake
-            {outcome.jackpot.isWon ? ' · jackpot won' : ''}
+            {t(outcome.jackpot.isWon ? 'slotTotalJackpot' : 'slotTotal', {
+              coins: outcome.totalCoins,
+              stake: outcome.betCoins,
+            })}
           </p>
         </div>
       );
     case 'dice':
       return (
         <div className="recall-outcome">
-          <p className="recall-big">
-            Roll <strong>{hundredths(outcome.roll)}</strong>
-          </p>
+          <p className="recall-big">{t('rollValue', { value: hundredths(outcome.roll) })}</p>
           <p>
-            Bet: roll {outcome.direction} {hundredths(outcome.target)} — {outcome.isWin ? 'win' : 'loss'}
+            {t('diceRecall', {
+              direction: t(outcome.direction === 'under' ? 'rollUnder' : 'rollOver'),
+              target: hundredths(outcome.target),
+              result: t(outcome.isWin ? 'resultWin' : 'resultLoss'),
+            })}
           </p>
         </div>
       );
     case 'limbo':
       return (
         <div className="recall-outcome">
-          <p className="recall-big">
-            Result <strong>{outcome.result}×</strong>
-          </p>
+          <p className="recall-big">{t('resultValue', { value: `${outcome.result}×` })}</p>
           <p>
-            Target {outcome.target}× — {outcome.isWin ? 'win' : 'loss'}
+            {t('limboRecall', {
+              target: `${outcome.target}×`,
+              result: t(outcome.isWin ? 'resultWin' : 'resultLoss'),
+            })}
           </p>
         </div>
       );
     case 'plinko':
       return (
         <div className="recall-outcome">
-          <p>
-            {outcome.rows} rows, {outcome.risk} risk
+          <p>{t('plinkoRecall', { rows: outcome.rows, risk: t(`risk_${outcome.risk}`) })}</p>
+          <p className="mono" dir="ltr">
+            {t('path', { path: outcome.path.map((r) => (r ? 'R' : 'L')).join(' ') })}
           </p>
-          <p className="mono">Path: {outcome.path.map((r) => (r ? 'R' : 'L')).join(' ')}</p>
-          <p className="recall-big">
-            Landed in slot <strong>{outcome.slot}</strong>
-          </p>
+          <p className="recall-big">{t('landedInSlot', { slot: outcome.slot })}</p>
         </div>
       );
     case 'mines': {
@@ -125,13 +141,18 @@ export function RoundOutcome({ outcome }: { outcome: TInhouseOutcome }) {
       return (
         <div className="recall-outcome">
           <p>
-            {outcome.mines} mines · {outcome.revealed.length} tiles revealed ·{' '}
-            {outcome.isBust ? 'hit a mine' : `cash-out ${outcome.currentMultiplier}×`}
+            {t('minesRecall', {
+              mines: outcome.mines,
+              revealed: outcome.revealed.length,
+              end: outcome.isBust ? t('hitMine') : t('cashOutAt', { multiplier: outcome.currentMultiplier }),
+            })}
           </p>
           <div
             className="mini-mines"
             role="img"
-            aria-label={`Reveal order: ${outcome.revealed.map((t) => t + 1).join(', ') || 'none'}`}
+            aria-label={t('revealOrder', {
+              order: outcome.revealed.map((tile) => tile + 1).join(', ') || t('none'),
+            })}
           >
             {range(25).map((tile) => {
               const step = order.get(tile);
@@ -153,10 +174,10 @@ export function RoundOutcome({ outcome }: { outcome: TInhouseOutcome }) {
       return (
         <div className="recall-outcome">
           <p className="recall-big">
-            Bust <strong>{outcome.bust ? `${outcome.bust}×` : 'running'}</strong>
+            {t('bustValue', { value: outcome.bust ? `${outcome.bust}×` : t('running') })}
           </p>
-          <p>{outcome.cashOut ? `Cashed out at ${outcome.cashOut}×` : 'Did not cash out'}</p>
-          {outcome.roundHash && <p className="mono break">Round hash {outcome.roundHash}</p>}
+          <p>{outcome.cashOut ? t('cashedOutAt', { multiplier: outcome.cashOut }) : t('didNotCashOut')}</p>
+          {outcome.roundHash && <p className="mono break">{t('roundHash', { value: outcome.roundHash })}</p>}
         </div>
       );
   }

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BetSelector } from '../components/bet-selector.tsx';
 import { useGame } from '../context.ts';
 import { ApiError } from '../lib/api.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { displayHundredths, displayMoney } from '../lib/money.ts';
 import { positions } from '../lib/range.ts';
 import { play } from '../lib/sound.ts';
@@ -33,6 +34,7 @@ const newRequestId = (): string => `r${Date.now().toString(36)}${Math.random().t
 /** Crash: the shared round over WebSocket — bets close, the multiplier rises, cash out before the bust. */
 export function CrashGame() {
   const { api, bet, setBalance, reportError, session, onRoundSettled, fairness } = useGame();
+  const { t } = useI18n();
   const [conn, setConn] = useState<Conn>('connecting');
   const [round, setRound] = useState<TCrashRoundState | null>(null);
   const [players, setPlayers] = useState<TCrashPlayer[]>([]);
@@ -177,7 +179,7 @@ export function CrashGame() {
         setPending(null);
         if (isClosed) return;
         if (event.code === 4401 || event.code === 1008) {
-          reportError(new ApiError('SESSION_EXPIRED', 'Your game session has ended.', 401));
+          reportError(new ApiError('SESSION_EXPIRED', t('sessionEnded'), 401));
           return;
         }
         retryLater();
@@ -190,7 +192,7 @@ export function CrashGame() {
       window.clearInterval(ping);
       socket.current?.close();
     };
-  }, [api, handle, reportError]);
+  }, [api, handle, reportError, t]);
 
   // Animation clock.
   useEffect(() => {
@@ -223,7 +225,7 @@ export function CrashGame() {
   const send = (payload: object) => {
     const ws = socket.current;
     if (!ws || ws.readyState !== WebSocket.OPEN) {
-      reportError(new ApiError('NETWORK', 'Not connected to the crash game. Reconnecting…', 0));
+      reportError(new ApiError('NETWORK', t('crashOffline'), 0));
       return false;
     }
     ws.send(JSON.stringify(payload));
@@ -258,14 +260,14 @@ export function CrashGame() {
         <BetSelector isDisabled={!canBet} />
         <div className="field">
           <label className="field-label" htmlFor="crash-auto">
-            Auto cash out
+            {t('autoCashOut')}
           </label>
           <div className="input-affix">
             <input
               id="crash-auto"
               className="input"
               inputMode="decimal"
-              placeholder="off"
+              placeholder={t('off')}
               value={autoText}
               onChange={(e) => setAutoText(e.target.value)}
               aria-invalid={autoText.trim() !== '' && auto === null ? true : undefined}
@@ -280,7 +282,9 @@ export function CrashGame() {
             onClick={cashOut}
             disabled={pending !== null}
           >
-            Cash out{potential !== null ? ` ${displayMoney(formatMinor(potential))}` : ''}
+            {potential !== null
+              ? t('cashOutAmount', { amount: displayMoney(formatMinor(potential)) })
+              : t('cashOut')}
           </button>
         ) : (
           <button
@@ -291,25 +295,21 @@ export function CrashGame() {
           >
             {isMine
               ? myBet?.isSettled
-                ? 'Cashed out'
+                ? t('cashedOut')
                 : phase === 'betting'
-                  ? 'Bet placed'
-                  : 'In play'
+                  ? t('betPlaced')
+                  : t('inPlay')
               : phase === 'betting'
-                ? 'Place bet'
-                : 'Wait for next round'}
+                ? t('placeBet')
+                : t('waitNextRound')}
           </button>
         )}
         <p className="muted small" aria-live="polite">
-          {conn === 'open'
-            ? 'Connected'
-            : conn === 'connecting'
-              ? 'Connecting…'
-              : 'Connection lost, reconnecting…'}
+          {conn === 'open' ? t('connected') : conn === 'connecting' ? t('connecting') : t('reconnecting')}
         </p>
       </div>
       <div className="mini__board crash-board">
-        <ul className="recent" aria-label="Last busts">
+        <ul className="recent" aria-label={t('lastBusts')}>
           {history.slice(0, 12).map((h) => (
             <li
               key={h.crashRoundId}
@@ -319,46 +319,46 @@ export function CrashGame() {
             </li>
           ))}
         </ul>
-        <div className="crash-chart">
-          <canvas ref={canvas} role="img" aria-label="Multiplier chart" />
+        <div className="crash-chart" dir="ltr">
+          <canvas ref={canvas} role="img" aria-label={t('multiplierChart')} />
           <div className={`crash-chart__center crash-chart__center--${phase}`}>
             {phase === 'betting' ? (
               <>
-                <span className="crash-chart__kicker">Bets close in</span>
-                <output className="crash-chart__big" aria-label="Countdown">
-                  {countdown.toFixed(1)} s
+                <span className="crash-chart__kicker">{t('betsCloseIn')}</span>
+                <output className="crash-chart__big" aria-label={t('countdown')}>
+                  {t('seconds', { s: countdown.toFixed(1) })}
                 </output>
               </>
             ) : (
               <>
-                {phase === 'busted' && <span className="crash-chart__kicker">Busted</span>}
-                <output className="crash-chart__big" aria-label="Crash multiplier">
+                {phase === 'busted' && <span className="crash-chart__kicker">{t('busted')}</span>}
+                <output className="crash-chart__big" aria-label={t('crashMultiplier')}>
                   {displayHundredths(live)}
                 </output>
                 {isMine && myBet?.cashOut && (
                   <span className="crash-chart__kicker crash-chart__kicker--win">
-                    You cashed out at {myBet.cashOut}×
+                    {t('youCashedOutAt', { multiplier: myBet.cashOut })}
                   </span>
                 )}
               </>
             )}
           </div>
         </div>
-        <section className="crash-players" aria-label="Players">
+        <section className="crash-players" aria-label={t('players')}>
           <table>
             <thead>
               <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Bet</th>
-                <th scope="col">Cash out</th>
-                <th scope="col">Win</th>
+                <th scope="col">{t('player')}</th>
+                <th scope="col">{t('bet')}</th>
+                <th scope="col">{t('cashOut')}</th>
+                <th scope="col">{t('win')}</th>
               </tr>
             </thead>
             <tbody>
               {players.length === 0 && (
                 <tr>
                   <td colSpan={4} className="muted">
-                    No bets yet this round
+                    {t('noBetsRound')}
                   </td>
                 </tr>
               )}
@@ -369,7 +369,7 @@ export function CrashGame() {
                 >
                   <td>{p.isMe ? `${p.name} (you)` : p.name}</td>
                   <td>{displayMoney(p.bet)}</td>
-                  <td>{p.cashOut ? `${p.cashOut}×` : phase === 'busted' ? 'bust' : '—'}</td>
+                  <td>{p.cashOut ? `${p.cashOut}×` : phase === 'busted' ? t('bust') : '—'}</td>
                   <td>{p.win ? displayMoney(p.win) : '—'}</td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@ import { diceMultiplier, formatMultiplier, payout } from '@croupier/games';
 import { type CSSProperties, useState } from 'react';
 import { BetSelector } from '../components/bet-selector.tsx';
 import { useGame } from '../context.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { displayMinor } from '../lib/money.ts';
 import { play } from '../lib/sound.ts';
 import { clampDiceTarget, type DiceDirection } from './mini-logic.ts';
@@ -11,6 +12,7 @@ import { type Recent, RecentResults } from './recent.tsx';
 /** Dice: slider target, roll over/under, multiplier and chance from the exact maths. */
 export function DiceGame() {
   const { api, bet, isBusy, setBusy, reportError, onRoundSettled, balance, setBalance, session } = useGame();
+  const { t: tr } = useI18n();
   const [direction, setDirection] = useState<DiceDirection>('over');
   const [target, setTarget] = useState(5050);
   const [roll, setRoll] = useState<{ value: number; isWin: boolean; key: number } | null>(null);
@@ -65,7 +67,7 @@ export function DiceGame() {
       <div className="mini__panel controls controls--side">
         <BetSelector />
         <fieldset className="field segmented-field">
-          <legend className="field-label">Direction</legend>
+          <legend className="field-label">{tr('direction')}</legend>
           <div className="segmented">
             {(['under', 'over'] as const).map((d) => (
               <label key={d} className={direction === d ? 'is-on' : ''}>
@@ -77,45 +79,45 @@ export function DiceGame() {
                   disabled={isBusy}
                   onChange={() => d !== direction && flip()}
                 />
-                Roll {d}
+                {tr(d === 'under' ? 'rollUnder' : 'rollOver')}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="stats">
           <div className="stat">
-            <span className="stat__label">Multiplier</span>
-            <output className="stat__value" aria-label="Multiplier">
+            <span className="stat__label">{tr('multiplier')}</span>
+            <output className="stat__value" aria-label={tr('multiplier')}>
               {formatMultiplier(multiplier, 4)}×
             </output>
           </div>
           <div className="stat">
-            <span className="stat__label">Win chance</span>
-            <output className="stat__value" aria-label="Win chance">
+            <span className="stat__label">{tr('winChance')}</span>
+            <output className="stat__value" aria-label={tr('winChance')}>
               {(winning / 100).toFixed(2)}%
             </output>
           </div>
           <div className="stat stat--wide">
-            <span className="stat__label">Profit on win</span>
-            <output className="stat__value" aria-label="Profit on win">
+            <span className="stat__label">{tr('profitOnWin')}</span>
+            <output className="stat__value" aria-label={tr('profitOnWin')}>
               {displayMinor(profit, 4)}
             </output>
           </div>
         </div>
         <button type="button" className="play-btn" onClick={() => void rollDice()} disabled={isBusy}>
-          Roll
+          {tr('roll')}
         </button>
       </div>
       <div className="mini__board dice-board">
         <RecentResults items={recent} />
         <output
           className={`dice-result${roll ? (roll.isWin ? ' is-win' : ' is-loss') : ''}`}
-          aria-label="Roll result"
+          aria-label={tr('rollResult')}
           aria-live="polite"
         >
           {roll ? (roll.value / 100).toFixed(2) : '—'}
         </output>
-        <div className="dice-track" style={{ '--target': `${t / 100}%` } as CSSProperties}>
+        <div className="dice-track" dir="ltr" style={{ '--target': `${t / 100}%` } as CSSProperties}>
           <div className={`dice-track__bar dice-track__bar--${direction}`} />
           {roll && (
             <div
@@ -133,8 +135,10 @@ export function DiceGame() {
             max={10000}
             step={1}
             value={t}
-            aria-label="Target"
-            aria-valuetext={`Roll ${direction} ${(t / 100).toFixed(2)}`}
+            aria-label={tr('target')}
+            aria-valuetext={tr(direction === 'under' ? 'rollUnderValue' : 'rollOverValue', {
+              value: (t / 100).toFixed(2),
+            })}
             disabled={isBusy}
             onChange={(event) =>
               setTarget(clampDiceTarget(Number(event.target.value), direction, minChance, maxChance))
@@ -147,7 +151,7 @@ export function DiceGame() {
           </div>
         </div>
         <p className="dice-target">
-          Roll {direction} <strong>{(t / 100).toFixed(2)}</strong>
+          {tr(direction === 'under' ? 'rollUnder' : 'rollOver')} <strong>{(t / 100).toFixed(2)}</strong>
         </p>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { payout } from '@croupier/games';
 import { useEffect, useRef, useState } from 'react';
 import { BetSelector } from '../components/bet-selector.tsx';
 import { useGame } from '../context.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { displayHundredths, displayMinor } from '../lib/money.ts';
 import { play } from '../lib/sound.ts';
 import { multiplierToHundredths } from '../lib/verify.ts';
@@ -14,6 +15,7 @@ const RISE_MS = 900;
 /** Limbo: name a target multiplier; the drawn number rises to its value; win when it reaches the target. */
 export function LimboGame() {
   const { api, bet, isBusy, setBusy, reportError, onRoundSettled, balance, setBalance, session } = useGame();
+  const { t } = useI18n();
   const rules = session.game.rules;
   const min = rules.kind === 'limbo' ? multiplierToHundredths(rules.minTarget) : 101n;
   const max = rules.kind === 'limbo' ? multiplierToHundredths(rules.maxTarget) : 100_000_000n;
@@ -75,7 +77,7 @@ export function LimboGame() {
         <BetSelector />
         <div className="field">
           <label className="field-label" htmlFor="limbo-target">
-            Target multiplier
+            {t('targetMultiplier')}
           </label>
           <div className="input-affix">
             <input
@@ -92,20 +94,20 @@ export function LimboGame() {
           </div>
           {target === null && (
             <p className="field-error" role="alert">
-              Enter a multiplier from {hundredthsText(min)} to {hundredthsText(max)}.
+              {t('multiplierRange', { min: hundredthsText(min), max: hundredthsText(max) })}
             </p>
           )}
         </div>
         <div className="stats">
           <div className="stat">
-            <span className="stat__label">Win chance</span>
-            <output className="stat__value" aria-label="Win chance">
+            <span className="stat__label">{t('winChance')}</span>
+            <output className="stat__value" aria-label={t('winChance')}>
               {target !== null ? `${limboChance(target).toFixed(4)}%` : '—'}
             </output>
           </div>
           <div className="stat">
-            <span className="stat__label">Profit on win</span>
-            <output className="stat__value" aria-label="Profit on win">
+            <span className="stat__label">{t('profitOnWin')}</span>
+            <output className="stat__value" aria-label={t('profitOnWin')}>
               {profit !== null ? displayMinor(profit, 4) : '—'}
             </output>
           </div>
@@ -116,19 +118,21 @@ export function LimboGame() {
           onClick={() => void go()}
           disabled={isBusy || target === null}
         >
-          Play
+          {t('play')}
         </button>
       </div>
       <div className="mini__board limbo-board">
         <RecentResults items={recent} />
         <output
           className={`limbo-number limbo-number--${state}`}
-          aria-label="Result multiplier"
+          aria-label={t('resultMultiplier')}
           aria-live="polite"
         >
           {displayHundredths(shown)}
         </output>
-        <p className="limbo-target">Target {target !== null ? displayHundredths(target) : '—'}</p>
+        <p className="limbo-target">
+          {t('targetValue', { value: target !== null ? displayHundredths(target) : '—' })}
+        </p>
       </div>
     </div>
   );

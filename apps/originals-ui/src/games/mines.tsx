@@ -3,6 +3,7 @@ import { payout } from '@croupier/games';
 import { useState } from 'react';
 import { BetSelector } from '../components/bet-selector.tsx';
 import { useGame } from '../context.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { displayMinor } from '../lib/money.ts';
 import { range } from '../lib/range.ts';
 import { play } from '../lib/sound.ts';
@@ -24,6 +25,7 @@ export function MinesGame() {
     session,
     setFairness,
   } = useGame();
+  const { t } = useI18n();
   const rules = session.game.rules;
   const minMines = rules.kind === 'mines' ? rules.minMines : 1;
   const maxMines = rules.kind === 'mines' ? rules.maxMines : 24;
@@ -61,8 +63,8 @@ export function MinesGame() {
     setLastResult({
       isWin,
       text: isWin
-        ? `Cashed out ${r.multiplier}× · won ${displayMinor(parseMinor(r.win))}`
-        : 'Boom! You hit a mine.',
+        ? t('minesWon', { multiplier: r.multiplier, amount: displayMinor(parseMinor(r.win)) })
+        : t('minesBoom'),
     });
     play(isWin ? 'cashout' : 'bust');
     onRoundSettled(r, newBalance, fairness);
@@ -115,7 +117,7 @@ export function MinesGame() {
         <BetSelector isDisabled={isOpen} />
         <div className="field">
           <label className="field-label" htmlFor="mines-count">
-            Mines
+            {t('mines')}
           </label>
           <select
             id="mines-count"
@@ -134,14 +136,14 @@ export function MinesGame() {
         {outcome && isOpen && (
           <div className="stats">
             <div className="stat">
-              <span className="stat__label">Current</span>
-              <output className="stat__value" aria-label="Current multiplier">
+              <span className="stat__label">{t('current')}</span>
+              <output className="stat__value" aria-label={t('currentMultiplier')}>
                 {outcome.currentMultiplier}×
               </output>
             </div>
             <div className="stat">
-              <span className="stat__label">Next gem</span>
-              <output className="stat__value" aria-label="Next multiplier">
+              <span className="stat__label">{t('nextGem')}</span>
+              <output className="stat__value" aria-label={t('nextMultiplier')}>
                 {outcome.nextMultiplier ? `${outcome.nextMultiplier}×` : '—'}
               </output>
             </div>
@@ -154,34 +156,36 @@ export function MinesGame() {
             onClick={() => void cashout()}
             disabled={!canCash || isBusy}
           >
-            {canCash && cashValue !== null ? `Cash out ${displayMinor(cashValue)}` : 'Cash out'}
+            {canCash && cashValue !== null
+              ? t('cashOutAmount', { amount: displayMinor(cashValue) })
+              : t('cashOut')}
           </button>
         ) : (
           <button type="button" className="play-btn" onClick={() => void start()} disabled={isBusy}>
-            Start
+            {t('start')}
           </button>
         )}
       </div>
       <div className="mini__board mines-board">
         <p className="mines-status" aria-live="polite">
           {isOpen
-            ? `${outcome?.revealed.length ?? 0} gems found · ${mines} mines hidden`
+            ? t('minesStatus', { gems: outcome?.revealed.length ?? 0, mines })
             : lastResult
               ? lastResult.text
-              : 'Choose your bet and the number of mines, then press Start.'}
+              : t('minesIntro')}
         </p>
-        <fieldset className={`mines-grid${isOpen ? ' is-live' : ''}`} aria-label="Mines field">
+        <fieldset className={`mines-grid${isOpen ? ' is-live' : ''}`} dir="ltr" aria-label={t('minesField')}>
           {range(25).map((tile) => {
             const isGem = revealed.has(tile) && !mineTiles.has(tile);
             const isMine = mineTiles.has(tile);
             const isHit = isMine && tile === lastRevealed && outcome?.isBust;
-            const state = isHit ? 'mine, hit' : isMine ? 'mine' : isGem ? 'gem' : 'hidden';
+            const state = t(isHit ? 'tileMineHit' : isMine ? 'tileMine' : isGem ? 'tileGem' : 'tileHidden');
             return (
               <button
                 type="button"
                 key={tile}
                 className={`tile${isGem ? ' tile--gem' : ''}${isMine ? ' tile--mine' : ''}${isHit ? ' tile--hit' : ''}${pending === tile ? ' tile--pending' : ''}${!isOpen && !isGem && !isMine && outcome ? ' tile--faded' : ''}`}
-                aria-label={`Tile ${tile + 1}, ${state}`}
+                aria-label={t('tileLabel', { n: tile + 1, state })}
                 disabled={!isOpen || revealed.has(tile) || isBusy}
                 onClick={() => void reveal(tile)}
               >

@@ -3,6 +3,7 @@ import { type PlinkoRisk, plinkoTable } from '@croupier/games';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BetSelector } from '../components/bet-selector.tsx';
 import { useGame } from '../context.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { positions } from '../lib/range.ts';
 import { play } from '../lib/sound.ts';
 import { plinkoPeg, plinkoWaypoints } from './mini-logic.ts';
@@ -29,6 +30,7 @@ function slotColor(m: number): string {
 /** Plinko: a canvas board of pegs; the ball follows the server's path into its slot. */
 export function PlinkoGame() {
   const { api, bet, isBusy, setBusy, reportError, onRoundSettled, balance, setBalance, session } = useGame();
+  const { t } = useI18n();
   const rules = session.game.rules;
   const minRows = rules.kind === 'plinko' ? rules.minRows : 8;
   const maxRows = rules.kind === 'plinko' ? rules.maxRows : 16;
@@ -170,7 +172,7 @@ export function PlinkoGame() {
         <div className="field-pair">
           <div className="field">
             <label className="field-label" htmlFor="plinko-risk">
-              Risk
+              {t('risk')}
             </label>
             <select
               id="plinko-risk"
@@ -181,15 +183,14 @@ export function PlinkoGame() {
             >
               {risks.map((r) => (
                 <option key={r} value={r}>
-                  {r[0]?.toUpperCase()}
-                  {r.slice(1)}
+                  {t(`risk_${r}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
             <label className="field-label" htmlFor="plinko-rows">
-              Rows
+              {t('rows')}
             </label>
             <select
               id="plinko-rows"
@@ -207,18 +208,22 @@ export function PlinkoGame() {
           </div>
         </div>
         <button type="button" className="play-btn" onClick={() => void drop()} disabled={isBusy}>
-          Drop ball
+          {t('dropBall')}
         </button>
       </div>
       <div className="mini__board plinko-board">
         <RecentResults items={recent} />
-        <div className="plinko-stack">
+        <div className="plinko-stack" dir="ltr">
           <div className="plinko-canvas" ref={box}>
-            <canvas ref={canvas} role="img" aria-label={`Plinko board, ${rows} rows, ${risk} risk`} />
+            <canvas
+              ref={canvas}
+              role="img"
+              aria-label={t('plinkoBoard', { rows, risk: t(`risk_${risk}`) })}
+            />
           </div>
           <ol
             className="plinko-slots"
-            aria-label="Slot multipliers"
+            aria-label={t('slotMultipliers')}
             style={{
               gridTemplateColumns: `repeat(${rows + 1}, 1fr)`,
               width: `${((rows + 1) / (rows + 2)) * 100}%`,
@@ -235,8 +240,13 @@ export function PlinkoGame() {
             ))}
           </ol>
         </div>
-        <output className="sr-only" aria-live="polite" aria-label="Plinko result">
-          {landed ? `Landed in slot ${landed.slot}, ${((table[landed.slot] ?? 0) / 100).toFixed(2)}×` : ''}
+        <output className="sr-only" aria-live="polite" aria-label={t('plinkoResult')}>
+          {landed
+            ? t('plinkoLanded', {
+                slot: landed.slot,
+                multiplier: ((table[landed.slot] ?? 0) / 100).toFixed(2),
+              })
+            : ''}
         </output>
       </div>
     </div>

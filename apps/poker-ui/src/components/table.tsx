@@ -156,7 +156,10 @@ export function TablePage({
       <header className="topbar">
         {session.lobbyUrl ? (
           <a className="btn btn--ghost" href={session.lobbyUrl} target="_top">
-            ← {t('lobby')}
+            <span className="flip-rtl" aria-hidden="true">
+              ←
+            </span>{' '}
+            {t('lobby')}
           </a>
         ) : null}
         <div className="topbar__title">

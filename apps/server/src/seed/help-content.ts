@@ -1,7 +1,8 @@
 import type { TLocalized } from '@croupier/contracts';
 import type { HelpArticleRow } from '../content/content.repository.ts';
+import { MORE_STARTER_HELP } from './help-content-languages.ts';
 
-/** Starter help-centre articles a new demo merchant gets in each bundled language; `term` is the terms. */
+/** Starter help-centre articles a new demo merchant gets in each language; `term` is the terms. */
 export const STARTER_HELP: TLocalized<HelpArticleRow[]> = {
   EN: [
     {
@@ -138,4 +139,5 @@ export const STARTER_HELP: TLocalized<HelpArticleRow[]> = {
         '<p>เงินฝากจะเข้าบัญชีทันทีเมื่อยืนยันการชำระเงิน การถอนเงินจะโอนไปยังบัญชีธนาคารที่ผูกไว้และต้องใช้รหัสผ่านการชำระเงินของคุณ</p>',
     },
   ],
+  ...MORE_STARTER_HELP,
 };

@@ -1,8 +1,24 @@
-import { localized, type TLanguage, type TLocalized } from '@croupier/contracts';
+import type { TLanguage } from '@croupier/contracts';
+import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
+import { ar } from './locales/ar.ts';
+import { bn } from './locales/bn.ts';
+import { es } from './locales/es.ts';
+import { fil } from './locales/fil.ts';
+import { hi } from './locales/hi.ts';
+import { id } from './locales/id.ts';
+import { ja } from './locales/ja.ts';
+import { km } from './locales/km.ts';
+import { ko } from './locales/ko.ts';
+import { ms } from './locales/ms.ts';
+import { my } from './locales/my.ts';
+import { pt } from './locales/pt.ts';
+import { ru } from './locales/ru.ts';
+import { tr } from './locales/tr.ts';
+import { tw } from './locales/tw.ts';
 
 /**
- * The sportsbook UI's words in the site's four languages. English is the reference shape: every
+ * The sportsbook UI's words in the site's languages (Traditional Chinese and the newer ones in locales/). English is the reference shape: every
  * other bundle is typed from it, so a missing key fails the typecheck.
  */
 const en = {
@@ -392,14 +408,34 @@ const th: Record<TKey, string> = {
   s_OTHER: 'อื่นๆ',
 };
 
-export const BUNDLES = { EN: en, CN: cn, VI: vi, TH: th } satisfies TLocalized<Record<TKey, string>>;
+/** Every language's words; a language (or key) without words says English. */
+export const BUNDLES: TBundles<TKey> = {
+  EN: en,
+  CN: cn,
+  TW: tw,
+  VI: vi,
+  TH: th,
+  JA: ja,
+  KO: ko,
+  ES: es,
+  PT: pt,
+  TR: tr,
+  RU: ru,
+  AR: ar,
+  HI: hi,
+  FIL: fil,
+  BN: bn,
+  ID: id,
+  MS: ms,
+  KM: km,
+  MY: my,
+};
 
 export function translator(language: TLanguage) {
-  const bundle: Record<TKey, string> = localized<Record<TKey, string>>(BUNDLES, language);
+  const words = wordsOf(BUNDLES, language);
+  const isolate = scriptOf(language).dir === 'rtl';
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+    fillPlaceholders(words[key], params, isolate);
   return { t, language };
 }
 export type TTranslator = ReturnType<typeof translator>;

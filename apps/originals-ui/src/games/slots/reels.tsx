@@ -1,6 +1,7 @@
 import type { TSlotSpinOutcome } from '@croupier/contracts';
 import type { SlotTitle } from '@croupier/games';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { useI18n } from '../../lib/i18n.ts';
 import { positions, range } from '../../lib/range.ts';
 import { play } from '../../lib/sound.ts';
 import { winningCells } from './slot-logic.ts';
@@ -49,6 +50,7 @@ export function Reels({
   onLanded?: () => void;
 }) {
   const rows = title.rows;
+  const { t } = useI18n();
   const nReels = title.reels.length;
   const landedRef = useRef(0);
   const onLandedRef = useRef(onLanded);
@@ -69,9 +71,14 @@ export function Reels({
   return (
     <div
       className={`reels${state.kind === 'waiting' ? ' reels--waiting' : ''}`}
+      dir="ltr"
       style={{ '--reels': nReels, '--rows': rows } as CSSProperties}
       role="img"
-      aria-label={`Reels: ${windowNow.map((reel, r) => `reel ${r + 1} ${reel.map(nameOf).join(', ')}`).join('; ')}`}
+      aria-label={t('reels', {
+        reels: windowNow
+          .map((reel, r) => t('reelOf', { n: r + 1, symbols: reel.map(nameOf).join(', ') }))
+          .join('; '),
+      })}
     >
       {range(nReels).map((reel) => {
         const column = windowNow[reel] ?? [];

@@ -7,6 +7,7 @@ import {
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BetSelector } from '../../components/bet-selector.tsx';
 import { useGame } from '../../context.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { displayMinor, displayMoney } from '../../lib/money.ts';
 import { range } from '../../lib/range.ts';
 import { play } from '../../lib/sound.ts';
@@ -26,6 +27,7 @@ interface Playback {
 /** A slot title: cabinet with the reels, jackpot pool, spin button, win and free-spin displays. */
 export function SlotGame({ titleId }: { titleId: string }) {
   const game = useGame();
+  const { t } = useI18n();
   const { api, bet, balance, setBalance, setBusy, isBusy, reportError, onRoundSettled, session } = game;
   const title = useMemo(() => findTitle(titleId), [titleId]);
   const theme = themeFor(titleId);
@@ -198,7 +200,8 @@ export function SlotGame({ titleId }: { titleId: string }) {
     };
   }, [tier, win]);
 
-  const modeText = title.mode.kind === 'lines' ? `${title.mode.lines.length} lines` : '243 ways';
+  const modeText =
+    title.mode.kind === 'lines' ? t('linesCount', { n: title.mode.lines.length }) : t('ways243');
   return (
     <div
       className="slot"
@@ -220,8 +223,8 @@ export function SlotGame({ titleId }: { titleId: string }) {
             {title.name}
           </p>
           <div className="slot__jackpot">
-            <span className="slot__jackpot-label">Jackpot</span>
-            <output className="slot__jackpot-amount" aria-label="Progressive jackpot">
+            <span className="slot__jackpot-label">{t('jackpot')}</span>
+            <output className="slot__jackpot-amount" aria-label={t('progressiveJackpot')}>
               {jackpot ? `${session.currency} ${displayMoney(jackpot)}` : '—'}
             </output>
           </div>
@@ -230,14 +233,16 @@ export function SlotGame({ titleId }: { titleId: string }) {
           <Reels title={title} state={reels} onLanded={onReelsLanded} />
           {intro !== null && (
             <div className="slot__overlay slot__overlay--free" role="status">
-              <span className="slot__overlay-kicker">Free spins won</span>
+              <span className="slot__overlay-kicker">{t('freeSpinsWon')}</span>
               <span className="slot__overlay-big">{intro}</span>
-              <span className="slot__overlay-kicker">every win ×{title.freeSpinMultiplier}</span>
+              <span className="slot__overlay-kicker">
+                {t('everyWin', { multiplier: title.freeSpinMultiplier })}
+              </span>
             </div>
           )}
           {(tier === 'big' || tier === 'mega') && (
             <div className={`slot__overlay slot__overlay--${tier}`} role="status">
-              <span className="slot__overlay-kicker">{tier === 'mega' ? 'Mega win' : 'Big win'}</span>
+              <span className="slot__overlay-kicker">{t(tier === 'mega' ? 'megaWin' : 'bigWin')}</span>
               <span className="slot__overlay-big">{displayMinor(celebrate)}</span>
               <div className="coins" aria-hidden="true">
                 {range(18).map((i) => (
@@ -248,7 +253,7 @@ export function SlotGame({ titleId }: { titleId: string }) {
           )}
           {jackpotWon && (
             <div className="slot__overlay slot__overlay--mega" role="status">
-              <span className="slot__overlay-kicker">Jackpot!</span>
+              <span className="slot__overlay-kicker">{t('jackpotWon')}</span>
               <span className="slot__overlay-big">{displayMoney(jackpotWon)}</span>
             </div>
           )}
@@ -256,14 +261,14 @@ export function SlotGame({ titleId }: { titleId: string }) {
         <div className="slot__status">
           <span className="slot__mode">{modeText}</span>
           <span className="slot__free" aria-live="polite">
-            {freeSpin ? `Free spin ${freeSpin.index} of ${freeSpin.total}` : ''}
+            {freeSpin ? t('freeSpinOf', { index: freeSpin.index, total: freeSpin.total }) : ''}
           </span>
           <output
             className={`slot__win${tier !== 'none' ? ' slot__win--hot' : ''}`}
-            aria-label="Win"
+            aria-label={t('win')}
             aria-live="polite"
           >
-            {win === null ? '' : win > 0n ? `Win ${displayMinor(win)}` : 'No win'}
+            {win === null ? '' : win > 0n ? t('winAmount', { amount: displayMinor(win) }) : t('noWin')}
           </output>
         </div>
       </div>
@@ -272,7 +277,7 @@ export function SlotGame({ titleId }: { titleId: string }) {
         <button
           type="button"
           className={`spin-btn${isBusy ? ' is-busy' : ''}`}
-          aria-label="Spin"
+          aria-label={t('spin')}
           onClick={() => void spin()}
           disabled={isBusy}
         >
@@ -286,7 +291,7 @@ export function SlotGame({ titleId }: { titleId: string }) {
               strokeLinejoin="round"
             />
           </svg>
-          <span className="spin-btn__text">Spin</span>
+          <span className="spin-btn__text">{t('spin')}</span>
         </button>
       </div>
     </div>
