@@ -25,6 +25,7 @@ import {
   ZLiveTableCode,
   ZLiveTableLimitsQuery,
   ZLiveTableLimitsRequest,
+  ZVendorSettingsRequest,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -49,6 +50,7 @@ import type { LiveChat } from './chat.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
 import type { LiveLimits } from './limits.ts';
 import type { LiveMoney } from './money.ts';
+import type { LiveSettings } from './settings.ts';
 import { type LiveTables, vendorOfTable } from './tables.ts';
 
 export interface LiveAppDeps {
@@ -59,6 +61,7 @@ export interface LiveAppDeps {
   hub: LiveHub;
   chat: LiveChat;
   limits: LiveLimits;
+  settings: LiveSettings;
   models: () => Promise<{ model_id: string; name: string; languages: string[]; table_code: string | null }[]>;
   adminKey: string;
   uiDist: string;
@@ -145,6 +148,20 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
     links,
     sessions,
     vendorCodeOf: (gameCode) => (isLiveGameCode(gameCode) ? vendorOfTable(gameCode) : undefined),
+  });
+
+  // ---- a merchant's settings (signed with its credential for the vendor code), for its console ----
+  app.post(LIVE_VENDOR_API.settings, async (request) => {
+    const vendorCode = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
+    await links.verify(request, typeof vendorCode === 'string' ? vendorCode : '');
+    const body = parse(ZVendorSettingsRequest, request.body);
+    const code = LIVE_VENDOR_CODES.find((c) => c === body.vendorCode);
+    if (!code) throw new VendorError('NOT_FOUND', `no vendor code ${body.vendorCode}`);
+    const settings =
+      body.changes.length === 0
+        ? await deps.settings.read(body.merchantCode, code)
+        : await deps.settings.change(body, code);
+    return ok({ settings });
   });
 
   // ---- game API ----

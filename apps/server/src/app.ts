@@ -215,6 +215,7 @@ export async function buildApp({
       'vendorWallet',
       'inhouseLinks',
       'publishedResults',
+      'vendorSettings',
     ]),
   });
   await app.register(contentPlugin, {

@@ -127,6 +127,8 @@ export const LIVE_API = {
 export const LIVE_VENDOR_API = {
   /** POST `ZVendorLaunchRequest` -> `ZInhouseLaunchResponse` (same shape: `{ url, expiresAt }`). */
   launch: '/live/platform/launch',
+  /** POST `ZVendorSettingsRequest` (signed) -> `ZVendorSettingsResponse`: a merchant's table limits and plasada. */
+  settings: '/live/platform/settings',
   /** POST `ZVendorOperatorRegistration` with header x-vendor-admin-key -> `{ success: true }`. */
   operators: '/live/admin/operators',
   /** POST `ZLiveMuteRequest` with header x-vendor-admin-key -> `ZLiveMuteResponse`: mutes (or unmutes) a player in chat. */

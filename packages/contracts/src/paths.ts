@@ -183,6 +183,10 @@ export const API = {
     dashboard: '/admin/api/merchants/:merchantCode/dashboard',
     approvals: '/admin/api/merchants/:merchantCode/approvals',
     approvalDecision: '/admin/api/merchants/:merchantCode/approvals/:id/:decision',
+    /** GET: the vendor codes whose games the merchant tunes (their services declare settings). */
+    vendorSettingsList: '/admin/api/merchants/:merchantCode/vendorSettings',
+    /** GET / PUT `ZVendorSettingsChange`: one vendor code's settings for the merchant (limits, odds, cut). */
+    vendorSettings: '/admin/api/merchants/:merchantCode/vendorSettings/:vendorCode',
   },
 } as const;
 

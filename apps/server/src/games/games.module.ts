@@ -8,6 +8,7 @@ import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './linked-vendors.ts';
 import { PublishedResultsReader } from './published-results.ts';
+import { VendorSettingsGateway } from './vendor-settings.ts';
 import { VendorsRepository } from './vendors.repository.ts';
 import { VendorsService } from './vendors.service.ts';
 
@@ -34,5 +35,6 @@ export function createGamesServices(deps: {
       catalogue.registerLauncher(code, new VendorServiceLauncher(inhouseLinks, service, code));
   }
   const publishedResults = new PublishedResultsReader(inhouseLinks);
-  return { vendors, vendorsRepository, catalogue, inhouseLinks, publishedResults };
+  const vendorSettings = new VendorSettingsGateway(db, inhouseLinks, audit);
+  return { vendors, vendorsRepository, catalogue, inhouseLinks, publishedResults, vendorSettings };
 }

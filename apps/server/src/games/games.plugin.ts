@@ -10,6 +10,8 @@ import type { InhouseServices } from './linked-vendors.ts';
 import { lottoRoutes } from './lotto.routes.ts';
 import type { PublishedResultsReader } from './published-results.ts';
 import { vendorCatalogueRoutes } from './vendor-catalogue.routes.ts';
+import { vendorSettingsRoutes } from './vendor-settings.routes.ts';
+import type { VendorSettingsGateway } from './vendor-settings.ts';
 import type { VendorsService } from './vendors.service.ts';
 
 /** What the games' routes call. */
@@ -18,6 +20,7 @@ export interface GamesServices extends AdminGuardServices, InhouseServices, Play
   catalogue: CatalogueService;
   vendors: VendorsService;
   publishedResults: PublishedResultsReader;
+  vendorSettings: VendorSettingsGateway;
 }
 
 /**
@@ -34,6 +37,7 @@ export const gamesPlugin = fp<{ services: GamesServices }>(
     await app.register(catalogueAdminRoutes, { services });
     await app.register(vendorCatalogueRoutes, { services });
     await app.register(inhouseAdminRoutes, { services });
+    await app.register(vendorSettingsRoutes, { services });
   },
   { name: 'games', dependencies: ['@fastify/swagger'] },
 );
