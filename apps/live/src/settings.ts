@@ -1,8 +1,9 @@
 import {
-  formatMinor,
   LIVE_TABLES,
   liveTablesOf,
   parseMinor,
+  settingValueOfBp,
+  settingValueOfMinor,
   type TLiveTableCode,
   type TLiveVendorCode,
   type TVendorSetting,
@@ -41,15 +42,15 @@ export class LiveSettings {
       const base = this.defaults(table);
       const mine = own.get(table);
       const group = LIVE_TABLES[table].name;
-      const bounds = { min: formatMinor(1n), max: formatMinor(base.maxBet * MAX_RAISE) };
+      const bounds = { min: settingValueOfMinor(1n), max: settingValueOfMinor(base.maxBet * MAX_RAISE) };
       settings.push(
         {
           key: `${table}.minBet`,
           group,
           label: 'Minimum bet',
           kind: 'money',
-          value: mine?.minBet ?? null,
-          defaultValue: formatMinor(base.minBet),
+          value: mine ? settingValueOfMinor(parseMinor(mine.minBet)) : null,
+          defaultValue: settingValueOfMinor(base.minBet),
           ...bounds,
           notAbove: `${table}.maxBet`,
         },
@@ -58,8 +59,8 @@ export class LiveSettings {
           group,
           label: 'Maximum bet per round',
           kind: 'money',
-          value: mine?.maxBet ?? null,
-          defaultValue: formatMinor(base.maxBet),
+          value: mine ? settingValueOfMinor(parseMinor(mine.maxBet)) : null,
+          defaultValue: settingValueOfMinor(base.maxBet),
           ...bounds,
         },
       );
@@ -70,7 +71,7 @@ export class LiveSettings {
           group,
           label: 'Pari-mutuel plasada (house cut of the pool); empty: fixed odds',
           kind: 'percent',
-          value: effective.plasadaBp === null ? null : percentOf(effective.plasadaBp),
+          value: effective.plasadaBp === null ? null : settingValueOfBp(effective.plasadaBp),
           defaultValue: null,
           min: '0',
           max: String(MAX_PLASADA_PERCENT),
@@ -114,8 +115,8 @@ export class LiveSettings {
           min === null && max === null
             ? null
             : {
-                minBet: min ?? formatMinor(base.minBet),
-                maxBet: max ?? formatMinor(base.maxBet),
+                minBet: min ?? settingValueOfMinor(base.minBet),
+                maxBet: max ?? settingValueOfMinor(base.maxBet),
                 spots:
                   (await this.limits.list(merchantCode, 0)).limits.find((l) => l.tableCode === table)?.limits
                     .spots ?? [],
@@ -136,8 +137,6 @@ export class LiveSettings {
     return this.read(merchantCode, vendorCode);
   }
 }
-
-const percentOf = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '') || '0';
 
 function isWithin(setting: TVendorSetting, value: string): boolean {
   return parseMinor(value) >= parseMinor(setting.min) && parseMinor(value) <= parseMinor(setting.max);

@@ -5,7 +5,7 @@
  */
 
 import { ZInhouseGameCode } from './inhouse.ts';
-import { ZMoney, ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
+import { formatMinor, ZMoney, ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
 import * as z from './z.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -275,3 +275,13 @@ export const ZVendorSettingsResponse = z.object({
   value: z.object({ settings: z.array(ZVendorSetting).max(400) }),
 });
 export type TVendorSettingsResponse = z.infer<typeof ZVendorSettingsResponse>;
+
+/** Minor units as a setting's value ('2', '0.1', '12.5'): formatMinor without trailing zeros. */
+export function settingValueOfMinor(minor: bigint): string {
+  return formatMinor(minor).replace(/\.?0+$/, '');
+}
+
+/** Basis points as a percentage setting's value (550 -> '5.5', 10000 -> '100'). */
+export function settingValueOfBp(bp: number): string {
+  return (bp / 100).toFixed(2).replace(/\.?0+$/, '');
+}
