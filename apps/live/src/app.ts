@@ -25,6 +25,7 @@ import {
   ZLiveTableCode,
   ZLiveTableLimitsQuery,
   ZLiveTableLimitsRequest,
+  ZVendorModelsRequest,
   ZVendorSettingsRequest,
 } from '@croupier/contracts';
 import {
@@ -64,6 +65,8 @@ export interface LiveAppDeps {
   settings: LiveSettings;
   models: () => Promise<{ model_id: string; name: string; languages: string[]; table_code: string | null }[]>;
   adminKey: string;
+  /** Where players reach this service (absolute URLs of portraits for the platform's model list). */
+  publicUrl: () => string;
   uiDist: string;
   onOperatorRegistered: (merchantCode: string, vendorCode: string) => Promise<boolean>;
   logLevel: string;
@@ -162,6 +165,28 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
         ? await deps.settings.read(body.merchantCode, code)
         : await deps.settings.change(body, code);
     return ok({ settings });
+  });
+
+  // ---- the platform's live model list (signed with the merchant's credential for the vendor code) ----
+  app.post(LIVE_VENDOR_API.models, async (request) => {
+    const vendorCode = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
+    await links.verify(request, typeof vendorCode === 'string' ? vendorCode : '');
+    const body = parse(ZVendorModelsRequest, request.body);
+    const code = LIVE_VENDOR_CODES.find((c) => c === body.vendorCode);
+    if (!code) throw new VendorError('NOT_FOUND', `no vendor code ${body.vendorCode}`);
+    const rows = await deps.models();
+    const base = deps.publicUrl().replace(/\/$/, '');
+    return ok({
+      models: rows
+        .filter((m) => m.table_code && isLiveGameCode(m.table_code) && vendorOfTable(m.table_code) === code)
+        .map((m) => ({
+          modelId: m.model_id,
+          name: m.name,
+          portraitUrl: `${base}${LIVE_API.modelPortrait.replace(':modelId', m.model_id)}`,
+          gameCode: m.table_code,
+          languages: m.languages,
+        })),
+    });
   });
 
   // ---- game API ----

@@ -196,6 +196,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
     models: () =>
       db.query(`select model_id, name, languages, table_code from ${db.schema}.models order by sort_order`),
     adminKey,
+    publicUrl: () => publicUrl,
     uiDist: options.uiDist ?? path.resolve(HERE, '../../live-ui/dist'),
     onOperatorRegistered: syncCatalogue,
     logLevel: logLevel === 'info' ? 'warn' : logLevel,

@@ -1,6 +1,7 @@
 import {
   API,
   LIVE_API,
+  LIVE_TABLES,
   LIVE_VENDOR_API,
   LIVE_WS_PATH,
   type TLiveServerMessage,
@@ -451,6 +452,54 @@ describe('live vendor against the real platform', () => {
     // Back to fixed odds.
     expect((await settings('DS88', [{ key: 'ARENA1.plasada', value: null }])).status).toBe(200);
     expect((await snapshot(live, p?.session as string, 'ARENA1')).table.pariMutuel).toBeNull();
+  });
+
+  it('the live model list and chat launch through the platform (spec section 7): dealers per vendor code, chatUrl opening the table on its chat', async () => {
+    const { live, merchant } = await setUp();
+    const host = (merchant as Merchant & { domain: string }).domain;
+    const lobby = async (path: string, query: Record<string, string>, session?: string) => {
+      const r = await platform.test.app.inject({
+        method: 'GET',
+        url: `${path}?${new URLSearchParams(query)}`,
+        headers: { host, ...(session ? { 'x-session-token': session } : {}) },
+      });
+      return { status: r.statusCode, json: r.json() };
+    };
+    const clive = await lobby(API.live.models, { vassalage: 'CLIVE' });
+    expect(clive.status, JSON.stringify(clive.json)).toBe(200);
+    const list = clive.json.value.list as { gameCode: string; portraitUrl: string; name: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(
+      list.every((m) => LIVE_TABLES[m.gameCode as keyof typeof LIVE_TABLES]?.vendorCode === 'CLIVE'),
+    ).toBe(true);
+    const portrait = new URL(list[0]?.portraitUrl as string);
+    expect(portrait.origin).toBe(new URL(live.publicUrl).origin);
+    const svg = await live.app.inject({ method: 'GET', url: portrait.pathname });
+    expect([svg.statusCode, svg.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    const ds88 = await lobby(API.live.models, { vassalage: 'DS88' });
+    expect(ds88.json.value.list.map((m: { gameCode: string }) => m.gameCode).sort()).toEqual([
+      'ARENA1',
+      'ARENA2',
+    ]);
+    expect((await lobby(API.live.models, { vassalage: 'INHOUSE' })).json.code).toBe('NOT_FOUND');
+    expect((await lobby(API.live.models, { vassalage: 'bad code' })).status).toBe(400);
+
+    const [p] = await players(live, merchant, 1);
+    const session = (p as { token: string }).token;
+    expect((await lobby(API.live.chat, { vassalage: 'CLIVE', gameCode: 'BAC1' })).json.code).toBe(
+      'UNAUTHORIZED',
+    );
+    const chat = await lobby(API.live.chat, { vassalage: 'CLIVE', gameCode: 'BAC1' }, session);
+    expect(chat.status, JSON.stringify(chat.json)).toBe(200);
+    const chatUrl = new URL(chat.json.value.chatUrl);
+    expect(chatUrl.pathname).toMatch(/\/BAC1$/);
+    expect(chatUrl.searchParams.get('view')).toBe('chat');
+    const exchanged = await call(live, 'POST', LIVE_API.session, undefined, {
+      launchToken: chatUrl.searchParams.get('token'),
+    });
+    expect(exchanged.status).toBe(200);
+    const notLive = await lobby(API.live.chat, { vassalage: 'INHOUSE', gameCode: 'ih-dice' }, session);
+    expect([notLive.status, notLive.json.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('a restart after the close finishes the round; a restart that cut the betting voids and refunds it', async () => {

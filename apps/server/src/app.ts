@@ -216,6 +216,7 @@ export async function buildApp({
       'inhouseLinks',
       'publishedResults',
       'vendorSettings',
+      'liveModels',
     ]),
   });
   await app.register(contentPlugin, {

@@ -99,6 +99,12 @@ export const API = {
     /** GET `ZOpenedNumeroQuery` -> `ZOpenedNumeroResponse`: the latest result of each menu game. */
     openedNumero: '/lotto/lgw/games/opened/numero',
   },
+  live: {
+    /** GET `ZLiveModelListQuery` -> `ZLiveModelListResponse`: the hosts (dealers) of a live vendor code's tables. */
+    models: '/wps/live/models',
+    /** GET `ZLiveChatLaunchQuery` -> `ZLiveChatLaunchResponse` (T; real accounts): `chatUrl`, the table opened on its chat. */
+    chat: '/wps/live/chat',
+  },
   content: {
     announcements: '/wps/announcements',
     banners: '/wps/banners',

@@ -285,3 +285,33 @@ export function settingValueOfMinor(minor: bigint): string {
 export function settingValueOfBp(bp: number): string {
   return (bp / 100).toFixed(2).replace(/\.?0+$/, '');
 }
+
+// ---------------------------------------------------------------------------------------------
+// Live models (platform -> vendor, signed like the launch): a vendor service with hosts at its games
+// (live dealers) declares the path (`LinkedVendorService.modelsPath`); the platform relays the list
+// to the lobby, and its chat launch opens the game's chat (the launch URL with `view=chat`).
+// ---------------------------------------------------------------------------------------------
+
+export const ZVendorModelsRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  merchantCode: z.string().min(1).max(32),
+  vendorCode: z.string().min(1).max(32),
+  language: z.string().min(2).max(8),
+});
+export type TVendorModelsRequest = z.infer<typeof ZVendorModelsRequest>;
+
+/** A host of the vendor's games: name, portrait (absolute URL), the game it hosts now, its languages. */
+export const ZVendorModel = z.object({
+  modelId: z.string().min(1).max(64),
+  name: z.string().min(1).max(64),
+  portraitUrl: z.string().url().max(500),
+  /** The catalogue game code it hosts (null: between tables). */
+  gameCode: z.string().max(64).nullable(),
+  languages: z.array(z.string().max(8)).max(20),
+});
+export type TVendorModel = z.infer<typeof ZVendorModel>;
+
+export const ZVendorModelsResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ models: z.array(ZVendorModel).max(200) }),
+});

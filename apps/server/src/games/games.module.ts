@@ -7,6 +7,7 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './linked-vendors.ts';
+import { LiveModelsReader } from './live-models.ts';
 import { PublishedResultsReader } from './published-results.ts';
 import { VendorSettingsGateway } from './vendor-settings.ts';
 import { VendorsRepository } from './vendors.repository.ts';
@@ -36,5 +37,14 @@ export function createGamesServices(deps: {
   }
   const publishedResults = new PublishedResultsReader(inhouseLinks);
   const vendorSettings = new VendorSettingsGateway(db, inhouseLinks, audit);
-  return { vendors, vendorsRepository, catalogue, inhouseLinks, publishedResults, vendorSettings };
+  const liveModels = new LiveModelsReader(inhouseLinks);
+  return {
+    vendors,
+    vendorsRepository,
+    catalogue,
+    inhouseLinks,
+    publishedResults,
+    vendorSettings,
+    liveModels,
+  };
 }

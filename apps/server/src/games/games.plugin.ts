@@ -7,6 +7,8 @@ import { catalogueAdminRoutes } from './catalogue-admin.routes.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { inhouseAdminRoutes } from './inhouse-admin.routes.ts';
 import type { InhouseServices } from './linked-vendors.ts';
+import { liveRoutes } from './live.routes.ts';
+import type { LiveModelsReader } from './live-models.ts';
 import { lottoRoutes } from './lotto.routes.ts';
 import type { PublishedResultsReader } from './published-results.ts';
 import { vendorCatalogueRoutes } from './vendor-catalogue.routes.ts';
@@ -21,6 +23,7 @@ export interface GamesServices extends AdminGuardServices, InhouseServices, Play
   vendors: VendorsService;
   publishedResults: PublishedResultsReader;
   vendorSettings: VendorSettingsGateway;
+  liveModels: LiveModelsReader;
 }
 
 /**
@@ -33,6 +36,7 @@ export const gamesPlugin = fp<{ services: GamesServices }>(
       guardPlayerScope(merchantScope, services);
       await merchantScope.register(gamesRoutes, { services });
       await merchantScope.register(lottoRoutes, { services });
+      await merchantScope.register(liveRoutes, { services });
     });
     await app.register(catalogueAdminRoutes, { services });
     await app.register(vendorCatalogueRoutes, { services });

@@ -62,6 +62,11 @@ export interface LinkedVendorService {
    * like the launch), when a merchant tunes its games there (limits, odds, house cut); absent: none.
    */
   settingsPath?: string;
+  /**
+   * Where the service answers the generic live-models call (`ZVendorModelsRequest`, signed like the
+   * launch), when hosts (dealers) run its games; its launch URL with `view=chat` opens the game's chat.
+   */
+  modelsPath?: string;
 }
 
 export const INHOUSE_SERVICE: LinkedVendorService = {
@@ -89,6 +94,7 @@ export const LIVE_SERVICE: LinkedVendorService = {
   operatorsPath: LIVE_VENDOR_API.operators,
   isGameCode: isLiveGameCode,
   settingsPath: LIVE_VENDOR_API.settings,
+  modelsPath: LIVE_VENDOR_API.models,
 };
 
 export const POKER_SERVICE: LinkedVendorService = {
