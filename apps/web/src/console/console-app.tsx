@@ -10,6 +10,7 @@ import { ApprovalsPage } from './pages/approvals-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
+import { GameSettingsPage } from './pages/game-settings-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
 
@@ -67,6 +68,12 @@ const SECTIONS = [
     label: 'Finance',
     permission: 'finance.read',
     icon: 'M2 6h20v12H2zm10 9a3 3 0 1 0-3-3 3 3 0 0 0 3 3zM5 8v8M19 8v8',
+  },
+  {
+    to: '/admin/game-settings',
+    label: 'Game settings',
+    permission: 'games.read',
+    icon: 'M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4',
   },
   {
     to: '/admin/approvals',
@@ -159,6 +166,10 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             <Route path="/admin/players" element={<PlayersPage merchantCode={merchantCode} />} />
             <Route path="/admin/players/:id" element={<PlayerPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/finance" element={<FinancePage merchantCode={merchantCode} me={me} />} />
+            <Route
+              path="/admin/game-settings"
+              element={<GameSettingsPage merchantCode={merchantCode} me={me} />}
+            />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
