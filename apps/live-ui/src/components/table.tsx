@@ -368,14 +368,6 @@ export function TablePage(props: TableProps) {
                 {t('pariMutuel', { cut: String(table.pariMutuel.plasadaBp / 100) })}
               </p>
             ) : null}
-            {round?.fight && table?.pariMutuel ? (
-              <PoolBoard
-                pool={table.pariMutuel.pool ?? { meron: '0', wala: '0' }}
-                plasadaBp={table.pariMutuel.plasadaBp}
-                labels={{ meron: t('meron'), wala: t('wala'), pool: t('pool'), pays: t('poolPays') }}
-                money={displayMoney}
-              />
-            ) : null}
             <Stage table={table} />
             {isLastCall ? (
               <p className="lastcall" aria-hidden="true">
@@ -399,6 +391,14 @@ export function TablePage(props: TableProps) {
               </div>
             ) : null}
           </div>
+          {round?.fight && table?.pariMutuel ? (
+            <PoolBoard
+              pool={table.pariMutuel.pool ?? { meron: '0', wala: '0' }}
+              plasadaBp={table.pariMutuel.plasadaBp}
+              labels={{ meron: t('meron'), wala: t('wala'), pool: t('pool'), pays: t('poolPays') }}
+              money={displayMoney}
+            />
+          ) : null}
           <footer className="stage__foot">
             <ResultStrip results={table.lastResults.slice(0, 14)} label={roadsLabel} />
           </footer>

@@ -49,7 +49,7 @@ export function GameSettingsPage({ merchantCode, me }: { merchantCode: string; m
         <p className="console-empty">No connected vendor takes settings.</p>
       ) : null}
       {vendors.data && vendors.data.length > 0 ? (
-        <div className="console-segmented" role="tablist" aria-label="Vendor">
+        <div className="console-segmented console-settings__vendors" role="tablist" aria-label="Vendor">
           {vendors.data.map((v) => (
             <button
               key={v.vendorCode}
@@ -207,7 +207,9 @@ function VendorSettingsForm({
                       aria-invalid={draft !== undefined && draft.trim() !== '' && !VALUE.test(draft.trim())}
                       onChange={(e) => setDrafts({ ...drafts, [s.key]: e.target.value })}
                     />
-                    {unit ? <span aria-hidden="true">{unit}</span> : null}
+                    <span className="console-settings__unit" aria-hidden="true">
+                      {unit}
+                    </span>
                   </span>
                 </label>
               );
