@@ -40,9 +40,11 @@ export function LiveApp({
   tableCode,
   launchToken,
   language,
+  isChatView = false,
 }: {
   tableCode: TLiveTableCode;
   launchToken: string | null;
+  isChatView?: boolean;
   language: TLanguage | null;
 }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -78,7 +80,7 @@ export function LiveApp({
   if (load.kind === 'ready') {
     return (
       <I18nContext.Provider value={translator(sessionLanguage)}>
-        <Casino session={load.session} initialTable={tableCode} />
+        <Casino session={load.session} initialTable={tableCode} isChatView={isChatView} />
       </I18nContext.Provider>
     );
   }
@@ -124,7 +126,15 @@ function SessionOver({
   );
 }
 
-function Casino({ session, initialTable }: { session: TSession; initialTable: TLiveTableCode }) {
+function Casino({
+  session,
+  initialTable,
+  isChatView,
+}: {
+  session: TSession;
+  initialTable: TLiveTableCode;
+  isChatView: boolean;
+}) {
   const { t } = useI18n();
   const api = useMemo(() => createApi(session.sessionToken), [session.sessionToken]);
   const [tables, setTables] = useState<TLiveTable[]>(session.tables);
@@ -267,6 +277,7 @@ function Casino({ session, initialTable }: { session: TSession; initialTable: TL
             onNotice={notify}
             onSessionOver={onSessionOver}
             models={models}
+            initialTab={isChatView && view === initialTable ? 'chat' : 'bets'}
           />
         )}
         {current === undefined && view !== null ? <p className="sr-only">{LIVE_TABLES[view].name}</p> : null}

@@ -17,7 +17,12 @@ applyDocumentLanguage(route.language ?? 'EN');
 createRoot(root).render(
   <StrictMode>
     {route.kind === 'table' ? (
-      <LiveApp tableCode={route.tableCode} launchToken={route.launchToken} language={route.language} />
+      <LiveApp
+        tableCode={route.tableCode}
+        launchToken={route.launchToken}
+        language={route.language}
+        isChatView={route.isChatView}
+      />
     ) : (
       <div className="splash splash--error" role="alert">
         <h1 className="splash__title">{t('notFound')}</h1>

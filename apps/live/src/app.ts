@@ -25,6 +25,8 @@ import {
   ZLiveTableCode,
   ZLiveTableLimitsQuery,
   ZLiveTableLimitsRequest,
+  ZVendorModelsRequest,
+  ZVendorSettingsRequest,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -49,6 +51,7 @@ import type { LiveChat } from './chat.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
 import type { LiveLimits } from './limits.ts';
 import type { LiveMoney } from './money.ts';
+import type { LiveSettings } from './settings.ts';
 import { type LiveTables, vendorOfTable } from './tables.ts';
 
 export interface LiveAppDeps {
@@ -59,8 +62,11 @@ export interface LiveAppDeps {
   hub: LiveHub;
   chat: LiveChat;
   limits: LiveLimits;
+  settings: LiveSettings;
   models: () => Promise<{ model_id: string; name: string; languages: string[]; table_code: string | null }[]>;
   adminKey: string;
+  /** Where players reach this service (absolute URLs of portraits for the platform's model list). */
+  publicUrl: () => string;
   uiDist: string;
   onOperatorRegistered: (merchantCode: string, vendorCode: string) => Promise<boolean>;
   logLevel: string;
@@ -145,6 +151,42 @@ export async function buildLiveApp(deps: LiveAppDeps): Promise<FastifyInstance> 
     links,
     sessions,
     vendorCodeOf: (gameCode) => (isLiveGameCode(gameCode) ? vendorOfTable(gameCode) : undefined),
+  });
+
+  // ---- a merchant's settings (signed with its credential for the vendor code), for its console ----
+  app.post(LIVE_VENDOR_API.settings, async (request) => {
+    const vendorCode = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
+    await links.verify(request, typeof vendorCode === 'string' ? vendorCode : '');
+    const body = parse(ZVendorSettingsRequest, request.body);
+    const code = LIVE_VENDOR_CODES.find((c) => c === body.vendorCode);
+    if (!code) throw new VendorError('NOT_FOUND', `no vendor code ${body.vendorCode}`);
+    const settings =
+      body.changes.length === 0
+        ? await deps.settings.read(body.merchantCode, code)
+        : await deps.settings.change(body, code);
+    return ok({ settings });
+  });
+
+  // ---- the platform's live model list (signed with the merchant's credential for the vendor code) ----
+  app.post(LIVE_VENDOR_API.models, async (request) => {
+    const vendorCode = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
+    await links.verify(request, typeof vendorCode === 'string' ? vendorCode : '');
+    const body = parse(ZVendorModelsRequest, request.body);
+    const code = LIVE_VENDOR_CODES.find((c) => c === body.vendorCode);
+    if (!code) throw new VendorError('NOT_FOUND', `no vendor code ${body.vendorCode}`);
+    const rows = await deps.models();
+    const base = deps.publicUrl().replace(/\/$/, '');
+    return ok({
+      models: rows
+        .filter((m) => m.table_code && isLiveGameCode(m.table_code) && vendorOfTable(m.table_code) === code)
+        .map((m) => ({
+          modelId: m.model_id,
+          name: m.name,
+          portraitUrl: `${base}${LIVE_API.modelPortrait.replace(':modelId', m.model_id)}`,
+          gameCode: m.table_code,
+          languages: m.languages,
+        })),
+    });
   });
 
   // ---- game API ----

@@ -290,13 +290,22 @@ export class LiveHub implements RoundEvents, BetEvents {
       if (!this.hasClients(table)) continue;
       await this.later(table, async () => {
         const { totals, players } = await this.tables.totals(roundId);
-        this.broadcast(table, {
-          type: 'totals',
-          tableCode: table,
-          roundId: roundId.toString(),
-          totals,
-          players,
-        });
+        const clients = [...(this.clients.get(table) ?? [])];
+        // Pari-mutuel arenas: each client also gets its own merchant's pools (never another's).
+        const pools = await this.tables.pools(table, roundId, [
+          ...new Set(clients.map((c) => c.session.merchant_code)),
+        ]);
+        for (const client of clients) {
+          const pool = pools.get(client.session.merchant_code);
+          client.send({
+            type: 'totals',
+            tableCode: table,
+            roundId: roundId.toString(),
+            totals,
+            players,
+            ...(pool ? { pool } : {}),
+          });
+        }
       });
     }
   }

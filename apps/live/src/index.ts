@@ -36,6 +36,7 @@ import { RoundEngine } from './engine.ts';
 import { LiveHub } from './hub.ts';
 import { LiveLimits } from './limits.ts';
 import { LiveMoney, type MoneyOptions } from './money.ts';
+import { LiveSettings } from './settings.ts';
 import { LiveStore } from './store.ts';
 import { LiveTables } from './tables.ts';
 
@@ -191,9 +192,11 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
     hub: theHub,
     chat,
     limits: merchantLimits,
+    settings: new LiveSettings(merchantLimits, limits),
     models: () =>
       db.query(`select model_id, name, languages, table_code from ${db.schema}.models order by sort_order`),
     adminKey,
+    publicUrl: () => publicUrl,
     uiDist: options.uiDist ?? path.resolve(HERE, '../../live-ui/dist'),
     onOperatorRegistered: syncCatalogue,
     logLevel: logLevel === 'info' ? 'warn' : logLevel,

@@ -563,6 +563,44 @@ export class LiveTables {
     };
   }
 
+  /**
+   * Pari-mutuel cockfight: each merchant's meron and wala pools of a round at its current plasada
+   * (its players' stakes in flight or accepted), as settlement will form them.
+   */
+  async pools(
+    table: TLiveTableCode,
+    roundId: bigint,
+    merchantCodes: readonly string[],
+  ): Promise<Map<string, { meron: string; wala: string }>> {
+    if (gameOf(table) !== 'COCKFIGHT' || merchantCodes.length === 0) return new Map();
+    const s = this.store.schema;
+    const [terms, rows] = await Promise.all([
+      this.options.limits.forMerchants(this.db, table, merchantCodes),
+      this.db.query<{ merchant_code: string; plasada_bp: number; meron: string; wala: string }>(
+        `select p.merchant_code, r.plasada_bp,
+                coalesce(sum((b->>'amount')::bigint) filter (where b->>'spot' = 'MERON'), 0)::text as meron,
+                coalesce(sum((b->>'amount')::bigint) filter (where b->>'spot' = 'WALA'), 0)::text as wala
+           from ${s}.placements p
+           join ${s}.player_rounds r on r.player_round_id = p.player_round_id,
+                jsonb_array_elements(p.bets) b
+          where p.round_id = $1 and p.status in ('betting', 'accepted') and r.plasada_bp is not null
+          group by 1, 2`,
+        [roundId],
+      ),
+    ]);
+    const pools = new Map<string, { meron: string; wala: string }>();
+    for (const merchant of merchantCodes) {
+      const plasadaBp = terms.get(merchant)?.plasadaBp ?? null;
+      if (plasadaBp === null) continue;
+      const row = rows.find((r) => r.merchant_code === merchant && r.plasada_bp === plasadaBp);
+      pools.set(merchant, {
+        meron: formatMinor(BigInt(row?.meron ?? '0')),
+        wala: formatMinor(BigInt(row?.wala ?? '0')),
+      });
+    }
+    return pools;
+  }
+
   /** The table's current (latest) round. */
   currentRound(table: TLiveTableCode): Promise<RoundRow | undefined> {
     return this.store.currentRound(this.db, table);
@@ -670,7 +708,15 @@ export class LiveTables {
         min: formatMinor(l.min),
         max: formatMinor(l.max),
       })),
-      pariMutuel: limits.plasadaBp === null ? null : { plasadaBp: limits.plasadaBp },
+      pariMutuel:
+        limits.plasadaBp === null
+          ? null
+          : {
+              plasadaBp: limits.plasadaBp,
+              ...(round?.phase === 'BETTING' || round?.phase === 'CLOSED' || round?.phase === 'REVEALING'
+                ? { pool: (await this.pools(table, round.round_id, [merchantCode])).get(merchantCode) }
+                : {}),
+            },
       bettingSeconds: Math.round(this.options.timing(table).bettingMs / 1000),
       round: round ? await this.roundView(round) : null,
       shoe,

@@ -1,5 +1,7 @@
 import {
+  API,
   LIVE_API,
+  LIVE_TABLES,
   LIVE_VENDOR_API,
   LIVE_WS_PATH,
   type TLiveServerMessage,
@@ -8,6 +10,7 @@ import {
 } from '@croupier/contracts';
 import { type LiveOutcome, liveSpotReturn } from '@croupier/games';
 import type { Merchant } from '@croupier/server/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
@@ -331,7 +334,7 @@ describe('live vendor against the real platform', () => {
     const pool = await players(live, merchant, 4, 'ARENA1', 'DS88');
     const [other] = await players(live, fixed, 1, 'ARENA1', 'DS88');
     const snap = await snapshot(live, pool[0]?.session as string, 'ARENA1');
-    expect(snap.table.pariMutuel).toEqual({ plasadaBp: 1000 });
+    expect(snap.table.pariMutuel).toEqual({ plasadaBp: 1000, pool: { meron: '0.0000', wala: '0.0000' } });
     expect((await snapshot(live, other?.session as string, 'ARENA1')).table.pariMutuel).toBeNull();
     const roundId = (snap.table.round as NonNullable<TLiveSnapshot['table']['round']>).roundId;
     // Meron pool 30 + 20 = 50, wala pool 40 + 10 = 50 (the draw bet is not in the pools).
@@ -355,6 +358,11 @@ describe('live vendor against the real platform', () => {
       (await bet(live, other?.session as string, roundId, [{ spot: 'MERON', amount: '10' }], 'ARENA1'))
         .status,
     ).toBe(200);
+    // The pools during betting are the merchant's own (the fixed-odds merchant's 10 on meron is not in them).
+    expect((await snapshot(live, pool[1]?.session as string, 'ARENA1')).table.pariMutuel?.pool).toEqual({
+      meron: '50.0000',
+      wala: '50.0000',
+    });
 
     const round = await runRound(live, clock, roundId);
     await live.sweep();
@@ -378,6 +386,120 @@ describe('live vendor against the real platform', () => {
     expect(await platformBalance(platform, fixed, other?.member.id as bigint)).toBe(
       1000n * UNIT - 10n * UNIT + liveSpotReturn('MERON', 10n * UNIT, outcome),
     );
+  });
+
+  it("a merchant's limits and plasada through the platform's console settings call: bounds checked, audited, applied to its players", async () => {
+    const { live, merchant } = await setUp();
+    const auth = platform.test.services.adminAuth;
+    const { token } = await auth.issueToken(merchant.id, 'games', ['games.read', 'games.write'], {
+      name: 'test',
+    });
+    const url = (vendorCode: string) =>
+      API.admin.vendorSettings.replace(':merchantCode', merchant.code).replace(':vendorCode', vendorCode);
+    const settings = async (vendorCode: string, changes?: { key: string; value: string | null }[]) => {
+      const r = await platform.test.app.inject({
+        method: changes ? 'PUT' : 'GET',
+        url: url(vendorCode),
+        headers: { authorization: `Bearer ${token}` },
+        ...(changes ? { payload: { changes } } : {}),
+      });
+      return { status: r.statusCode, json: r.json() };
+    };
+    const read = await settings('DS88');
+    expect(read.status, JSON.stringify(read.json)).toBe(200);
+    expect(read.json.value.settings.find((x: { key: string }) => x.key === 'ARENA1.plasada')).toMatchObject({
+      value: null,
+      defaultValue: null,
+      min: '0',
+      max: '20',
+      kind: 'percent',
+    });
+    for (const bad of [
+      [{ key: 'ARENA1.plasada', value: '20.5' }],
+      [{ key: 'BAC1.maxBet', value: '100' }], // BAC1 is a CLIVE table, not DS88's
+      [
+        { key: 'ARENA1.minBet', value: '300' },
+        { key: 'ARENA1.maxBet', value: '200' },
+      ],
+    ]) {
+      const refused = await settings('DS88', bad);
+      expect([refused.status, refused.json.code], JSON.stringify(bad)).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const changed = await settings('DS88', [
+      { key: 'ARENA1.plasada', value: '5' },
+      { key: 'ARENA1.maxBet', value: '500' },
+    ]);
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const clive = await settings('CLIVE', [{ key: 'BAC1.minBet', value: '2' }]);
+    expect(clive.status, JSON.stringify(clive.json)).toBe(200);
+    const [p] = await players(live, merchant, 1, 'ARENA1', 'DS88');
+    const arena = await snapshot(live, p?.session as string, 'ARENA1');
+    expect(arena.table.pariMutuel?.plasadaBp).toBe(500);
+    expect(arena.table.maxBet).toBe('500.0000');
+    // The vendor's own audit names the operator; the platform's has before and after.
+    const vendorAudit = await live.app.inject({
+      method: 'GET',
+      url: `${LIVE_VENDOR_API.limits}?merchantCode=${merchant.code}`,
+      headers: { [VENDOR_ADMIN_KEY_HEADER]: live.adminKey },
+    });
+    expect(vendorAudit.json().value.changes[0].actor).toMatch(/games|test|token/);
+    const audit = await sql<{ detail: { vendorCode: string; after: Record<string, string> } }>`
+      select detail from audit_log where merchant_id = ${merchant.id} and action = 'vendor.settings' order by id`.execute(
+      platform.test.services.database.db,
+    );
+    expect(audit.rows.map((r) => r.detail.vendorCode)).toEqual(['DS88', 'CLIVE']);
+    expect(audit.rows[0]?.detail.after).toEqual({ 'ARENA1.plasada': '5', 'ARENA1.maxBet': '500' });
+    // Back to fixed odds.
+    expect((await settings('DS88', [{ key: 'ARENA1.plasada', value: null }])).status).toBe(200);
+    expect((await snapshot(live, p?.session as string, 'ARENA1')).table.pariMutuel).toBeNull();
+  });
+
+  it('the live model list and chat launch through the platform (spec section 7): dealers per vendor code, chatUrl opening the table on its chat', async () => {
+    const { live, merchant } = await setUp();
+    const host = (merchant as Merchant & { domain: string }).domain;
+    const lobby = async (path: string, query: Record<string, string>, session?: string) => {
+      const r = await platform.test.app.inject({
+        method: 'GET',
+        url: `${path}?${new URLSearchParams(query)}`,
+        headers: { host, ...(session ? { 'x-session-token': session } : {}) },
+      });
+      return { status: r.statusCode, json: r.json() };
+    };
+    const clive = await lobby(API.live.models, { vassalage: 'CLIVE' });
+    expect(clive.status, JSON.stringify(clive.json)).toBe(200);
+    const list = clive.json.value.list as { gameCode: string; portraitUrl: string; name: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(
+      list.every((m) => LIVE_TABLES[m.gameCode as keyof typeof LIVE_TABLES]?.vendorCode === 'CLIVE'),
+    ).toBe(true);
+    const portrait = new URL(list[0]?.portraitUrl as string);
+    expect(portrait.origin).toBe(new URL(live.publicUrl).origin);
+    const svg = await live.app.inject({ method: 'GET', url: portrait.pathname });
+    expect([svg.statusCode, svg.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    const ds88 = await lobby(API.live.models, { vassalage: 'DS88' });
+    expect(ds88.json.value.list.map((m: { gameCode: string }) => m.gameCode).sort()).toEqual([
+      'ARENA1',
+      'ARENA2',
+    ]);
+    expect((await lobby(API.live.models, { vassalage: 'INHOUSE' })).json.code).toBe('NOT_FOUND');
+    expect((await lobby(API.live.models, { vassalage: 'bad code' })).status).toBe(400);
+
+    const [p] = await players(live, merchant, 1);
+    const session = (p as { token: string }).token;
+    expect((await lobby(API.live.chat, { vassalage: 'CLIVE', gameCode: 'BAC1' })).json.code).toBe(
+      'UNAUTHORIZED',
+    );
+    const chat = await lobby(API.live.chat, { vassalage: 'CLIVE', gameCode: 'BAC1' }, session);
+    expect(chat.status, JSON.stringify(chat.json)).toBe(200);
+    const chatUrl = new URL(chat.json.value.chatUrl);
+    expect(chatUrl.pathname).toMatch(/\/BAC1$/);
+    expect(chatUrl.searchParams.get('view')).toBe('chat');
+    const exchanged = await call(live, 'POST', LIVE_API.session, undefined, {
+      launchToken: chatUrl.searchParams.get('token'),
+    });
+    expect(exchanged.status).toBe(200);
+    const notLive = await lobby(API.live.chat, { vassalage: 'INHOUSE', gameCode: 'ih-dice' }, session);
+    expect([notLive.status, notLive.json.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('a restart after the close finishes the round; a restart that cut the betting voids and refunds it', async () => {

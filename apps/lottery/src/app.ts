@@ -14,6 +14,7 @@ import {
   ZLotteryTicketParams,
   ZLotteryTicketsQuery,
   ZVendorResultsRequest,
+  ZVendorSettingsRequest,
 } from '@croupier/contracts';
 import {
   createVendorHttp,
@@ -32,6 +33,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { gameIconSvg } from './catalogue.ts';
 import type { TicketMoney } from './money.ts';
+import type { LotterySettings } from './settings.ts';
 import { type TicketService, vendorOfGame } from './tickets.ts';
 
 export interface LotteryAppDeps {
@@ -39,6 +41,7 @@ export interface LotteryAppDeps {
   sessions: LaunchSessions;
   money: TicketMoney;
   tickets: TicketService;
+  settings: LotterySettings;
   adminKey: string;
   uiDist: string;
   onOperatorRegistered: (merchantCode: string, vendorCode: string) => Promise<boolean>;
@@ -93,6 +96,20 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
     return ok({ results: await tickets.publishedResults(body.gameCode, body.limit) });
   });
 
+  // ---- a merchant's stakes and odds (signed with its credential for the vendor code), for its console ----
+  app.post(LOTTERY_VENDOR_API.settings, async (request) => {
+    const vendorCode = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
+    await links.verify(request, typeof vendorCode === 'string' ? vendorCode : '');
+    const body = parse(ZVendorSettingsRequest, request.body);
+    const code = LOTTERY_VENDOR_CODES.find((c) => c === body.vendorCode);
+    if (!code) throw new VendorError('NOT_FOUND', `no vendor code ${body.vendorCode}`);
+    const settings =
+      body.changes.length === 0
+        ? await deps.settings.read(body.merchantCode, code)
+        : await deps.settings.change(body, code);
+    return ok({ settings });
+  });
+
   // ---- game API ----
   app.post(LOTTERY_API.session, async (request) => {
     const { launchToken } = parse(ZLotterySessionRequest, request.body);
@@ -100,7 +117,7 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
     const vendorCode = vendorOfGame(s.game_code);
     const [balance, games] = await Promise.all([
       money.balance(s.merchant_code, vendorCode, s.player_id),
-      tickets.games(vendorCode),
+      tickets.games(vendorCode, s.merchant_code),
     ]);
     return ok({
       sessionToken: token,
@@ -124,12 +141,15 @@ export async function buildLotteryApp(deps: LotteryAppDeps): Promise<FastifyInst
   });
   app.get(LOTTERY_API.games, async (request) => {
     const s = await session(request);
-    return ok({ games: await tickets.games(vendorOfGame(s.game_code)), serverTime: serverTime() });
+    return ok({
+      games: await tickets.games(vendorOfGame(s.game_code), s.merchant_code),
+      serverTime: serverTime(),
+    });
   });
   app.get(LOTTERY_API.game, async (request) => {
-    await session(request);
+    const s = await session(request);
     const { gameCode } = parse(ZGameParams, request.params);
-    return ok({ game: await tickets.game(gameCode), serverTime: serverTime() });
+    return ok({ game: await tickets.game(gameCode, s.merchant_code), serverTime: serverTime() });
   });
   app.get(LOTTERY_API.draws, async (request) => {
     await session(request);

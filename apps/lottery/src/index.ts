@@ -25,6 +25,7 @@ import {
 } from './config.ts';
 import { DrawEngine } from './draws.ts';
 import { type MoneyOptions, TicketMoney } from './money.ts';
+import { LotterySettings } from './settings.ts';
 import { LotteryStore, type TicketRow } from './store.ts';
 import { releaseExposure, TicketService } from './tickets.ts';
 
@@ -132,7 +133,9 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
     now,
     onTicketFinal,
   );
-  const tickets = new TicketService(db, store, money, engine, { ...DEFAULT_LIMITS, ...options.limits }, now);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const settings = new LotterySettings(db, db.schema, limits, now);
+  const tickets = new TicketService(db, store, money, engine, limits, settings, now);
   let publicUrl = options.publicUrl ?? '';
   const sessions = new LaunchSessions(db, {
     get publicUrl() {
@@ -149,6 +152,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
     sessions,
     money,
     tickets,
+    settings,
     adminKey,
     uiDist: options.uiDist ?? path.resolve(HERE, '../../lottery-ui/dist'),
     onOperatorRegistered: syncCatalogue,

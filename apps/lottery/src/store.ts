@@ -103,6 +103,8 @@ export interface LineRow {
   stake: bigint;
   combinations: number;
   cost: bigint;
+  /** The merchant's payout share of the standard pay table at purchase (10000: all of it). */
+  payout_bp: number;
 }
 
 export interface NewLine {
@@ -111,6 +113,8 @@ export interface NewLine {
   stake: bigint;
   combinations: number;
   cost: bigint;
+  /** The merchant's payout share at purchase, in basis points (absent: the full table). */
+  payoutBp?: number;
 }
 
 type TicketUpdate = Partial<
@@ -302,9 +306,10 @@ export class LotteryStore {
     );
     if (!ticket) return undefined;
     await db.query(
-      `insert into ${this.t('ticket_lines')} (ticket_id, line_no, bet_type, selections, stake, combinations, cost, win_key)
-       select $1, n, b, string_to_array(s, ','), st, c, co, k
-       from unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::bigint[], $8::text[]) as x(n, b, s, st, c, co, k)`,
+      `insert into ${this.t('ticket_lines')} (ticket_id, line_no, bet_type, selections, stake, combinations, cost, win_key, payout_bp)
+       select $1, n, b, string_to_array(s, ','), st, c, co, k, p
+       from unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::bigint[], $8::text[], $9::int[])
+         as x(n, b, s, st, c, co, k, p)`,
       [
         ticket.ticket_id.toString(),
         lines.map((_, i) => i + 1),
@@ -314,6 +319,7 @@ export class LotteryStore {
         lines.map((l) => l.combinations),
         lines.map((l) => l.cost.toString()),
         lines.map((l) => lineWinKey(l.selections)),
+        lines.map((l) => l.payoutBp ?? 10_000),
       ],
     );
     return ticket;
@@ -492,8 +498,8 @@ export class LotteryStore {
 
   /**
    * Set-based settlement of the draw's tickets with ids in [from, to), in one statement: for each
-   * pending ticket not computed yet, its win is the sum over its lines of floor(stake × multiplier ÷
-   * divisor) for every row of the draw's win table matching the line's bet type and win key (0 when
+   * pending ticket not computed yet, its win is the sum over its lines of floor(stake × multiplier ×
+   * payout_bp ÷ (divisor × 10000)) (the line's payout share; 10000: the standard table) for every row of the draw's win table matching the line's bet type and win key (0 when
    * none does); a win above 0 is inserted into ticket_wins (the primary key: written once, whoever
    * races), and the range is recorded in the same statement unless a ticket in it is mid-bet (which
    * makes its losers computed). Returns how many tickets it computed and whether the range is recorded.
@@ -537,7 +543,7 @@ export class LotteryStore {
          select first_ticket_id, end_ticket_id from ${this.t('draw_settled_ranges')}
          where draw_id = $1 and first_ticket_id < $3 and end_ticket_id > $2
        ), computed as (
-         select t.ticket_id, coalesce(sum(div(l.stake::numeric * k.multiplier, k.divisor)), 0)::bigint as win
+         select t.ticket_id, coalesce(sum(div(l.stake::numeric * k.multiplier * l.payout_bp, k.divisor * 10000)), 0)::bigint as win
          from ${this.t('tickets')} t
          join ${this.t('ticket_lines')} l on l.ticket_id = t.ticket_id and l.ticket_id >= $2 and l.ticket_id < $3
          left join ${this.t('draw_win_keys')} k on k.draw_id = $1 and k.bet_type = l.bet_type and k.win_key = l.win_key

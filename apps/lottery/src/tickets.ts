@@ -17,20 +17,24 @@ import {
   type TVendorPublishedResult,
 } from '@croupier/contracts';
 import {
+  FULL_PAYOUT_BP,
   formatEdgePercent,
-  houseEdge,
+  houseEdgeAtPayout,
   LOTTERY_BET_TYPES,
   type LotteryKind,
   type LotteryLine,
   type LotteryResult,
+  type LotteryWinKey,
   lineExposure,
+  lotteryWinKeys,
   priceLine,
-  settleLine,
+  settleLineAtPayout,
 } from '@croupier/games';
 import { type SessionRow, type SqlRunner, type VendorDb, VendorError } from '@croupier/vendor-kit';
 import type { LotteryLimits } from './config.ts';
 import type { DrawEngine } from './draws.ts';
 import type { TicketMoney } from './money.ts';
+import type { BetTerms, LotterySettings } from './settings.ts';
 import type { DrawRow, LineRow, LotteryStore, NewLine, TicketRow, TicketStatus } from './store.ts';
 
 const ODDS_SCALE = 10_000n;
@@ -65,14 +69,21 @@ export class TicketService {
     private readonly money: TicketMoney,
     private readonly engine: DrawEngine,
     private readonly limits: LotteryLimits,
+    private readonly settings: LotterySettings,
     private readonly now: () => Date,
   ) {}
 
   // ---- games and draws ----
 
-  betTypes(gameCode: TLotteryGameCode): TLotteryBetType[] {
+  /** A game's bet types with the merchant's stakes and odds (its own settings, else the defaults). */
+  betTypes(gameCode: TLotteryGameCode, terms: ReadonlyMap<string, BetTerms>): TLotteryBetType[] {
     const kind = LOTTERY_GAMES[gameCode].kind;
     return LOTTERY_BET_TYPES[kind].map((t) => {
+      const mine = terms.get(t.code) ?? {
+        minStake: this.limits.minStake,
+        maxStake: this.limits.maxStake,
+        payoutBp: FULL_PAYOUT_BP,
+      };
       return {
         code: t.code,
         name: t.name,
@@ -80,18 +91,21 @@ export class TicketService {
         pick: { ...t.pick },
         ...(t.options ? { options: [...t.options] } : {}),
         costFactor: Number(t.costFactor),
-        odds: bpText(t.defaultOddsBp),
-        houseEdge: formatEdgePercent(houseEdge(kind, t.code)),
-        minStake: formatMinor(this.limits.minStake),
-        maxStake: formatMinor(this.limits.maxStake),
+        odds: bpText((t.defaultOddsBp * BigInt(mine.payoutBp)) / BigInt(FULL_PAYOUT_BP)),
+        houseEdge: formatEdgePercent(houseEdgeAtPayout(kind, t.code, mine.payoutBp)),
+        minStake: formatMinor(mine.minStake),
+        maxStake: formatMinor(mine.maxStake),
       };
     });
   }
 
-  async game(gameCode: TLotteryGameCode): Promise<TLotteryGameInfo> {
+  async game(gameCode: TLotteryGameCode, merchantCode: string): Promise<TLotteryGameInfo> {
     const { vendorCode, kind, name } = LOTTERY_GAMES[gameCode];
     const schedule = this.engine.scheduleOf(gameCode);
-    const current = await this.store.openDraw(this.db, gameCode, this.now());
+    const [current, terms] = await Promise.all([
+      this.store.openDraw(this.db, gameCode, this.now()),
+      this.settings.terms(this.db, merchantCode, gameCode),
+    ]);
     return {
       code: gameCode,
       vendorCode,
@@ -100,14 +114,14 @@ export class TicketService {
       drawIntervalSeconds: schedule.intervalSeconds,
       closeBeforeSeconds: schedule.closeBeforeSeconds,
       maxPayoutPerNumber: formatMinor(this.limits.maxPayoutPerNumber),
-      betTypes: this.betTypes(gameCode),
+      betTypes: this.betTypes(gameCode, terms),
       currentDraw: current ? drawSummary(current) : null,
     };
   }
 
-  async games(vendorCode: TLotteryVendorCode): Promise<TLotteryGameInfo[]> {
+  async games(vendorCode: TLotteryVendorCode, merchantCode: string): Promise<TLotteryGameInfo[]> {
     const codes = LOTTERY_GAME_CODES.filter((c) => LOTTERY_GAMES[c].vendorCode === vendorCode);
-    return Promise.all(codes.map((c) => this.game(c)));
+    return Promise.all(codes.map((c) => this.game(c, merchantCode)));
   }
 
   async draws(gameCode: TLotteryGameCode, limit: number): Promise<TLotteryDraw[]> {
@@ -165,18 +179,21 @@ export class TicketService {
     );
     if (repeat) return this.answerRepeat(session, repeat);
 
+    const terms = await this.settings.terms(this.db, session.merchant_code, request.gameCode);
     const lines: NewLine[] = [];
     for (const input of request.lines) {
       const stake = parseMinor(input.stake);
       const line = { betType: input.betType, selections: input.selections, stake };
       const priced = priceLine(game.kind, line);
       if (!priced.ok) throw new VendorError(priced.code, priced.message);
-      if (stake < this.limits.minStake || stake > this.limits.maxStake)
+      const mine = terms.get(line.betType);
+      if (!mine) throw new VendorError('LOTTERY_UNKNOWN_BET_TYPE');
+      if (stake < mine.minStake || stake > mine.maxStake)
         throw new VendorError(
           'LOTTERY_STAKE_OUT_OF_LIMITS',
-          `stake per combination from ${formatMinor(this.limits.minStake)} to ${formatMinor(this.limits.maxStake)}`,
+          `stake per combination from ${formatMinor(mine.minStake)} to ${formatMinor(mine.maxStake)}`,
         );
-      lines.push({ ...line, combinations: priced.combinations, cost: priced.cost });
+      lines.push({ ...line, combinations: priced.combinations, cost: priced.cost, payoutBp: mine.payoutBp });
     }
     const exposure = exposureOf(game.kind, lines);
     const cost = lines.reduce((sum, l) => sum + l.cost, 0n);
@@ -362,16 +379,32 @@ export function drawView(d: DrawRow): TLotteryDraw {
   };
 }
 
+/** The win tables of the last few draws shown (a northern draw's has about 21,000 rows). */
+const winKeysOfDraw = new Map<string, readonly LotteryWinKey[]>();
+
 /**
- * A settled ticket's line win, recomputed from the published result with settleLine (only the
- * ticket's total is stored; the settlement SQL is proven equal to settleLine line by line).
+ * A settled ticket's line win, recomputed from the published result at the line's payout share
+ * (only the ticket's total is stored; the settlement SQL is proven equal to settleLine line by line,
+ * and `settleLineAtPayout` is its sum with the share).
  */
 function lineWin(gameCode: string, line: LineRow, draw: DrawRow | undefined): bigint | null {
   if (!draw?.result || !isLotteryGameCode(gameCode)) return null;
-  return settleLine(
-    LOTTERY_GAMES[gameCode].kind,
+  const kind = LOTTERY_GAMES[gameCode].kind;
+  const result = draw.result as unknown as LotteryResult;
+  const payoutBp = line.payout_bp ?? FULL_PAYOUT_BP;
+  let winKeys: readonly LotteryWinKey[] | undefined;
+  if (payoutBp !== FULL_PAYOUT_BP) {
+    const id = draw.draw_id.toString();
+    winKeys = winKeysOfDraw.get(id) ?? lotteryWinKeys(kind, result);
+    winKeysOfDraw.set(id, winKeys);
+    if (winKeysOfDraw.size > 8) winKeysOfDraw.delete(winKeysOfDraw.keys().next().value as string);
+  }
+  return settleLineAtPayout(
+    kind,
     { betType: line.bet_type, selections: line.selections, stake: line.stake },
-    draw.result as unknown as LotteryResult,
+    result,
+    payoutBp,
+    winKeys,
   );
 }
 

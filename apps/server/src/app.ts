@@ -217,6 +217,8 @@ export async function buildApp({
       'vendorWallet',
       'inhouseLinks',
       'publishedResults',
+      'vendorSettings',
+      'liveModels',
     ]),
   });
   await app.register(contentPlugin, {

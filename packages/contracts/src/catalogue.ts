@@ -316,3 +316,36 @@ export const ZOpenedNumeroResponse = z.object({
   success: z.literal(true),
   value: z.object({ list: z.array(ZOpenedNumero) }),
 });
+
+/** The live model (dealer) list of a vendor code (`/wps/live/models`), in the lobby's language. */
+export const ZLiveModelListQuery = z.object({
+  vassalage: ZVassalage,
+  language: z.string().max(8).optional(),
+});
+export const ZLiveModelListResponse = z.object({
+  success: z.literal(true),
+  value: z.object({
+    list: z.array(
+      z.object({
+        vassalage: z.string(),
+        modelId: z.string(),
+        name: z.string(),
+        portraitUrl: z.string(),
+        gameCode: z.string().nullable(),
+        languages: z.array(z.string()),
+      }),
+    ),
+  }),
+});
+export type TLiveModelListResponse = z.infer<typeof ZLiveModelListResponse>;
+
+/** The chat launch of a live game (`/wps/live/chat`): the game opened on its chat. */
+export const ZLiveChatLaunchQuery = z.object({
+  vassalage: ZVassalage,
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  language: z.string().max(8).optional(),
+});
+export const ZLiveChatLaunchResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ chatUrl: z.string(), gameCode: z.string(), vassalage: z.string() }),
+});

@@ -1,3 +1,4 @@
+import { ZVendorSettingsRequest } from './vendor-platform.ts';
 import { ZPage, ZPageNo } from './wallet.ts';
 import * as z from './z.ts';
 
@@ -91,3 +92,24 @@ export const ZDashboard = z.object({
   series: z.array(ZDashboardFigures.extend({ day: z.string() })),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
+
+// ---- game settings a merchant tunes at its vendors (limits, odds, house cut) ----
+
+/** The vendor codes the merchant is connected to whose services declare settings. */
+export const ZConsoleVendorSettingsListResponse = z.object({
+  success: z.literal(true),
+  value: z.object({
+    vendors: z.array(z.object({ vendorCode: z.string(), name: z.string() })),
+  }),
+});
+
+export const ZConsoleVendorSettingsParams = z.object({
+  merchantCode: z.string().min(1).max(32),
+  vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+});
+
+/** PUT body: the changed settings (null: back to the default); all applied or none. */
+export const ZConsoleVendorSettingsChange = z.object({
+  changes: ZVendorSettingsRequest.shape.changes.min(1),
+});
+export type TConsoleVendorSettingsChange = z.infer<typeof ZConsoleVendorSettingsChange>;

@@ -127,6 +127,10 @@ export const LIVE_API = {
 export const LIVE_VENDOR_API = {
   /** POST `ZVendorLaunchRequest` -> `ZInhouseLaunchResponse` (same shape: `{ url, expiresAt }`). */
   launch: '/live/platform/launch',
+  /** POST `ZVendorSettingsRequest` (signed) -> `ZVendorSettingsResponse`: a merchant's table limits and plasada. */
+  settings: '/live/platform/settings',
+  /** POST `ZVendorModelsRequest` (signed) -> `ZVendorModelsResponse`: the dealers, with absolute portrait URLs. */
+  models: '/live/platform/models',
   /** POST `ZVendorOperatorRegistration` with header x-vendor-admin-key -> `{ success: true }`. */
   operators: '/live/admin/operators',
   /** POST `ZLiveMuteRequest` with header x-vendor-admin-key -> `ZLiveMuteResponse`: mutes (or unmutes) a player in chat. */
@@ -317,7 +321,14 @@ export const ZLiveTable = z.object({
    * Cockfight run pari-mutuel for the session's merchant: meron and wala share the pool less the
    * plasada (basis points of the pool) instead of paying the fight's odds; null: fixed odds.
    */
-  pariMutuel: z.object({ plasadaBp: z.number().int() }).nullable().default(null),
+  pariMutuel: z
+    .object({
+      plasadaBp: z.number().int(),
+      /** The merchant's meron and wala pools of the current round (its players' stakes at these terms). */
+      pool: z.object({ meron: ZMoney, wala: ZMoney }).optional(),
+    })
+    .nullable()
+    .default(null),
   bettingSeconds: z.number().int(),
   /** The current round (null only before a table's first round). */
   round: ZLiveRound.nullable(),
@@ -624,6 +635,8 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
     roundId: z.string(),
     totals: z.array(ZLiveSpotTotal),
     players: z.number().int(),
+    /** Pari-mutuel cockfight: the receiving player's merchant's meron and wala pools now. */
+    pool: z.object({ meron: ZMoney, wala: ZMoney }).optional(),
   }),
   /** One reveal step. */
   z.object({

@@ -112,6 +112,8 @@ export const LOTTERY_VENDOR_API = {
   operators: '/lottery/admin/operators',
   /** POST `ZVendorResultsRequest` -> `ZVendorResultsResponse`: a game's published draws, newest first. */
   results: '/lottery/platform/results',
+  /** POST `ZVendorSettingsRequest` (signed) -> `ZVendorSettingsResponse`: a merchant's stakes and odds per bet type. */
+  settings: '/lottery/platform/settings',
   health: '/lottery/healthz',
 } as const;
 

@@ -114,6 +114,12 @@ export const API = {
     /** GET `ZOpenedNumeroQuery` -> `ZOpenedNumeroResponse`: the latest result of each menu game. */
     openedNumero: '/lotto/lgw/games/opened/numero',
   },
+  live: {
+    /** GET `ZLiveModelListQuery` -> `ZLiveModelListResponse`: the hosts (dealers) of a live vendor code's tables. */
+    models: '/wps/live/models',
+    /** GET `ZLiveChatLaunchQuery` -> `ZLiveChatLaunchResponse` (T; real accounts): `chatUrl`, the table opened on its chat. */
+    chat: '/wps/live/chat',
+  },
   content: {
     announcements: '/wps/announcements',
     banners: '/wps/banners',
@@ -203,6 +209,10 @@ export const API = {
     dashboard: '/admin/api/merchants/:merchantCode/dashboard',
     approvals: '/admin/api/merchants/:merchantCode/approvals',
     approvalDecision: '/admin/api/merchants/:merchantCode/approvals/:id/:decision',
+    /** GET: the vendor codes whose games the merchant tunes (their services declare settings). */
+    vendorSettingsList: '/admin/api/merchants/:merchantCode/vendorSettings',
+    /** GET / PUT `ZVendorSettingsChange`: one vendor code's settings for the merchant (limits, odds, cut). */
+    vendorSettings: '/admin/api/merchants/:merchantCode/vendorSettings/:vendorCode',
   },
 } as const;
 

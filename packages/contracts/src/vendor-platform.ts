@@ -5,7 +5,7 @@
  */
 
 import { ZInhouseGameCode } from './inhouse.ts';
-import { ZMoney, ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
+import { formatMinor, ZMoney, ZPositiveMoney, ZVendorPlayerId } from './wallet.ts';
 import * as z from './z.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -222,4 +222,96 @@ export type TVendorPublishedResult = z.infer<typeof ZVendorPublishedResult>;
 export const ZVendorResultsResponse = z.object({
   success: z.literal(true),
   value: z.object({ results: z.array(ZVendorPublishedResult).max(50) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Merchant settings (platform -> vendor, signed with the merchant's credential for the vendor code,
+// like the launch): a vendor service whose games a merchant tunes (limits, odds, house cut) declares
+// the path (`LinkedVendorService.settingsPath`); the operator console reads and changes them through
+// the platform, which checks the operator's permission, the bounds the vendor states, and audits.
+// ---------------------------------------------------------------------------------------------
+
+/** A setting's value: a decimal with at most 4 places (money in major units, or a percentage). */
+export const ZVendorSettingValue = z
+  .string()
+  .regex(/^\d{1,15}(\.\d{1,4})?$/, 'a decimal with at most 4 places');
+
+/** The kinds a console knows how to show: money (the merchant's currency) and percent. */
+export const VENDOR_SETTING_KINDS = ['money', 'percent'] as const;
+
+/** One setting of one merchant at the vendor, with the bounds the vendor accepts. */
+export const ZVendorSetting = z.object({
+  /** Stable key the vendor reads back ('BACCARAT_1.maxBet'). */
+  key: z.string().regex(/^[A-Za-z0-9_.:-]{1,96}$/),
+  /** What it belongs to, as an operator reads it ('Baccarat 1', 'Vietnam north · Đề'). */
+  group: z.string().min(1).max(96),
+  label: z.string().min(1).max(96),
+  kind: z.enum(VENDOR_SETTING_KINDS),
+  /** The merchant's own value; null: the default applies (or, when `defaultValue` is null, it is off). */
+  value: ZVendorSettingValue.nullable(),
+  /** What applies without a value of the merchant's own; null: the setting is off without one. */
+  defaultValue: ZVendorSettingValue.nullable(),
+  min: ZVendorSettingValue,
+  max: ZVendorSettingValue,
+  /** The key of a setting this one may not exceed (a minimum under its maximum), in effect values. */
+  notAbove: z.string().max(96).optional(),
+});
+export type TVendorSetting = z.infer<typeof ZVendorSetting>;
+
+/** POST body: read the merchant's settings (no changes) or change some (all or none), then read them. */
+export const ZVendorSettingsRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  merchantCode: z.string().min(1).max(32),
+  vendorCode: z.string().min(1).max(32),
+  /** Who changes them (the operator's name at the platform), kept in the vendor's own audit. */
+  actor: z.string().min(1).max(96),
+  /** A null value goes back to the default (or turns the setting off). */
+  changes: z.array(z.object({ key: z.string().max(96), value: ZVendorSettingValue.nullable() })).max(400),
+});
+export type TVendorSettingsRequest = z.infer<typeof ZVendorSettingsRequest>;
+
+export const ZVendorSettingsResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ settings: z.array(ZVendorSetting).max(400) }),
+});
+export type TVendorSettingsResponse = z.infer<typeof ZVendorSettingsResponse>;
+
+/** Minor units as a setting's value ('2', '0.1', '12.5'): formatMinor without trailing zeros. */
+export function settingValueOfMinor(minor: bigint): string {
+  return formatMinor(minor).replace(/\.?0+$/, '');
+}
+
+/** Basis points as a percentage setting's value (550 -> '5.5', 10000 -> '100'). */
+export function settingValueOfBp(bp: number): string {
+  return (bp / 100).toFixed(2).replace(/\.?0+$/, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live models (platform -> vendor, signed like the launch): a vendor service with hosts at its games
+// (live dealers) declares the path (`LinkedVendorService.modelsPath`); the platform relays the list
+// to the lobby, and its chat launch opens the game's chat (the launch URL with `view=chat`).
+// ---------------------------------------------------------------------------------------------
+
+export const ZVendorModelsRequest = z.object({
+  requestId: z.string().min(1).max(128),
+  merchantCode: z.string().min(1).max(32),
+  vendorCode: z.string().min(1).max(32),
+  language: z.string().min(2).max(8),
+});
+export type TVendorModelsRequest = z.infer<typeof ZVendorModelsRequest>;
+
+/** A host of the vendor's games: name, portrait (absolute URL), the game it hosts now, its languages. */
+export const ZVendorModel = z.object({
+  modelId: z.string().min(1).max(64),
+  name: z.string().min(1).max(64),
+  portraitUrl: z.string().url().max(500),
+  /** The catalogue game code it hosts (null: between tables). */
+  gameCode: z.string().max(64).nullable(),
+  languages: z.array(z.string().max(8)).max(20),
+});
+export type TVendorModel = z.infer<typeof ZVendorModel>;
+
+export const ZVendorModelsResponse = z.object({
+  success: z.literal(true),
+  value: z.object({ models: z.array(ZVendorModel).max(200) }),
 });

@@ -7,7 +7,13 @@ import {
   type TLiveTableCode,
 } from '@croupier/contracts';
 import { displayMinor, displayMoney, displayStake } from '@croupier/game-client';
-import { expandAnnouncedBet, type LiveOutcome, livePayTable, liveSpotReturn } from '@croupier/games';
+import {
+  expandAnnouncedBet,
+  type LiveOutcome,
+  livePayTable,
+  liveSpotReturn,
+  pariMutuelOdds,
+} from '@croupier/games';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type LiveApi } from '../lib/api.ts';
 import { betterSample, type ClockSample, remainingMs, remainingShare, useNow } from '../lib/clock.ts';
@@ -37,7 +43,7 @@ import { Chat, Fairness, FightHistory, Models, MyBets, ResultStrip } from './pan
 import { Roads } from './roads.tsx';
 import { Stage } from './stage.tsx';
 
-type SideTab = 'bets' | 'history' | 'chat' | 'models' | 'fair';
+export type SideTab = 'bets' | 'history' | 'chat' | 'models' | 'fair';
 
 export interface TableProps {
   readonly api: LiveApi;
@@ -49,6 +55,8 @@ export interface TableProps {
   readonly onNotice: (tone: 'success' | 'error', title: string, message: string) => void;
   readonly onSessionOver: (code: string, message: string) => void;
   readonly models: readonly TLiveModel[];
+  /** The side panel shown first ('chat' when launched through the platform's chatUrl). */
+  readonly initialTab?: SideTab;
 }
 
 function newRequestId(): string {
@@ -65,7 +73,7 @@ export function TablePage(props: TableProps) {
   const [pending, setPending] = useState<Slip>(emptySlip);
   const [chip, setChip] = useState<bigint | null>(null);
   const [isSending, setSending] = useState(false);
-  const [tab, setTab] = useState<SideTab>('bets');
+  const [tab, setTab] = useState<SideTab>(props.initialTab ?? 'bets');
   const [history, setHistory] = useState<TLiveHistoryRound[]>([]);
   const [neighbours, setNeighbours] = useState(2);
   const [banner, setBanner] = useState<{ id: string; tone: 'win' | 'lose' | 'void'; amount: string } | null>(
@@ -383,6 +391,14 @@ export function TablePage(props: TableProps) {
               </div>
             ) : null}
           </div>
+          {round?.fight && table?.pariMutuel ? (
+            <PoolBoard
+              pool={table.pariMutuel.pool ?? { meron: '0', wala: '0' }}
+              plasadaBp={table.pariMutuel.plasadaBp}
+              labels={{ meron: t('meron'), wala: t('wala'), pool: t('pool'), pays: t('poolPays') }}
+              money={displayMoney}
+            />
+          ) : null}
           <footer className="stage__foot">
             <ResultStrip results={table.lastResults.slice(0, 14)} label={roadsLabel} />
           </footer>
@@ -547,5 +563,50 @@ export function TablePage(props: TableProps) {
         </section>
       </aside>
     </div>
+  );
+}
+
+/**
+ * A pari-mutuel fight's pools as they stand (the merchant's meron and wala stakes, pushed with the
+ * totals) and what one unit on each side would return now, before the plasada's cut is final.
+ */
+function PoolBoard({
+  pool,
+  plasadaBp,
+  labels,
+  money,
+}: {
+  pool: { meron: string; wala: string };
+  plasadaBp: number;
+  labels: { meron: string; wala: string; pool: string; pays: string };
+  money: (amount: string) => string;
+}) {
+  const amounts = { meron: parseMinor(pool.meron), wala: parseMinor(pool.wala), plasadaBp };
+  const pays = (side: 'MERON' | 'WALA') => {
+    const odds = pariMutuelOdds(amounts, side);
+    return odds === null ? '—' : (Number((odds.num * 100n) / odds.den) / 100).toFixed(2);
+  };
+  const total = amounts.meron + amounts.wala;
+  const share = total > 0n ? Number((amounts.meron * 1000n) / total) / 10 : 50;
+  return (
+    <section className="poolboard" aria-label={labels.pool}>
+      <div className="poolboard__side poolboard__side--meron">
+        <span className="poolboard__name">{labels.meron}</span>
+        <strong className="poolboard__amount">{money(pool.meron)}</strong>
+        <span className="poolboard__pays">
+          {labels.pays} {pays('MERON')}
+        </span>
+      </div>
+      <div className="poolboard__bar" aria-hidden="true">
+        <span style={{ width: `${share}%` }} />
+      </div>
+      <div className="poolboard__side poolboard__side--wala">
+        <span className="poolboard__name">{labels.wala}</span>
+        <strong className="poolboard__amount">{money(pool.wala)}</strong>
+        <span className="poolboard__pays">
+          {labels.pays} {pays('WALA')}
+        </span>
+      </div>
+    </section>
   );
 }

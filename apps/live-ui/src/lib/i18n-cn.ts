@@ -23,6 +23,7 @@ export const cn: TBundle = {
   round: '第 {no} 局',
   fightNo: '第 {no} 场',
   pool: '彩池',
+  poolPays: '赔率',
   pariMutuel: '彩池投注 · 抽水 {cut}%',
   phase_BETTING: '请下注',
   phase_LAST_CALL: '最后下注',

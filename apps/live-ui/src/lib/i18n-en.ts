@@ -22,6 +22,7 @@ export const en = {
   round: 'Round {no}',
   fightNo: 'Fight #{no}',
   pool: 'Pool',
+  poolPays: 'Pays',
   pariMutuel: 'Pari-mutuel · {cut}% plasada',
   phase_BETTING: 'Place your bets',
   phase_LAST_CALL: 'Last call',

@@ -23,6 +23,7 @@ export const th: TBundle = {
   round: 'รอบ {no}',
   fightNo: 'คู่ที่ {no}',
   pool: 'พูล',
+  poolPays: 'จ่าย',
   pariMutuel: 'แบบพูล · ค่าพลาซาดา {cut}%',
   phase_BETTING: 'วางเดิมพันได้',
   phase_LAST_CALL: 'เรียกครั้งสุดท้าย',

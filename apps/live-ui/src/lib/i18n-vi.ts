@@ -23,6 +23,7 @@ export const vi: TBundle = {
   round: 'Ván {no}',
   fightNo: 'Trận #{no}',
   pool: 'Quỹ cược',
+  poolPays: 'Trả',
   pariMutuel: 'Chia quỹ · phí {cut}%',
   phase_BETTING: 'Mời đặt cược',
   phase_LAST_CALL: 'Lần gọi cuối',

@@ -9,6 +9,8 @@ export type Route =
       kind: 'table';
       tableCode: TLiveTableCode;
       launchToken: string | null;
+      /** `?view=chat` (the platform's chat launch, its chatUrl): the table opens on its chat. */
+      isChatView: boolean;
       theme: TTheme;
       language: TLanguage | null;
     }
@@ -26,7 +28,14 @@ export function routeOf(pathname: string, search: string, base: string): Route {
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\/+/, '');
   const segment = decodeURIComponent(rest.split('/')[0] ?? '');
   if (isLiveGameCode(segment)) {
-    return { kind: 'table', tableCode: segment, launchToken: q.get('token'), theme, language };
+    return {
+      kind: 'table',
+      tableCode: segment,
+      launchToken: q.get('token'),
+      isChatView: q.get('view') === 'chat',
+      theme,
+      language,
+    };
   }
   return { kind: 'unknown', theme, language };
 }

@@ -1,4 +1,4 @@
-import type { TLiveRound, TLiveSnapshot, TLiveTable } from '@croupier/contracts';
+import type { TLiveRound, TLiveServerMessage, TLiveSnapshot, TLiveTable } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyMessage, baccaratPoint, revealedCards, stateOf } from './table-state.ts';
 
@@ -91,5 +91,43 @@ describe('table state from socket messages', () => {
     expect(baccaratPoint(['4H', '2S', 'QH'])).toBe(6);
     expect(baccaratPoint(['9H', '9S'])).toBe(8);
     expect(baccaratPoint(['AH', 'TS'])).toBe(1);
+  });
+
+  it("keeps the merchant's pari-mutuel pools from the totals and empties them when the next fight opens", () => {
+    const arena = {
+      ...table,
+      code: 'ARENA1',
+      game: 'COCKFIGHT',
+      pariMutuel: { plasadaBp: 500 },
+      round: round({ tableCode: 'ARENA1' }),
+    } as unknown as TLiveTable;
+    let state = stateOf(snapshot(arena));
+    const pool = { meron: '30.0000', wala: '10.0000' };
+    state = applyMessage(state, {
+      type: 'totals',
+      tableCode: 'ARENA1',
+      roundId: '7',
+      totals: [],
+      players: 2,
+      pool,
+    });
+    expect(state.table.pariMutuel).toEqual({ plasadaBp: 500, pool });
+    // Totals of an older round change nothing.
+    const stale = {
+      type: 'totals',
+      tableCode: 'ARENA1',
+      roundId: '6',
+      totals: [],
+      players: 9,
+      pool,
+    } satisfies TLiveServerMessage;
+    expect(applyMessage(state, stale)).toBe(state);
+    state = applyMessage(state, {
+      type: 'phase',
+      tableCode: 'ARENA1',
+      serverTime: '',
+      round: round({ tableCode: 'ARENA1', roundId: '8' }),
+    });
+    expect(state.table.pariMutuel).toEqual({ plasadaBp: 500 });
   });
 });

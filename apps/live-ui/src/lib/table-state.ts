@@ -59,19 +59,31 @@ export function applyMessage(state: TableState, message: TLiveServerMessage): Ta
       // A phase message carries the whole round; keep reveal steps the socket already delivered.
       const known = isNewRound ? [] : (state.table.round?.reveal ?? []);
       const reveal = message.round.reveal.length >= known.length ? message.round.reveal : known;
+      const { pariMutuel } = state.table;
       return {
         ...state,
-        table: { ...state.table, round: { ...message.round, reveal } },
+        table: {
+          ...state.table,
+          round: { ...message.round, reveal },
+          // A new fight starts with empty pools.
+          pariMutuel: isNewRound && pariMutuel ? { plasadaBp: pariMutuel.plasadaBp } : pariMutuel,
+        },
         myRound: isNewRound && state.myRound?.roundId !== message.round.roundId ? null : state.myRound,
       };
     }
-    case 'totals':
+    case 'totals': {
       if (message.tableCode !== code) return state;
-      return withRound(state, message.roundId, (round) => ({
+      const next = withRound(state, message.roundId, (round) => ({
         ...round,
         totals: message.totals,
         players: message.players,
       }));
+      const { pariMutuel } = next.table;
+      // Pari-mutuel arenas: the merchant's own pools arrive with the totals.
+      return message.pool && pariMutuel && next !== state
+        ? { ...next, table: { ...next.table, pariMutuel: { ...pariMutuel, pool: message.pool } } }
+        : next;
+    }
     case 'reveal':
       if (message.tableCode !== code) return state;
       return withRound(state, message.roundId, (round) =>

@@ -7,7 +7,9 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './linked-vendors.ts';
+import { LiveModelsReader } from './live-models.ts';
 import { PublishedResultsReader } from './published-results.ts';
+import { VendorSettingsGateway } from './vendor-settings.ts';
 import { VendorsRepository } from './vendors.repository.ts';
 import { VendorsService } from './vendors.service.ts';
 
@@ -34,5 +36,15 @@ export function createGamesServices(deps: {
       catalogue.registerLauncher(code, new VendorServiceLauncher(inhouseLinks, service, code));
   }
   const publishedResults = new PublishedResultsReader(inhouseLinks);
-  return { vendors, vendorsRepository, catalogue, inhouseLinks, publishedResults };
+  const vendorSettings = new VendorSettingsGateway(db, inhouseLinks, audit);
+  const liveModels = new LiveModelsReader(inhouseLinks);
+  return {
+    vendors,
+    vendorsRepository,
+    catalogue,
+    inhouseLinks,
+    publishedResults,
+    vendorSettings,
+    liveModels,
+  };
 }

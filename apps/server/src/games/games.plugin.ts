@@ -7,9 +7,13 @@ import { catalogueAdminRoutes } from './catalogue-admin.routes.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { inhouseAdminRoutes } from './inhouse-admin.routes.ts';
 import type { InhouseServices } from './linked-vendors.ts';
+import { liveRoutes } from './live.routes.ts';
+import type { LiveModelsReader } from './live-models.ts';
 import { lottoRoutes } from './lotto.routes.ts';
 import type { PublishedResultsReader } from './published-results.ts';
 import { vendorCatalogueRoutes } from './vendor-catalogue.routes.ts';
+import { vendorSettingsRoutes } from './vendor-settings.routes.ts';
+import type { VendorSettingsGateway } from './vendor-settings.ts';
 import type { VendorsService } from './vendors.service.ts';
 
 /** What the games' routes call. */
@@ -18,6 +22,8 @@ export interface GamesServices extends AdminGuardServices, InhouseServices, Play
   catalogue: CatalogueService;
   vendors: VendorsService;
   publishedResults: PublishedResultsReader;
+  vendorSettings: VendorSettingsGateway;
+  liveModels: LiveModelsReader;
 }
 
 /**
@@ -30,10 +36,12 @@ export const gamesPlugin = fp<{ services: GamesServices }>(
       guardPlayerScope(merchantScope, services);
       await merchantScope.register(gamesRoutes, { services });
       await merchantScope.register(lottoRoutes, { services });
+      await merchantScope.register(liveRoutes, { services });
     });
     await app.register(catalogueAdminRoutes, { services });
     await app.register(vendorCatalogueRoutes, { services });
     await app.register(inhouseAdminRoutes, { services });
+    await app.register(vendorSettingsRoutes, { services });
   },
   { name: 'games', dependencies: ['@fastify/swagger'] },
 );

@@ -42,7 +42,7 @@ import type { GamesServices } from './games.plugin.ts';
 const listBodies = new WeakMap<object, string>();
 
 /** The language a lobby call asked for in its `language` query, else the request's language. */
-function lobbyLanguage(request: FastifyRequest, language: string | undefined): TLanguage {
+export function lobbyLanguage(request: FastifyRequest, language: string | undefined): TLanguage {
   return matchLanguage(language) ?? requestLanguage(request);
 }
 

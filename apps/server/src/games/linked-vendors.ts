@@ -57,6 +57,16 @@ export interface LinkedVendorService {
    * like the launch), when its games have public results (draws); absent: it publishes none.
    */
   resultsPath?: string;
+  /**
+   * Where the service answers the generic merchant-settings call (`ZVendorSettingsRequest`, signed
+   * like the launch), when a merchant tunes its games there (limits, odds, house cut); absent: none.
+   */
+  settingsPath?: string;
+  /**
+   * Where the service answers the generic live-models call (`ZVendorModelsRequest`, signed like the
+   * launch), when hosts (dealers) run its games; its launch URL with `view=chat` opens the game's chat.
+   */
+  modelsPath?: string;
 }
 
 export const INHOUSE_SERVICE: LinkedVendorService = {
@@ -74,6 +84,7 @@ export const LOTTERY_SERVICE: LinkedVendorService = {
   operatorsPath: LOTTERY_VENDOR_API.operators,
   isGameCode: isLotteryGameCode,
   resultsPath: LOTTERY_VENDOR_API.results,
+  settingsPath: LOTTERY_VENDOR_API.settings,
 };
 
 export const LIVE_SERVICE: LinkedVendorService = {
@@ -82,6 +93,8 @@ export const LIVE_SERVICE: LinkedVendorService = {
   launchPath: LIVE_VENDOR_API.launch,
   operatorsPath: LIVE_VENDOR_API.operators,
   isGameCode: isLiveGameCode,
+  settingsPath: LIVE_VENDOR_API.settings,
+  modelsPath: LIVE_VENDOR_API.models,
 };
 
 export const POKER_SERVICE: LinkedVendorService = {

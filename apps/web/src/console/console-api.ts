@@ -54,7 +54,7 @@ export async function consoleRequest<S extends z.ZodType>(
   path: string,
   schema: S,
   options: {
-    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     params?: Record<string, string>;
     query?: Query;
     body?: unknown;

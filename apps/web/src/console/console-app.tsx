@@ -10,6 +10,7 @@ import { ApprovalsPage } from './pages/approvals-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
+import { GameSettingsPage } from './pages/game-settings-page.tsx';
 import { KycPage } from './pages/kyc-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
@@ -74,6 +75,12 @@ const SECTIONS = [
     label: 'Verification',
     permission: 'kyc.review',
     icon: 'M4 5h16v14H4zm4 4a2 2 0 1 0 0 .01M6 15c.5-1.5 1.5-2 2-2s1.5.5 2 2m3-6h5m-5 3h5m-5 3h3',
+  },
+  {
+    to: '/admin/game-settings',
+    label: 'Game settings',
+    permission: 'games.read',
+    icon: 'M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4',
   },
   {
     to: '/admin/approvals',
@@ -166,6 +173,10 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             <Route path="/admin/players" element={<PlayersPage merchantCode={merchantCode} />} />
             <Route path="/admin/players/:id" element={<PlayerPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/finance" element={<FinancePage merchantCode={merchantCode} me={me} />} />
+            <Route
+              path="/admin/game-settings"
+              element={<GameSettingsPage merchantCode={merchantCode} me={me} />}
+            />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />

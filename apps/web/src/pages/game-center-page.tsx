@@ -5,6 +5,7 @@ import { useGameList } from '../api/lobby.ts';
 import { useVendorLanes } from '../api/queries.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { CATEGORY_ICONS, Icon } from '../components/icon.tsx';
+import { LotteryResultsBoard } from '../components/lottery-results/lottery-results-board.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { groupVendors } from '../lib/categories.ts';
@@ -96,6 +97,7 @@ export function GameCenterPage({ category }: { category: TGameType }) {
           ))}
         </ul>
       ) : null}
+      {category === 'LOTT' || category === 'ELOTT' ? <LotteryResultsBoard prizeMode={category} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { assertResultShape, digitsPattern } from './draw.ts';
 import { FAST_5D_RULES, FAST_11X5_RULES, FAST_DICE_RULES, FAST_RACE_RULES } from './fast.ts';
-import { type BetRule, gcd } from './rule.ts';
+import { type BetRule, gcd, lineWinKey } from './rule.ts';
 
 export { lineWinKey } from './rule.ts';
 
@@ -175,4 +175,44 @@ export function lotteryWinKeys(
   return RULES[kind].flatMap((rule) =>
     rule.winKeys(result, odds).map((row) => ({ betType: rule.type.code, ...row })),
   );
+}
+
+/** The full standard pay table, as a payout share in basis points. */
+export const FULL_PAYOUT_BP = 10_000;
+
+/**
+ * What a line wins when its merchant pays `payoutBp` basis points of the standard pay table: the sum
+ * over the draw's win keys matching the line of floor(stake × multiplier × payoutBp ÷ (divisor ×
+ * 10000)), which is what set-based settlement pays; `settleLine` when payoutBp is the full table.
+ * `winKeys` may be given when already computed for the draw (`lotteryWinKeys(kind, result)`).
+ */
+export function settleLineAtPayout(
+  kind: LotteryKind,
+  line: LotteryLine,
+  result: LotteryResult,
+  payoutBp: number,
+  winKeys?: readonly LotteryWinKey[],
+): bigint {
+  if (!Number.isInteger(payoutBp) || payoutBp < 1 || payoutBp > FULL_PAYOUT_BP)
+    throw new RangeError(`a payout share from 1 to ${FULL_PAYOUT_BP} bp`);
+  if (payoutBp === FULL_PAYOUT_BP) return settleLine(kind, line, result);
+  checkedRule(kind, line);
+  const key = lineWinKey(line.selections);
+  const bp = BigInt(payoutBp);
+  let win = 0n;
+  for (const row of winKeys ?? lotteryWinKeys(kind, result))
+    if (row.betType === line.betType && row.key === key)
+      win += (line.stake * row.multiplier * bp) / (row.divisor * BigInt(FULL_PAYOUT_BP));
+  return win;
+}
+
+/** A bet type's exact house edge when its merchant pays `payoutBp` of the standard table. */
+export function houseEdgeAtPayout(kind: LotteryKind, betType: string, payoutBp: number): LotteryEdge {
+  const edge = houseEdge(kind, betType);
+  // return = (1 − edge) × share: edge' = 1 − (d − n)·bp / (d·10000)
+  const bp = BigInt(payoutBp);
+  const den = edge.denominator * BigInt(FULL_PAYOUT_BP);
+  const numerator = den - (edge.denominator - edge.numerator) * bp;
+  const g = gcd(numerator < 0n ? -numerator : numerator, den) || 1n;
+  return { numerator: numerator / g, denominator: den / g };
 }

@@ -1,5 +1,6 @@
 import { agentCenterCn } from './agent/cn.ts';
 import type { TBundle } from './en.ts';
+import { lotteryResultsCn } from './lottery-results/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
@@ -555,6 +556,7 @@ export const cn: TBundle = {
   memberMoney: memberMoneyCn,
   promo: promoCn,
   rg: rgCn,
+  lotteryResults: lotteryResultsCn,
   payments: paymentsCn,
   recovery: recoveryCn,
 };

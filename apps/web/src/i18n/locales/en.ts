@@ -1,4 +1,5 @@
 import { agentCenterEn } from './agent/en.ts';
+import { lotteryResultsEn } from './lottery-results/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
@@ -560,6 +561,7 @@ export const en = {
   memberMoney: memberMoneyEn,
   promo: promoEn,
   rg: rgEn,
+  lotteryResults: lotteryResultsEn,
   payments: paymentsEn,
   recovery: recoveryEn,
 };

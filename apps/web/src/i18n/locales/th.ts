@@ -1,5 +1,6 @@
 import { agentCenterTh } from './agent/th.ts';
 import type { TBundle } from './en.ts';
+import { lotteryResultsTh } from './lottery-results/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
@@ -557,6 +558,7 @@ export const th: TBundle = {
   memberMoney: memberMoneyTh,
   promo: promoTh,
   rg: rgTh,
+  lotteryResults: lotteryResultsTh,
   payments: paymentsTh,
   recovery: recoveryTh,
 };

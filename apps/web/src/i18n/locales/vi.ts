@@ -1,5 +1,6 @@
 import { agentCenterVi } from './agent/vi.ts';
 import type { TBundle } from './en.ts';
+import { lotteryResultsVi } from './lottery-results/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
@@ -560,6 +561,7 @@ export const vi: TBundle = {
   memberMoney: memberMoneyVi,
   promo: promoVi,
   rg: rgVi,
+  lotteryResults: lotteryResultsVi,
   payments: paymentsVi,
   recovery: recoveryVi,
 };

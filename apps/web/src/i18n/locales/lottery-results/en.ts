@@ -1,0 +1,21 @@
+/** The lottery results board on /lott and /elott (English, the reference shape). */
+export const lotteryResultsEn = {
+  latest: 'Latest results',
+  lead: 'The newest draw of every game. Each result comes with the seed it was drawn from, so anyone can check it.',
+  draw: 'Draw {{issue}}',
+  drawnAt: 'Drawn {{time}}',
+  allPrizes: 'All prizes and history',
+  hide: 'Hide details',
+  history: 'Earlier draws',
+  verify: 'Verify in my browser',
+  verified: 'Verified: the seed matches the hash published before the draw, and every number comes from it.',
+  seedOnly: 'Verified: the seed matches the hash published before the draw.',
+  mismatch: 'This result does not match its seed. Please contact support.',
+  noSeed: 'The seed is revealed once the draw is published.',
+  seed: 'Seed',
+  seedHash: 'Seed hash (published before the draw)',
+  empty: 'No draw has been published yet. Results appear here after the first draw.',
+  failed: 'Results could not be loaded right now.',
+  play: 'Play',
+  prizeTiers: 'Prize tiers',
+};
