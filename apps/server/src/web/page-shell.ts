@@ -117,8 +117,10 @@ export function renderPageShell(
     )
     .join('');
 
+  // The style and the first banner go before the scripts: the first paint needs them first.
+  const firstPaint = `<style>${css}</style>${preloadTags}`;
   const head =
-    `<style>${css}</style>${preloadTags}` +
+    (template.includes('<script') ? '' : firstPaint) +
     `<script id="${INLINE_BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(permission)}</script>` +
     (home
       ? `<script id="${INLINE_HOME_ELEMENT_ID}" type="application/json">${scriptSafeJson(home)}</script>`
@@ -131,6 +133,7 @@ export function renderPageShell(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(merchant.name)}</title>`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(brand.primaryColor)}$2`)
     .replace('</head>', `${head}</head>`);
+  if (template.includes('<script')) html = html.replace('<script', `${firstPaint}<script`);
   if (home)
     html = html.replace('<div id="root"></div>', `<div id="root">${homeShell(permission, home)}</div>`);
   return { html, styleHash, preloads };
