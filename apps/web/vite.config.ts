@@ -1,38 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-/**
- * Writes a Brotli and a gzip copy beside every text asset of the build, once, at the highest
- * level; the server sends them to browsers that accept them (@fastify/static `preCompressed`),
- * so no request spends CPU on compression.
- */
-function precompressAssets(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'croupier:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const content = file.type === 'chunk' ? file.code : file.source;
-        const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
-        if (bytes.length < 1024) continue;
-        const target = path.join(outDir, file.fileName);
-        writeFileSync(
-          `${target}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${target}.gz`, gzipSync(bytes, { level: 9 }));
-      }
-    },
-  };
-}
+import { precompressAssets } from '../../scripts/vite-precompress.ts';
 
 /**
  * Puts the stylesheet before the scripts in the built index.html: on HTTP/1.1 a browser opens six
