@@ -266,7 +266,7 @@ async function main() {
     args: ['--no-sandbox'],
   });
   try {
-    await waitForReady(`${origin}/readyz`, Date.now() + 120_000);
+    await waitForReady(`${origin}/readyz`, Date.now() + 600_000);
     await measure(browser, origin, DESKTOP); // warms the server's caches
     const load = () => loadavg()[0]?.toFixed(2);
     process.stdout.write(`load average at start: ${load()} (${runs} runs per figure, median shown)\n`);

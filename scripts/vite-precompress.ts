@@ -1,7 +1,24 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+
+/**
+ * The part of a Vite plugin this one is (structural, so this shared file needs no Vite of its own:
+ * each UI's config passes it to its Vite).
+ */
+interface PrecompressPlugin {
+  name: string;
+  apply: 'build';
+  configResolved(config: { root: string; build: { outDir: string } }): void;
+  writeBundle(
+    options: unknown,
+    bundle: Record<
+      string,
+      | { type: 'chunk'; fileName: string; code: string }
+      | { type: 'asset'; fileName: string; source: string | Uint8Array }
+    >,
+  ): void;
+}
 
 /**
  * Writes a Brotli and a gzip copy beside every text asset of the build, once, at the highest
@@ -9,7 +26,7 @@ import type { Plugin } from 'vite';
  * platform for the player site, the vendor kit for game pages), so no request spends CPU on
  * compression.
  */
-export function precompressAssets(): Plugin {
+export function precompressAssets(): PrecompressPlugin {
   let outDir = 'dist';
   return {
     name: 'croupier:precompress',
