@@ -25,8 +25,9 @@ test('on a phone the first screen is the brand and its banner, then every home s
   // reached by scrolling, none wider than the phone.
   const sections = main.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(sections.first()).toBeVisible();
+  // The sections come in as the merchant's vendors load: the demo brand has more than three.
+  await expect.poll(() => sections.count(), { timeout: 60_000 }).toBeGreaterThan(3);
   const count = await sections.count();
-  expect(count).toBeGreaterThan(3);
   for (let i = 0; i < count; i++) {
     const section = sections.nth(i);
     await section.scrollIntoViewIfNeeded();
