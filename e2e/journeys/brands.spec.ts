@@ -108,6 +108,77 @@ test.describe('each merchant has its own brand', () => {
       expect(primary).toBe(colour);
     }
   });
+  test("each brand's first screenshot, before any script has run, is already in its own colours", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/*.js', (route) => route.abort());
+    for (const [origin, name, own, other, theme] of [
+      [`http://localhost:${PORT}/`, 'Royal Flush Casino', '#f5b301', '#14b8a6', 'dark'],
+      [`http://127.0.0.1:${PORT}/`, 'Lotus Palace', '#14b8a6', '#f5b301', 'light'],
+    ] as const) {
+      await page.goto(origin);
+      // The server's first screen: the brand in the header and the first banner, without a script.
+      const brand = page.getByRole('link', { name });
+      await expect(brand).toBeVisible();
+      await expect(page.getByRole('img').first()).toBeVisible();
+      const mark = await brand.boundingBox();
+      if (!mark) throw new Error('the brand link has no box');
+      // What the first screenshot shows: how many pixels of the brand link (its mark) are near
+      // each brand's colour, and the mean lightness (0-255) of the whole screen.
+      const png = (await page.screenshot()).toString('base64');
+      const seen = await page.evaluate(
+        async ({ png, box, colours }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('no canvas');
+          context.drawImage(image, 0, 0);
+          const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+          const near = (data: Uint8ClampedArray, hex: string) => {
+            const target = rgb(hex);
+            let count = 0;
+            for (let i = 0; i < data.length; i += 4) {
+              const distance = [0, 1, 2].reduce(
+                (total, c) => total + Math.abs((data[i + c] ?? 0) - (target[c] ?? 0)),
+                0,
+              );
+              if (distance < 90) count++;
+            }
+            return count;
+          };
+          const mark = context.getImageData(box.x, box.y, box.width, box.height).data;
+          const all = context.getImageData(0, 0, image.width, image.height).data;
+          let lightness = 0;
+          for (let i = 0; i < all.length; i += 4)
+            lightness += ((all[i] ?? 0) + (all[i + 1] ?? 0) + (all[i + 2] ?? 0)) / 3;
+          return {
+            own: near(mark, colours.own),
+            other: near(mark, colours.other),
+            lightness: lightness / (all.length / 4),
+          };
+        },
+        {
+          png,
+          box: {
+            x: Math.round(mark.x),
+            y: Math.round(mark.y),
+            width: Math.max(1, Math.round(mark.width)),
+            height: Math.max(1, Math.round(mark.height)),
+          },
+          colours: { own, other },
+        },
+      );
+      expect(seen.own, `${name}'s mark is in its own colour`).toBeGreaterThan(100);
+      expect(seen.other, `${name}'s mark is not in the other brand's colour`).toBeLessThan(seen.own / 10);
+      if (theme === 'dark') expect(seen.lightness, `${name} paints dark`).toBeLessThan(80);
+      else expect(seen.lightness, `${name} paints light`).toBeGreaterThan(170);
+    }
+  });
   test('the welcome hero of a brand without banners promises only the categories it offers', async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API } from '@croupier/contracts';
+import { API, HOME_NOTICES_PAGE_SIZE, type TInlineHome, type TPermission } from '@croupier/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -109,7 +109,25 @@ export async function buildApp({
       ? services.system.permission(merchant, request.ip, domainFromHost(request.headers.host) ?? '')
       : null;
   };
-  const pageFallback = serveWeb ? await serveWebApp(app, config.WEB_DIST, pageBootstrap) : undefined;
+  // A home page also carries its first screen's data (issue 26): the banner paints without a round trip.
+  const pageHome = async (request: FastifyRequest, permission: TPermission): Promise<TInlineHome | null> => {
+    const merchant = await services.merchants.resolveByHost(request.headers.host);
+    if (!merchant) return null;
+    const language = permission.merchant.defaultLanguage;
+    const [banners, notices] = await Promise.all([
+      services.lobbyContent.banners(merchant, language, 'w_home'),
+      services.lobbyContent.announcements(merchant, {
+        language,
+        type: 'B',
+        pageNo: 1,
+        pageSize: HOME_NOTICES_PAGE_SIZE,
+      }),
+    ]);
+    return { language, banners, notices };
+  };
+  const pageFallback = serveWeb
+    ? await serveWebApp(app, config.WEB_DIST, pageBootstrap, pageHome)
+    : undefined;
   installErrorHandling(app, pageFallback ? { pageFallback } : {});
   // After the error handling, so a refused docs call answers 401 with its code.
   await app.register(fastifySwaggerUi, {

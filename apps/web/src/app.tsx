@@ -1,12 +1,14 @@
-import { SYSTEM_STATUS } from '@croupier/contracts';
+import { HOME_NOTICES_PAGE_SIZE, SYSTEM_STATUS, type TLanguage } from '@croupier/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api/api-client.ts';
 import { BootstrapProvider } from './api/bootstrap-context.tsx';
+import { inlineHome } from './api/inline-bootstrap.ts';
+import { lobbyKeys } from './api/lobby.ts';
 import { fetchBootstrap, queryKeys, shouldRetry, type TBootstrap } from './api/queries.ts';
 import { FullScreenLoader } from './components/full-screen-loader.tsx';
-import { switchLanguage } from './i18n/i18n.ts';
+import { currentLanguage, switchLanguage } from './i18n/i18n.ts';
 import { guessLanguage, pickLanguage } from './i18n/language.ts';
 import { BootstrapErrorPage, MaintenancePage, RegionBlockedPage } from './pages/system-pages.tsx';
 import { createAppRouter } from './routes/router.tsx';
@@ -43,7 +45,26 @@ async function loadBootstrap(): Promise<TBootstrap> {
   await i18nReady;
   await switchLanguage(pickLanguage(boot.permission.merchant));
   useThemeStore.getState().initFromBrand(boot.permission.brand);
+  seedInlineHome(currentLanguage());
   return boot;
+}
+
+/**
+ * The home's first data that came with the page goes into the query cache under the keys the home
+ * asks with (apps/web/src/api/lobby.ts), so its banner renders at once; only in the language it is
+ * in (a player who chose another language asks for theirs).
+ */
+let isHomeSeeded = false;
+function seedInlineHome(language: TLanguage): void {
+  const home = inlineHome();
+  // Once: a later bootstrap load (after maintenance, say) must not put the page's old copy back.
+  if (isHomeSeeded || !home || home.language !== language) return;
+  isHomeSeeded = true;
+  queryClient.setQueryData(lobbyKeys.banners(language, 'w_home'), home.banners);
+  queryClient.setQueryData(
+    [...lobbyKeys.announcements(language, 'B', null, 1), HOME_NOTICES_PAGE_SIZE],
+    home.notices,
+  );
 }
 
 /**

@@ -102,3 +102,21 @@ export const ZAdminBannersResponse = z.object({
   success: z.literal(true),
   value: z.array(ZBanner.extend({ language: z.string(), sortOrder: z.number().int() })),
 });
+
+// ---- First home data in the page (issue 26) ----
+
+/**
+ * The id of the `<script type="application/json">` element in which the server hands the home page
+ * its first screen's data (the w_home banners and the notice line, in the merchant's default
+ * language) with the first HTML, so the banner paints without waiting for an API round trip.
+ */
+export const INLINE_HOME_ELEMENT_ID = 'croupier-home';
+export const ZInlineHome = z.object({
+  language: z.string(),
+  banners: z.array(ZBanner),
+  /** The first page of B notices, as `/wps/announcements?type=B&pageSize=20` answers it. */
+  notices: ZAnnouncementsResponse.shape.value,
+});
+export type TInlineHome = z.infer<typeof ZInlineHome>;
+/** The notice line's page size: the home asks for this many, so the inline copy answers the same query. */
+export const HOME_NOTICES_PAGE_SIZE = 20;

@@ -27,7 +27,21 @@ export async function serveGameUi(
     );
     return;
   }
-  await app.register(fastifyStatic, { root: dist, prefix: '/play/', index: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/play/',
+    index: false,
+    wildcard: false,
+    // A UI built with Brotli and gzip copies (scripts/vite-precompress.ts) is sent compressed; the
+    // file as built otherwise.
+    preCompressed: true,
+    // Hashed file names change with their content: a player's second launch downloads nothing.
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get<{ Querystring: { token?: string } }>('/play/*', async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : undefined;
     const siteOrigin = await options.sessions.launchSiteOrigin(token);

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { INLINE_BOOTSTRAP_ELEMENT_ID, type TPermission } from '@croupier/contracts';
+import {
+  INLINE_BOOTSTRAP_ELEMENT_ID,
+  INLINE_HOME_ELEMENT_ID,
+  SYSTEM_STATUS,
+  type TInlineHome,
+  type TPermission,
+} from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
 import { policyWithStyleHash, renderPageShell } from './page-shell.ts';
 
@@ -49,6 +55,79 @@ describe('renderPageShell', () => {
   });
 
   it('sends the template as built when the merchant is unknown', () => {
-    expect(renderPageShell(TEMPLATE, null)).toEqual({ html: TEMPLATE, styleHash: null });
+    expect(renderPageShell(TEMPLATE, null)).toEqual({ html: TEMPLATE, styleHash: null, preloads: [] });
+  });
+});
+
+describe('renderPageShell with the home first screen', () => {
+  const open = (status: number) =>
+    ({
+      ...permission('Lotus <Palace>'),
+      status,
+      brand: {
+        primaryColor: '#0f766e',
+        accentColor: '#f59e0b',
+        defaultTheme: 'light',
+        logoText: 'lotus',
+        sideMenuMode: 'shown',
+      },
+    }) as unknown as TPermission;
+  const home: TInlineHome = {
+    language: 'TH',
+    banners: [
+      {
+        id: 1,
+        groupName: 'w_home',
+        url: 'javascript:alert(1)',
+        linkageType: 'NONE',
+        linkTarget: null,
+        title: 'x',
+      },
+      {
+        id: 2,
+        groupName: 'w_home',
+        url: '/demo/lotus.svg',
+        linkageType: 'NONE',
+        linkTarget: null,
+        title: 'A "deal"',
+      },
+    ],
+    notices: {
+      list: [{ title: '<b>Big</b> news' } as TInlineHome['notices']['list'][number]],
+      pageNo: 1,
+      pageSize: 20,
+      total: 1,
+    },
+  };
+
+  it('paints the brand, the notices and the first safe banner as HTML, and preloads banner and language', () => {
+    const shell = renderPageShell(TEMPLATE, open(SYSTEM_STATUS.NORMAL), {
+      home,
+      languageModules: ['/assets/th-abc.js'],
+    });
+    const root = shell.html.match(/<div id="root">(.*)<\/div><\/body>/)?.[1] ?? '';
+    expect(root).toContain('<span class="brand__mark" aria-hidden="true">L</span>');
+    expect(root).toContain('&#60;b&#62;Big&#60;/b&#62; news');
+    expect(root).toContain('<img class="banner__image" src="/demo/lotus.svg" alt="A &#34;deal&#34;"');
+    expect(root).not.toContain('javascript:');
+    expect(root).toContain('<nav class="side-menu"');
+    expect(shell.preloads).toEqual([
+      { href: '/demo/lotus.svg', as: 'image' },
+      { href: '/assets/th-abc.js', as: 'script' },
+    ]);
+    expect(shell.html).toContain('<link rel="modulepreload" crossorigin href="/assets/th-abc.js">');
+    const data = shell.html.match(
+      new RegExp(`<script id="${INLINE_HOME_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+    );
+    expect(JSON.parse(data?.[1] ?? '')).toEqual(home);
+  });
+
+  it('shows no page under maintenance or a region block: the site shows its status page', () => {
+    for (const status of [SYSTEM_STATUS.MAINTENANCE, SYSTEM_STATUS.REGION_RESTRICTED]) {
+      const shell = renderPageShell(TEMPLATE, open(status), { home });
+      expect(shell.html).toContain('<div id="root"></div>');
+      expect(shell.html).not.toContain(INLINE_HOME_ELEMENT_ID);
+      expect(shell.html).not.toContain('/demo/lotus.svg');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API, INLINE_BOOTSTRAP_ELEMENT_ID, ZPermission } from '@croupier/contracts';
@@ -16,7 +16,16 @@ describe('the player site pages', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'croupier-web-'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="en" data-theme="dark"><head><title>Casino</title></head><body></body></html>',
+      '<!doctype html><html lang="en" data-theme="dark"><head><title>Casino</title></head><body><div id="root"></div></body></html>',
+    );
+    // The build manifest names each language's bundle; the server preloads the merchant's.
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/i18n/locales/en.ts': { file: 'assets/en-2.js', src: 'src/i18n/locales/en.ts' },
+      }),
     );
     sut = await startTestApp({ webDist: dist });
     dark = (
@@ -77,5 +86,19 @@ describe('the player site pages', () => {
     const api = await sut.app.inject({ url: '/wps/no/such/call', headers: { host: light } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it("gives a home page its first screen as HTML and preloads the merchant's language, other pages only the bootstrap (issue 26)", async () => {
+    const home = await sut.app.inject({ url: '/', headers: { host: dark } });
+    expect(home.body).toMatch(/<div id="root"><div class="layout page-shell"[^>]*>.*Night Owl/);
+    expect(home.body).toContain('<script id="croupier-home" type="application/json">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-2.js">');
+    expect(home.headers.link).toContain('</assets/en-2.js>; rel=modulepreload');
+    const other = await sut.app.inject({ url: '/promotions', headers: { host: dark } });
+    expect(other.body).toContain('<div id="root"></div>');
+    expect(other.body).not.toContain('croupier-home');
+    // The manifest is the server's to read, not served.
+    const manifest = await sut.app.inject({ url: '/.vite/manifest.json', headers: { host: dark } });
+    expect(manifest.body).not.toContain('locales');
   });
 });

@@ -1,4 +1,11 @@
-import { INLINE_BOOTSTRAP_ELEMENT_ID, type TPermission, ZPermission } from '@croupier/contracts';
+import {
+  INLINE_BOOTSTRAP_ELEMENT_ID,
+  INLINE_HOME_ELEMENT_ID,
+  type TInlineHome,
+  type TPermission,
+  ZInlineHome,
+  ZPermission,
+} from '@croupier/contracts';
 
 let parsed: TPermission | null | undefined;
 let used = false;
@@ -31,4 +38,26 @@ export function takeInlineBootstrap(): TPermission | null {
   if (used) return null;
   used = true;
   return inlineBootstrap();
+}
+
+let home: TInlineHome | null | undefined;
+
+/**
+ * The home's first data the server wrote into a home page (banners and the notice line, in the
+ * merchant's default language): seeded into the query cache so the first banner needs no request.
+ * Null on other pages, or when it does not validate.
+ */
+export function inlineHome(): TInlineHome | null {
+  if (home !== undefined) return home;
+  home = null;
+  if (typeof document === 'undefined') return home;
+  const text = document.getElementById(INLINE_HOME_ELEMENT_ID)?.textContent;
+  if (!text) return home;
+  try {
+    const result = ZInlineHome.safeParse(JSON.parse(text));
+    if (result.success) home = result.data;
+  } catch {
+    // Not JSON: the home asks for its data as before.
+  }
+  return home;
 }
