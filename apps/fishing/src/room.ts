@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   FISHING_GAMES,
   FISHING_ROOM_SEATS,
@@ -64,6 +64,10 @@ export interface RoomPlayer {
   /** Settlements of this player's rounds, one after the other (so every balance answer counts all before it). */
   settling: Promise<unknown>;
 }
+
+/** node:crypto's HMAC: the same bytes as the pure-JS one the player's browser verifies with, much faster. */
+const nativeHmac = (key: string, message: string): Uint8Array =>
+  createHmac('sha256', key).update(message).digest();
 
 const newSeed = () => {
   const serverSeed = randomBytes(32).toString('hex');
@@ -245,7 +249,7 @@ export class FishingRoom {
     const roundId = p.openRoundId;
     const nonce = p.grouper.roundFor(nowMs).shots;
     const bossShots = fish.bossShots;
-    const outcome = fairShot(p.seed.serverSeed, p.clientSeed, nonce, fish.kind, bossShots);
+    const outcome = fairShot(p.seed.serverSeed, p.clientSeed, nonce, fish.kind, bossShots, nativeHmac);
     const win = bet * BigInt(outcome.multiplier);
     if (FISH_KINDS[fish.kind].boss) fish.bossShots += 1;
     if (outcome.captured) fish.claimed = true;

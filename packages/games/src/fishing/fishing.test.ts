@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { commitServerSeed } from '../fair.ts';
 import { SeededRandom } from '../rng.ts';
@@ -100,6 +101,17 @@ describe('fishing maths', () => {
     ).toBe(false);
     const differs = shots.some((s) => !verifyShot(seed, 'other', s));
     expect(differs).toBe(true);
+  });
+
+  it('decides the same shots with a native HMAC as with the pure-JS one the browser verifies with', () => {
+    const native = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
+    const seed = 'b'.repeat(64);
+    for (let nonce = 0; nonce < 2000; nonce++) {
+      const kind = FISH_KIND_CODES[nonce % FISH_KIND_CODES.length] as (typeof FISH_KIND_CODES)[number];
+      expect(fairShot(seed, 'c', nonce, kind, nonce % 90, native)).toEqual(
+        fairShot(seed, 'c', nonce, kind, nonce % 90),
+      );
+    }
   });
 
   it('pays a caught bomb or eel only values of its table', () => {

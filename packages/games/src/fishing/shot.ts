@@ -37,16 +37,56 @@ export function resolveShot(
   return { captured: true, multiplier: kind.multiplier as number };
 }
 
-/** The provably-fair shot: the stream HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`). */
+/** HMAC-SHA256(key, message) as bytes: the server hands in node:crypto's (native, faster); browsers use the default. */
+export type HmacSha256 = (key: string, message: string) => Uint8Array;
+
+/** The same word stream as `FairRandom` (blocks of `${clientSeed}:${nonce}:${cursor}`), from a given HMAC. */
+class ShotStream implements RandomSource {
+  private block: Uint8Array = new Uint8Array(0);
+  private offset = 32;
+  private cursor = 0;
+
+  constructor(
+    private readonly hmac: HmacSha256,
+    private readonly serverSeed: string,
+    private readonly prefix: string,
+  ) {}
+
+  nextUint32(): number {
+    if (this.offset >= 32) {
+      this.block = this.hmac(this.serverSeed, `${this.prefix}${this.cursor}`);
+      this.cursor += 1;
+      this.offset = 0;
+    }
+    const b = this.block;
+    const o = this.offset;
+    this.offset += 4;
+    return (
+      (((b[o] as number) << 24) |
+        ((b[o + 1] as number) << 16) |
+        ((b[o + 2] as number) << 8) |
+        (b[o + 3] as number)) >>>
+      0
+    );
+  }
+}
+
+/**
+ * The provably-fair shot: the stream HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`)
+ * (packages/games fair.ts), computed by `hmac` when given, else by the pure-JS one.
+ */
 export function fairShot(
   serverSeed: string,
   clientSeed: string,
   nonce: number,
   kindCode: FishKindCode,
   bossShots = 0,
-  rtpBp = FISH_RTP_BP,
+  hmac?: HmacSha256,
 ): ShotOutcome {
-  return resolveShot(new FairRandom(serverSeed, clientSeed, nonce), kindCode, bossShots, rtpBp);
+  const rng = hmac
+    ? new ShotStream(hmac, serverSeed, `${clientSeed}:${nonce}:`)
+    : new FairRandom(serverSeed, clientSeed, nonce);
+  return resolveShot(rng, kindCode, bossShots, FISH_RTP_BP);
 }
 
 /** A recorded shot as the game recall shows it, to check against its revealed round seed. */
