@@ -60,7 +60,7 @@ export function gameIconSvg(code: TFishingGameCode): string {
 </g>
 <g fill="${accent}" stroke="#8a5a00" stroke-width="2"><circle cx="70" cy="210" r="14"/><circle cx="96" cy="226" r="11"/><circle cx="330" cy="70" r="12"/><circle cx="312" cy="214" r="10"/></g>
 <g fill="#fff" opacity=".55"><circle cx="60" cy="80" r="5"/><circle cx="72" cy="60" r="3"/><circle cx="350" cy="160" r="4"/><circle cx="262" cy="40" r="3"/></g>
-<text x="200" y="262" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="34" font-weight="900" fill="${accent}" stroke="#2a1200" stroke-width="6" paint-order="stroke">${name}</text>
+<text x="200" y="262" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="34" font-weight="900"${name.length > 12 ? ' textLength="360" lengthAdjust="spacingAndGlyphs"' : ''} fill="${accent}" stroke="#2a1200" stroke-width="6" paint-order="stroke">${name}</text>
 <text x="200" y="288" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="15" font-weight="700" fill="#ffffffd0">4 PLAYERS · BOSS WAVES · RTP 96%</text>
 </svg>`;
 }

@@ -12,6 +12,7 @@ import { Sound } from '../game/sound.ts';
 import { createApi, type TSession } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.ts';
 import { History } from './history.tsx';
+import { BackIcon, BoltIcon, HistoryIcon, SoundOffIcon, SoundOnIcon, TargetIcon } from './icons.tsx';
 
 const THEMES: Record<TFishingGameCode, { dark: SceneTheme; light: SceneTheme }> = {
   OCEAN_KING: {
@@ -226,7 +227,7 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
       <header className="hud hud--top">
         {session.lobbyUrl ? (
           <a className="pill pill--button" href={session.lobbyUrl} target="_top" rel="noopener">
-            ‹ {t('lobby')}
+            <BackIcon /> {t('lobby')}
           </a>
         ) : (
           <span />
@@ -240,7 +241,7 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
             aria-label={soundOn ? t('soundOn') : t('soundOff')}
             onClick={() => setSoundOn((v) => !v)}
           >
-            {soundOn ? '🔊' : '🔈'}
+            {soundOn ? <SoundOnIcon /> : <SoundOffIcon />}
           </button>
           <button
             type="button"
@@ -248,7 +249,7 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
             aria-label={t('history')}
             onClick={() => setHistoryOpen(true)}
           >
-            📜
+            <HistoryIcon />
           </button>
         </div>
       </header>
@@ -292,7 +293,7 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
             aria-pressed={lockMode}
             onClick={() => setLockMode((v) => !v)}
           >
-            <span aria-hidden="true">🎯</span> {t('lockTarget')}
+            <TargetIcon /> {t('lockTarget')}
           </button>
           <button
             type="button"
@@ -300,7 +301,7 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
             aria-pressed={autoFire}
             onClick={() => setAutoFire((v) => !v)}
           >
-            <span aria-hidden="true">⚡</span> {t('autoFire')}
+            <BoltIcon /> {t('autoFire')}
           </button>
         </div>
       </footer>

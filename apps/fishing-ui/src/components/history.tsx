@@ -4,6 +4,7 @@ import { commitServerSeed, type FishKindCode, isFishKind, verifyShot } from '@cr
 import { useEffect, useRef, useState } from 'react';
 import type { FishingApi } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.ts';
+import { BackIcon, CloseIcon } from './icons.tsx';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -69,12 +70,12 @@ export function History({
         <header className="sheet__head">
           {open ? (
             <button type="button" className="pill pill--button" onClick={() => setOpen(null)}>
-              ‹ {t('back')}
+              <BackIcon /> {t('back')}
             </button>
           ) : null}
           <h2>{open ? t('round', { id: open.round.roundId }) : t('history')}</h2>
           <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
-            ✕
+            <CloseIcon />
           </button>
         </header>
         {!open ? (
