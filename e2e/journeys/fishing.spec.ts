@@ -43,7 +43,7 @@ test('a member fires at the fish in Ocean King; the header balance moves by exac
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await fundedMember(page, request, '100', 'fish');
   // The fishing vendor starts beside the platform: its games are listed once it has registered them.
   const play = page.getByRole('button', { name: `Play ${GAME}` }).first();
@@ -54,7 +54,9 @@ test('a member fires at the fish in Ocean King; the header balance moves by exac
   await play.click();
   await expect(page).toHaveURL(/\/seamless\?/);
   const game = page.frameLocator(`iframe[title="${GAME}"]`);
-  await expect(game.getByRole('heading', { level: 1, name: GAME })).toBeVisible({ timeout: 30_000 });
+  // The ocean is up: its canvas and my cannon's controls.
+  await expect(game.getByRole('img', { name: GAME })).toBeVisible({ timeout: 60_000 });
+  await expect(game.getByRole('button', { name: 'Auto fire' })).toBeVisible({ timeout: 60_000 });
   const balance = game
     .getByRole('status', { name: 'Balance' })
     .or(game.getByLabel('Balance', { exact: true }));

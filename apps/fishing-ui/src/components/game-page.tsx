@@ -256,11 +256,12 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
 
       <footer className="hud hud--bottom">
         <div className="panel wallet">
-          <span className="panel__label">{t('balance')}</span>
+          <span className="panel__label">
+            {t('balance')} · {session.currency}
+          </span>
           <output className="panel__value" aria-label={t('balance')}>
             {displayMinor(balance)}
           </output>
-          <span className="panel__currency">{session.currency}</span>
         </div>
         <fieldset className="panel bet" aria-label={t('bet')}>
           <button

@@ -613,12 +613,17 @@ export class FishScene {
       c.restore();
     }
     PAINTERS[f.kind](c, kind.radius, f.phase);
-    if (t - f.hitAt < 120) {
-      c.globalCompositeOperation = 'source-atop';
-      c.fillStyle = 'rgba(255,60,60,0.45)';
-      c.fillRect(-kind.radius * 2, -kind.radius * 2, kind.radius * 4, kind.radius * 4);
-    }
     c.restore();
+    // A hit that did not catch: a short red ring around the fish.
+    if (t - f.hitAt < 160 && f.caughtAt === null) {
+      c.save();
+      c.strokeStyle = 'rgba(255,80,80,0.8)';
+      c.lineWidth = 3;
+      c.beginPath();
+      c.arc(p.x, p.y, kind.radius * (1 + (t - f.hitAt) / 400), 0, Math.PI * 2);
+      c.stroke();
+      c.restore();
+    }
     // The boss wears its multiplier.
     if (kind.boss && f.caughtAt === null) {
       c.save();
@@ -851,6 +856,9 @@ export class FishScene {
     c.fill();
     c.font = '900 110px system-ui, sans-serif';
     c.textAlign = 'center';
+    // Long words (other languages) shrink to fit the banner.
+    const fit = Math.min(1, 820 / Math.max(1, c.measureText(b.text).width));
+    c.font = `900 ${Math.floor(110 * fit)}px system-ui, sans-serif`;
     c.lineWidth = 12;
     c.strokeStyle = '#3a1100';
     c.strokeText(b.text, 0, 0);
