@@ -19,6 +19,8 @@ export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 18_084);
 export const POKER_PORT = Number(process.env.E2E_POKER_PORT ?? 18_086);
 /** The sportsbook vendor the server starts in-process (its own port; the book's frame and socket load from it). */
 export const SPORTS_PORT = Number(process.env.E2E_SPORTS_PORT ?? 18_085);
+/** The fishing vendor the server starts in-process (its own port; the ocean's frame and socket load from it). */
+export const FISH_PORT = Number(process.env.E2E_FISH_PORT ?? 18_087);
 /** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
 export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
@@ -103,6 +105,8 @@ export default defineConfig({
         LOTTERY_DEMO_DRAW_SECONDS: '40',
         SPORTS_VENDOR_PORT: String(SPORTS_PORT),
         SPORTS_VENDOR_PUBLIC_URL: `http://localhost:${SPORTS_PORT}`,
+        FISH_VENDOR_PORT: String(FISH_PORT),
+        FISH_VENDOR_PUBLIC_URL: `http://localhost:${FISH_PORT}`,
         // Matches play in 75 s, so a journey sees its bets settle within minutes.
         SPORTS_SPEED: 'test',
         // Crash rounds five times faster than production, so a journey never waits out a long round.

@@ -113,6 +113,7 @@ class Backend {
         LIVE_VENDOR: 'off',
         POKER_VENDOR: 'off',
         SPORTS_VENDOR: 'off',
+        FISH_VENDOR: 'off',
         SANDBOX_GATEWAY: 'off',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',

@@ -19,13 +19,13 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#f5b301');
-    // The in-house, live and sportsbook vendors are enabled, so the slots, live and sports tabs show;
-    // no fishing vendor, no fishing tab.
+    // The in-house, live, sportsbook and fishing vendors are enabled, so the slots, live, sports and
+    // fishing tabs show.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Slots' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Live casino' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sports', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Fishing' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Fishing' })).toBeVisible();
   });
 
   test('Lotus Palace on 127.0.0.1: its name, teal colour, light theme and Thai by default', async ({
@@ -39,9 +39,9 @@ test.describe('each merchant has its own brand', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
     );
     expect(primary).toBe('#14b8a6');
-    // Its vendors are the in-house games, the lottery, the live studio, the sportsbook and poker:
-    // home, promotions, e-lottery, lottery, live, sports, slots, poker, e-sports and cockfight in the
-    // navigation, in the spec's order; no fishing tab.
+    // Its vendors are the in-house games, the lottery, the live studio, the sportsbook, poker and
+    // fishing: home, promotions, e-lottery, lottery, live, sports, fishing, slots, poker, e-sports and
+    // cockfight in the navigation, in the spec's order.
     const nav = page.getByRole('navigation', { name: 'การนำทางหลัก' });
     await expect(nav.getByRole('link')).toHaveText([
       'หน้าหลัก',
@@ -50,6 +50,7 @@ test.describe('each merchant has its own brand', () => {
       'หวย',
       'คาสิโนสด',
       'กีฬา',
+      'ยิงปลา',
       'สล็อต',
       'เกมไพ่',
       'อีสปอร์ต',

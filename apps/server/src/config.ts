@@ -133,6 +133,15 @@ const ZConfig = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
     .optional(),
+  /** `off` keeps `npm start` from running the fishing vendor (apps/fishing, CFISH) in-process. */
+  FISH_VENDOR: z.enum(['on', 'off']).default('on'),
+  /** Port of the in-process fishing vendor; unset: PORT + 7. */
+  FISH_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The fishing vendor's URL as browsers reach it (its player UI and socket); default http://localhost:<FISH_VENDOR_PORT>. */
+  FISH_VENDOR_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
   /**
    * Seconds between the demo schedule's daily draws (default 180, at least 40; sales close 20 s before
    * each): the journeys' server draws every 40 s so a journey waits seconds, not minutes, for a draw.

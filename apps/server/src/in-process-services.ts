@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { startFishing } from '@croupier/fishing';
 import { startLive } from '@croupier/live';
 import { demoSchedule, startLottery } from '@croupier/lottery';
 import { startVendor } from '@croupier/originals';
@@ -9,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import {
   ensureInhouseOperators,
   ensureVendorOperators,
+  FISHING_SERVICE,
   LIVE_SERVICE,
   LOTTERY_SERVICE,
   POKER_SERVICE,
@@ -216,6 +218,32 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
         return { url: sports.publicUrl, connected, close: () => sports.close() };
       } catch (error) {
         await sports.close();
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'fishing vendor',
+    isEnabled: (config) => config.FISH_VENDOR === 'on',
+    start: async ({ config, services, platformUrl }) => {
+      const fishing = await startFishing({
+        port: servicePort(config.PORT, 7, config.FISH_VENDOR_PORT),
+        host: config.VENDOR_HOST ?? config.HOST,
+        ...(config.FISH_VENDOR_PUBLIC_URL ? { publicUrl: config.FISH_VENDOR_PUBLIC_URL } : {}),
+        ...(config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: path.join(config.DATA_DIR, 'fishing-pglite') }),
+        logLevel: config.LOG_LEVEL,
+      });
+      try {
+        const connected = await ensureVendorOperators(services, FISHING_SERVICE, {
+          url: fishing.publicUrl,
+          adminKey: fishing.adminKey,
+          platformUrl,
+        });
+        return { url: fishing.publicUrl, connected, close: () => fishing.close() };
+      } catch (error) {
+        await fishing.close();
         throw error;
       }
     },

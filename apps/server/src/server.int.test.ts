@@ -56,6 +56,7 @@ describe('the server process', () => {
         LIVE_VENDOR: 'off',
         POKER_VENDOR: 'off',
         SPORTS_VENDOR: 'off',
+        FISH_VENDOR: 'off',
         SANDBOX_GATEWAY_PORT: '0',
         JOBS: 'off',
       };
@@ -94,6 +95,7 @@ describe('the server process', () => {
       expect(first.code).toBe(0);
       expect(closedParts(first.output)).toEqual([
         'job queue',
+        'fishing vendor',
         'sportsbook vendor',
         'poker vendor',
         'live vendor',
@@ -156,6 +158,7 @@ describe('the server process', () => {
           LIVE_VENDOR: 'off',
           POKER_VENDOR: 'off',
           SPORTS_VENDOR: 'off',
+          FISH_VENDOR: 'off',
           SANDBOX_GATEWAY: 'off',
           JOBS: 'off',
         },

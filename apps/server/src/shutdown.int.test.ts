@@ -36,6 +36,7 @@ const PLATFORM_ONLY = {
   LIVE_VENDOR: 'off',
   POKER_VENDOR: 'off',
   SPORTS_VENDOR: 'off',
+  FISH_VENDOR: 'off',
   SANDBOX_GATEWAY: 'off',
   JOBS: 'on',
 };

@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './field-rules.ts';
+export * from './fishing.ts';
 export * from './games.ts';
 export * from './inhouse.ts';
 export * from './inhouse-crash.ts';

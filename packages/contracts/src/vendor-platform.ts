@@ -129,7 +129,7 @@ export type TJackpotValue = z.infer<typeof ZJackpotValue>;
 export const ZVendorCatalogueGame = z.object({
   gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
   gameId: z.string().min(1).max(64),
-  /** Slots list under RNG, mini games under BGS (the lobby's mini-games page); INHOUSE is the vendor's own lane; live tables under LIVE, cockfight under COCKFIGHT, poker cash tables under PVP, sportsbooks under SPORTS and ESPORTS. */
+  /** Slots list under RNG, mini games under BGS (the lobby's mini-games page); INHOUSE is the vendor's own lane; live tables under LIVE, cockfight under COCKFIGHT, poker cash tables under PVP, sportsbooks under SPORTS and ESPORTS, fishing games under FISH. */
   gameType: z.enum([
     'RNG',
     'BGS',
@@ -141,6 +141,7 @@ export const ZVendorCatalogueGame = z.object({
     'PVP',
     'SPORTS',
     'ESPORTS',
+    'FISH',
   ]),
   name: z.string().min(1).max(120),
   names: z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1).max(120)),

@@ -1,5 +1,6 @@
 /** @croupier/games: pure game mathematics (no I/O): provably-fair RNG, slots, mini games, payouts. */
 export * from './fair.ts';
+export * from './fishing/index.ts';
 export * from './live/index.ts';
 export * from './lottery/index.ts';
 export * from './mini/crash.ts';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FISHING_VENDOR_API,
+  FISHING_VENDOR_CODES,
   INHOUSE_VENDOR_API,
+  isFishingGameCode,
   isLiveGameCode,
   isLotteryGameCode,
   isPokerGameCode,
@@ -113,6 +116,14 @@ export const SPORTS_SERVICE: LinkedVendorService = {
   isGameCode: isSportsGameCode,
 };
 
+export const FISHING_SERVICE: LinkedVendorService = {
+  name: 'fishing vendor',
+  vendorCodes: FISHING_VENDOR_CODES,
+  launchPath: FISHING_VENDOR_API.launch,
+  operatorsPath: FISHING_VENDOR_API.operators,
+  isGameCode: isFishingGameCode,
+};
+
 /** Every vendor service the platform knows how to link (a launcher is registered for each of its codes). */
 export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
   INHOUSE_SERVICE,
@@ -120,6 +131,7 @@ export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
   LIVE_SERVICE,
   POKER_SERVICE,
   SPORTS_SERVICE,
+  FISHING_SERVICE,
 ];
 
 /** Signs `${timestamp}.${body}` as the vendor protocol does (the same credential both ways). */

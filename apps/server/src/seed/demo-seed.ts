@@ -83,6 +83,8 @@ const LIVE_DEMO_VENDORS = [
 
 /** The poker vendor (apps/poker), enabled on both demo brands: its cash tables under PVP. */
 const POKER_DEMO_VENDORS = [{ vassalage: 'CPOKER', displayName: 'Croupier Poker', gameType: 'PVP' }];
+/** The fishing vendor (apps/fishing), enabled on both demo brands: its oceans under FISH. */
+const FISHING_DEMO_VENDORS = [{ vassalage: 'CFISH', displayName: 'Croupier Fishing', gameType: 'FISH' }];
 /** The sportsbook's two codes (apps/sportsbook), enabled on both demo brands: football and basketball under SPORTS, e-sports under ESPORTS. */
 const SPORTS_DEMO_VENDORS = [
   { vassalage: 'CSPORT', displayName: 'Croupier Sports', gameType: 'SPORTS' },
@@ -126,6 +128,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       ...LIVE_DEMO_VENDORS,
       ...POKER_DEMO_VENDORS,
       ...SPORTS_DEMO_VENDORS,
+      ...FISHING_DEMO_VENDORS,
     ],
     customerServices: [
       {
@@ -177,6 +180,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       ...LIVE_DEMO_VENDORS,
       ...POKER_DEMO_VENDORS,
       ...SPORTS_DEMO_VENDORS,
+      ...FISHING_DEMO_VENDORS,
     ],
     customerServices: [
       {

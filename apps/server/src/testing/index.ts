@@ -17,6 +17,7 @@ export { INHOUSE_CONNECT_PATH } from '../games/inhouse-admin.routes.ts';
 export {
   connectInhouseVendor,
   connectVendorService,
+  FISHING_SERVICE,
   LIVE_SERVICE,
   LOTTERY_SERVICE,
   POKER_SERVICE,
