@@ -1,4 +1,5 @@
 import { agentCenterAr } from './agent/ar.ts';
+import { lotteryResultsAr } from './lottery-results/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
 import { promoAr } from './promotions/ar.ts';
@@ -556,4 +557,5 @@ export const ar: TTranslation = {
   memberMoney: memberMoneyAr,
   promo: promoAr,
   payments: paymentsAr,
+  lotteryResults: lotteryResultsAr,
 };

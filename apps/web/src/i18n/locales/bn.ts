@@ -1,4 +1,5 @@
 import { agentCenterBn } from './agent/bn.ts';
+import { lotteryResultsBn } from './lottery-results/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
 import { promoBn } from './promotions/bn.ts';
@@ -556,4 +557,5 @@ export const bn: TTranslation = {
   memberMoney: memberMoneyBn,
   promo: promoBn,
   payments: paymentsBn,
+  lotteryResults: lotteryResultsBn,
 };

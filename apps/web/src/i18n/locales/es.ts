@@ -1,4 +1,5 @@
 import { agentCenterEs } from './agent/es.ts';
+import { lotteryResultsEs } from './lottery-results/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
 import { paymentsEs } from './payments/es.ts';
 import { promoEs } from './promotions/es.ts';
@@ -559,4 +560,5 @@ export const es: TTranslation = {
   memberMoney: memberMoneyEs,
   promo: promoEs,
   payments: paymentsEs,
+  lotteryResults: lotteryResultsEs,
 };

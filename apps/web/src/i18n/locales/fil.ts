@@ -1,4 +1,5 @@
 import { agentCenterFil } from './agent/fil.ts';
+import { lotteryResultsFil } from './lottery-results/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
 import { promoFil } from './promotions/fil.ts';
@@ -562,4 +563,5 @@ export const fil: TTranslation = {
   memberMoney: memberMoneyFil,
   promo: promoFil,
   payments: paymentsFil,
+  lotteryResults: lotteryResultsFil,
 };

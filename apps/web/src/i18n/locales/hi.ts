@@ -1,4 +1,5 @@
 import { agentCenterHi } from './agent/hi.ts';
+import { lotteryResultsHi } from './lottery-results/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
 import { promoHi } from './promotions/hi.ts';
@@ -555,4 +556,5 @@ export const hi: TTranslation = {
   memberMoney: memberMoneyHi,
   promo: promoHi,
   payments: paymentsHi,
+  lotteryResults: lotteryResultsHi,
 };

@@ -1,4 +1,5 @@
 import { agentCenterId } from './agent/id.ts';
+import { lotteryResultsId } from './lottery-results/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
 import { paymentsId } from './payments/id.ts';
 import { promoId } from './promotions/id.ts';
@@ -561,4 +562,5 @@ export const id: TTranslation = {
   memberMoney: memberMoneyId,
   promo: promoId,
   payments: paymentsId,
+  lotteryResults: lotteryResultsId,
 };

@@ -1,4 +1,5 @@
 import { agentCenterJa } from './agent/ja.ts';
+import { lotteryResultsJa } from './lottery-results/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
 import { promoJa } from './promotions/ja.ts';
@@ -561,4 +562,5 @@ export const ja: TTranslation = {
   memberMoney: memberMoneyJa,
   promo: promoJa,
   payments: paymentsJa,
+  lotteryResults: lotteryResultsJa,
 };

@@ -1,4 +1,5 @@
 import { agentCenterKm } from './agent/km.ts';
+import { lotteryResultsKm } from './lottery-results/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
 import { paymentsKm } from './payments/km.ts';
 import { promoKm } from './promotions/km.ts';
@@ -556,4 +557,5 @@ export const km: TTranslation = {
   memberMoney: memberMoneyKm,
   promo: promoKm,
   payments: paymentsKm,
+  lotteryResults: lotteryResultsKm,
 };

@@ -1,4 +1,5 @@
 import { agentCenterKo } from './agent/ko.ts';
+import { lotteryResultsKo } from './lottery-results/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
 import { promoKo } from './promotions/ko.ts';
@@ -557,4 +558,5 @@ export const ko: TTranslation = {
   memberMoney: memberMoneyKo,
   promo: promoKo,
   payments: paymentsKo,
+  lotteryResults: lotteryResultsKo,
 };

@@ -1,4 +1,5 @@
 import { agentCenterMs } from './agent/ms.ts';
+import { lotteryResultsMs } from './lottery-results/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
 import { promoMs } from './promotions/ms.ts';
@@ -561,4 +562,5 @@ export const ms: TTranslation = {
   memberMoney: memberMoneyMs,
   promo: promoMs,
   payments: paymentsMs,
+  lotteryResults: lotteryResultsMs,
 };

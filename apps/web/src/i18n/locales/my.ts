@@ -1,4 +1,5 @@
 import { agentCenterMy } from './agent/my.ts';
+import { lotteryResultsMy } from './lottery-results/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
 import { paymentsMy } from './payments/my.ts';
 import { promoMy } from './promotions/my.ts';
@@ -555,4 +556,5 @@ export const my: TTranslation = {
   memberMoney: memberMoneyMy,
   promo: promoMy,
   payments: paymentsMy,
+  lotteryResults: lotteryResultsMy,
 };

@@ -1,4 +1,5 @@
 import { agentCenterPt } from './agent/pt.ts';
+import { lotteryResultsPt } from './lottery-results/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
 import { promoPt } from './promotions/pt.ts';
@@ -558,4 +559,5 @@ export const pt: TTranslation = {
   memberMoney: memberMoneyPt,
   promo: promoPt,
   payments: paymentsPt,
+  lotteryResults: lotteryResultsPt,
 };

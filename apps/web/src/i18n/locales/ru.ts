@@ -1,4 +1,5 @@
 import { agentCenterRu } from './agent/ru.ts';
+import { lotteryResultsRu } from './lottery-results/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
 import { promoRu } from './promotions/ru.ts';
@@ -560,4 +561,5 @@ export const ru: TTranslation = {
   memberMoney: memberMoneyRu,
   promo: promoRu,
   payments: paymentsRu,
+  lotteryResults: lotteryResultsRu,
 };

@@ -1,4 +1,5 @@
 import { agentCenterTr } from './agent/tr.ts';
+import { lotteryResultsTr } from './lottery-results/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
 import { promoTr } from './promotions/tr.ts';
@@ -559,4 +560,5 @@ export const tr: TTranslation = {
   memberMoney: memberMoneyTr,
   promo: promoTr,
   payments: paymentsTr,
+  lotteryResults: lotteryResultsTr,
 };

@@ -1,4 +1,5 @@
 import { agentCenterTw } from './agent/tw.ts';
+import { lotteryResultsTw } from './lottery-results/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
 import { promoTw } from './promotions/tw.ts';
@@ -553,4 +554,5 @@ export const tw: TTranslation = {
   memberMoney: memberMoneyTw,
   promo: promoTw,
   payments: paymentsTw,
+  lotteryResults: lotteryResultsTw,
 };
