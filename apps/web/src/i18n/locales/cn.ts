@@ -1,5 +1,6 @@
 import { agentCenterCn } from './agent/cn.ts';
 import type { TBundle } from './en.ts';
+import { fitCn } from './fit/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
@@ -552,5 +553,6 @@ export const cn: TBundle = {
   agentCenter: agentCenterCn,
   memberMoney: memberMoneyCn,
   promo: promoCn,
+  fit: fitCn,
   payments: paymentsCn,
 };

@@ -1,4 +1,5 @@
 import { agentCenterEn } from './agent/en.ts';
+import { fitEn } from './fit/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
@@ -557,6 +558,7 @@ export const en = {
   agentCenter: agentCenterEn,
   memberMoney: memberMoneyEn,
   promo: promoEn,
+  fit: fitEn,
   payments: paymentsEn,
 };
 

@@ -1,5 +1,6 @@
 import { agentCenterTh } from './agent/th.ts';
 import type { TBundle } from './en.ts';
+import { fitTh } from './fit/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
@@ -554,5 +555,6 @@ export const th: TBundle = {
   agentCenter: agentCenterTh,
   memberMoney: memberMoneyTh,
   promo: promoTh,
+  fit: fitTh,
   payments: paymentsTh,
 };

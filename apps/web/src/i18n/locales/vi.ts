@@ -1,5 +1,6 @@
 import { agentCenterVi } from './agent/vi.ts';
 import type { TBundle } from './en.ts';
+import { fitVi } from './fit/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
@@ -557,5 +558,6 @@ export const vi: TBundle = {
   agentCenter: agentCenterVi,
   memberMoney: memberMoneyVi,
   promo: promoVi,
+  fit: fitVi,
   payments: paymentsVi,
 };
