@@ -71,6 +71,22 @@ async function startServer(port: number): Promise<{ child: ChildProcess; dataDir
   return { child, dataDir };
 }
 
+/** Whenever a public popup is in the way of an action, it is closed first, as a visitor would. */
+async function closesPopupsInTheWay(page: Page): Promise<Page> {
+  await page.addLocatorHandler(
+    page.locator('dialog.public-popup'),
+    async (popup) => {
+      await popup
+        .getByRole('button')
+        .last()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
+  return page;
+}
+
 /** Closes the merchant's public popups (announcements) the way a visitor does. */
 async function closePopups(page: Page): Promise<void> {
   for (let i = 0; i < 4; i++) {
@@ -89,7 +105,7 @@ async function closePopups(page: Page): Promise<void> {
 async function logIn(browser: Browser, base: string, brand: (typeof BRANDS)[number]) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  const page = await context.newPage();
+  const page = await closesPopupsInTheWay(await context.newPage());
   await page.goto(`${base}/`);
   await closePopups(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -111,7 +127,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function shoot(context: BrowserContext, base: string, shot: TShot, file: string): Promise<void> {
-  const page = await context.newPage();
+  const page = await closesPopupsInTheWay(await context.newPage());
   try {
     await page.goto(`${base}${shot.path}`);
     await settle(page);
@@ -122,6 +138,10 @@ async function shoot(context: BrowserContext, base: string, shot: TShot, file: s
       await settle(page);
       await page.waitForTimeout(1_500);
     }
+    // A page wider than the screen is a layout bug in some language or size: say so.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const viewport = page.viewportSize()?.width ?? width;
+    if (width > viewport) console.warn(`  ${path.basename(file)}: page is ${width} px wide on ${viewport}`);
     await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
   } catch (error) {
     console.error(`  ${path.basename(file)}: ${(error as Error).message.split('\n')[0]}`);
