@@ -7,7 +7,7 @@ export const fitVi: TFitBundle = {
   tabs: {
     home: 'Trang chủ',
     games: 'Trò chơi',
-    promotions: 'Khuyến mãi',
+    promotions: 'Ưu đãi',
     wallet: 'Ví',
     account: 'Tài khoản',
   },
