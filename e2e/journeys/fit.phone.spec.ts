@@ -54,9 +54,12 @@ test('on a phone nothing covers a control of the withdraw, deposit and crash pag
   const tabBar = page.getByRole('navigation', { name: 'Quick navigation' });
   const customerService = page.getByRole('button', { name: 'Customer service' });
 
-  // The tab bar's wallet opens the deposit page.
+  // The tab bar's wallet opens the deposit page (from the home page the new member lands on).
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Account menu:/ })).toBeVisible({ timeout: 30_000 });
   await tabBar.getByRole('link', { name: 'Wallet' }).click();
-  await expect(page).toHaveURL(/tab=deposit/);
+  // The member centre's code loads first (over 10 s on a busy machine), then the address changes.
+  await expect(page).toHaveURL(/tab=deposit/, { timeout: 30_000 });
   const amount = page
     .getByRole('main')
     .getByRole('textbox', { name: /Amount/ })
@@ -125,7 +128,7 @@ test('on a phone the tab bar leads home, to the games and to promotions, and a v
   const tabBar = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(tabBar.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
   await tabBar.getByRole('link', { name: 'Games' }).click();
-  await expect(page).toHaveURL(/\/rng/);
+  await expect(page).toHaveURL(/\/rng/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible({ timeout: 30_000 });
   // Header icons are 44 × 44 at least on a phone.
   for (const name of ['Search games', 'Open menu']) {
