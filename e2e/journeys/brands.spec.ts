@@ -41,7 +41,7 @@ test.describe('each merchant has its own brand', () => {
     expect(primary).toBe('#14b8a6');
     // Its vendors are the in-house games, the lottery, the live studio, the sportsbook, poker and
     // fishing: home, promotions, e-lottery, lottery, live, sports, fishing, slots, poker, e-sports and
-    // cockfight in the navigation, in the spec's order.
+    // cockfight in the navigation, in the spec's order, then the in-house mini games.
     const nav = page.getByRole('navigation', { name: 'การนำทางหลัก' });
     await expect(nav.getByRole('link')).toHaveText([
       'หน้าหลัก',
@@ -55,6 +55,7 @@ test.describe('each merchant has its own brand', () => {
       'เกมไพ่',
       'อีสปอร์ต',
       'ชนไก่',
+      'มินิเกม',
     ]);
   });
 

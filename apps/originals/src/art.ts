@@ -73,16 +73,18 @@ export function gameSvg(game: GameDef): string {
   return svg;
 }
 
-/** A themed gradient, a vector icon, the title and the RTP. */
+/**
+ * A themed gradient and a vector icon, centred so a square crop keeps it. No words: the lobby's card
+ * shows the title and the RTP in the player's language, and nothing on the art sits under its heart.
+ * The English title is only the image's accessible name when it is opened on its own.
+ */
 function renderSvg(game: GameDef): string {
   const { from, to, icon } = ART[game.code] ?? { from: '#333', to: '#111', icon: '' };
   const title = escapeXml(game.names.EN);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${title}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="s" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+<radialGradient id="s" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="400" height="300" rx="24" fill="url(#g)"/><rect width="400" height="300" rx="24" fill="url(#s)"/>
-<g transform="translate(125 45) scale(1.25)">${icon}</g>
-<text x="200" y="252" font-size="30" font-weight="700" text-anchor="middle" font-family="Inter, Segoe UI, Arial, sans-serif" fill="#fff" stroke="rgba(0,0,0,0.35)" stroke-width="1">${title}</text>
-<text x="380" y="34" font-size="16" text-anchor="end" font-family="Inter, Arial, sans-serif" fill="rgba(255,255,255,0.85)">RTP ${game.rtp}%</text>
+<g transform="translate(110 60) scale(1.5)">${icon}</g>
 </svg>`;
 }

@@ -1,11 +1,42 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
 import { Icon } from './icon.tsx';
 
+/** Fields a player types into or picks from: while one has focus the floating button steps aside. */
+const FORM_FIELD = 'input, select, textarea, [contenteditable="true"], iframe';
+
+/**
+ * Whether the player is busy in a form field or a game frame, so the floating button must not sit
+ * over what they are doing (it came back over the withdraw form's payee field on phones).
+ */
+function useIsFillingForm(rootRef: RefObject<HTMLElement | null>): boolean {
+  const [isBusy, setBusy] = useState(false);
+  useEffect(() => {
+    const sync = () => {
+      const active = document.activeElement;
+      const isField = active instanceof Element && active.matches(FORM_FIELD);
+      setBusy(isField && !rootRef.current?.contains(active));
+    };
+    document.addEventListener('focusin', sync);
+    document.addEventListener('focusout', sync);
+    window.addEventListener('blur', sync);
+    window.addEventListener('focus', sync);
+    return () => {
+      document.removeEventListener('focusin', sync);
+      document.removeEventListener('focusout', sync);
+      window.removeEventListener('blur', sync);
+      window.removeEventListener('focus', sync);
+    };
+  }, [rootRef]);
+  return isBusy;
+}
+
 /**
  * Floating "Customer service" button; it opens a small non-modal dialog with the channel links.
- * Escape, the Close button or a click elsewhere closes it and focus returns to the button.
+ * Escape, the Close button or a click elsewhere closes it and focus returns to the button. It steps
+ * aside (hidden, not focusable) while a form field or a game frame has focus, sits above the phone
+ * tab bar and is smaller on phones, so it never covers a control the player is using.
  */
 export function CustomerServiceWidget() {
   const { t } = useTranslation();
@@ -15,6 +46,8 @@ export function CustomerServiceWidget() {
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const panelId = useId();
+  const isFillingForm = useIsFillingForm(rootRef);
+  const isHidden = isFillingForm && !isOpen;
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -43,7 +76,7 @@ export function CustomerServiceWidget() {
   }, [isOpen]);
 
   return (
-    <div className="cs-widget" ref={rootRef}>
+    <div className="cs-widget" ref={rootRef} data-hidden={isHidden} inert={isHidden}>
       <dialog ref={panelRef} id={panelId} className="cs-widget__panel" aria-labelledby={titleId}>
         <header className="cs-widget__header">
           <span className="cs-widget__badge" aria-hidden="true">

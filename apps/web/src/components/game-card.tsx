@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import defaultGameIcon from '../assets/default-game.svg';
 import { useFavorites } from '../hooks/use-favorite-toggle.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { formatRtp } from '../lib/rtp.ts';
 import { Icon } from './icon.tsx';
 
 /** Card image size: square thumbnails, laid out at this size (the grid may scale them down). */
@@ -31,7 +32,8 @@ function GameImage({ src, eager }: { src: string; eager?: boolean }) {
 
 /**
  * A game (spec section 2): image, favourite heart, hot tag when isHot is 1, PLAY NOW for every type
- * but RNG; the whole card launches the game ("Play <name>").
+ * but RNG; the whole card launches the game ("Play <name>"). The name (in the player's language)
+ * and the RTP badge are the card's, under the art, where the heart cannot cover them.
  */
 export const GameCard = memo(function GameCard({ game, eager }: { game: TGame; eager?: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +64,14 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: TGame; e
             <span className="game-card__maintenance">{t('common.underMaintenance')}</span>
           ) : null}
         </span>
-        <span className="game-card__name">{name}</span>
+        <span className="game-card__meta">
+          <span className="game-card__name">{name}</span>
+          {game.rtp ? (
+            <span className="game-card__rtp" title={t('fit.rtpLabel', { rtp: formatRtp(game.rtp) })}>
+              {t('fit.rtp', { rtp: formatRtp(game.rtp) })}
+            </span>
+          ) : null}
+        </span>
       </button>
       {game.isHot === 1 ? <span className="game-card__hot">{t('games.hot')}</span> : null}
       <button

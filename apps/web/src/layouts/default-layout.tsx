@@ -2,6 +2,7 @@ import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
+import { BottomTabBar } from '../components/bottom-tab-bar.tsx';
 import { CustomerServiceWidget } from '../components/customer-service-widget.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
@@ -25,7 +26,8 @@ export function SkipLink({ targetRef }: { targetRef: RefObject<HTMLElement | nul
 
 /**
  * Player layout: header, side menu at the left (per `brand.sideMenuMode`; hidden on game pages),
- * main navigation, content, footer, scroll-to-top button, customer-service widget and popups.
+ * main navigation, content, footer, the phone tab bar, scroll-to-top button, customer-service widget
+ * and popups. An immersive route (the game frame) gets the content and the popups only.
  */
 export function DefaultLayout() {
   const { permission } = useBootstrap();
@@ -35,15 +37,30 @@ export function DefaultLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const mainRef = useRef<HTMLElement>(null);
 
-  const isHiddenByRoute = matches.some((match) => (match.handle as TRouteHandle | undefined)?.hideSideMenu);
+  const handles = matches.map((match) => (match.handle as TRouteHandle | undefined) ?? {});
+  const isHiddenByRoute = handles.some((handle) => handle.hideSideMenu);
+  const isImmersive = handles.some((handle) => handle.immersive);
+  const hasGameFrame = handles.some((handle) => handle.gameFrame);
   const sideMenuMode = mode === 'hidden' || isHiddenByRoute ? null : mode;
   // Collapsing only applies beside the content; the phone drawer always shows the whole menu.
   const isCollapsed = sideMenuMode === 'toggle' && isCollapsedByPlayer && isDesktop;
   let sideMenuState = 'none';
   if (sideMenuMode) sideMenuState = isCollapsed ? 'collapsed' : 'expanded';
 
+  if (isImmersive) {
+    // A game fills the viewport: its own bar leads back; the floating buttons would cover its controls.
+    return (
+      <div className="layout layout--immersive" data-side-menu="none">
+        <main id="main-content" ref={mainRef} className="content content--immersive" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <PopupHost />
+      </div>
+    );
+  }
+
   return (
-    <div className="layout" data-side-menu={sideMenuState}>
+    <div className="layout" data-side-menu={sideMenuState} data-tab-bar={!hasGameFrame}>
       <SkipLink targetRef={mainRef} />
       <Header hasSideMenu={sideMenuMode !== null} showLanguage={sideMenuMode === null || isCollapsed} />
       <div className="layout__body">
@@ -56,8 +73,9 @@ export function DefaultLayout() {
           <Footer />
         </div>
       </div>
+      {hasGameFrame ? null : <BottomTabBar />}
       <ScrollTopButton />
-      <CustomerServiceWidget />
+      {hasGameFrame ? null : <CustomerServiceWidget />}
       <PopupHost />
     </div>
   );

@@ -42,6 +42,14 @@ describe('availableCategories', () => {
     ]);
     expect(availableCategories(grouped, NAV_CATEGORIES)).toEqual(['ELOTT', 'LIVE', 'COCKFIGHT']);
   });
+
+  it('lists mini games in the navigation, after the spec categories', () => {
+    const grouped = groupVendors([
+      { gameType: 'BGS', vendors: [vendor('BGS', 'INHOUSE')] },
+      { gameType: 'RNG', vendors: [vendor('RNG', 'PG')] },
+    ]);
+    expect(availableCategories(grouped, NAV_CATEGORIES)).toEqual(['RNG', 'BGS']);
+  });
 });
 
 describe('vendorPath', () => {

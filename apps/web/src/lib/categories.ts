@@ -7,7 +7,10 @@ import {
   type TVendorLane,
 } from '@croupier/contracts';
 
-/** Category tabs of the top navigation, in the spec's order (section 2). */
+/**
+ * Category tabs of the top navigation, in the spec's order (section 2), then mini games (BGS): a
+ * brand that has them shows them in the navigation too, not only in the side menu.
+ */
 export const NAV_CATEGORIES = [
   'ELOTT',
   'LOTT',
@@ -18,10 +21,25 @@ export const NAV_CATEGORIES = [
   'PVP',
   'ESPORTS',
   'COCKFIGHT',
+  'BGS',
 ] as const satisfies readonly TGameType[];
 
-/** Side-menu categories: the navigation ones plus mini games (BGS), which have a list page too. */
-export const MENU_CATEGORIES = [...NAV_CATEGORIES, 'BGS'] as const satisfies readonly TGameType[];
+/** Side-menu categories: the navigation's. */
+export const MENU_CATEGORIES = NAV_CATEGORIES;
+
+/** Where the phone tab bar's "Games" goes: the first of these the brand has (game lists first). */
+export const GAMES_TAB_ORDER = [
+  'RNG',
+  'BGS',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ELOTT',
+  'LOTT',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const satisfies readonly TGameType[];
 
 export type TMenuCategory = (typeof MENU_CATEGORIES)[number];
 

@@ -16,4 +16,13 @@ export function requireAgent(): null {
 }
 
 /** Route `handle` flags read by the layouts. */
-export type TRouteHandle = { hideSideMenu?: boolean };
+export type TRouteHandle = {
+  hideSideMenu?: boolean;
+  /** A game frame page: the lobby's header, navigation, footer and floating buttons step aside. */
+  immersive?: boolean;
+  /**
+   * The page frames a game: the phone tab bar and the floating customer-service button stay away,
+   * so neither covers the game's controls.
+   */
+  gameFrame?: boolean;
+};

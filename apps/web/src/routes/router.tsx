@@ -9,7 +9,11 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { requireAgent, requireLogin, type TRouteHandle } from './guards.ts';
 import { RootShell } from './root-shell.tsx';
 
-const hideSideMenu: TRouteHandle = { hideSideMenu: true };
+/** A lottery page: the vendor's frame under the lobby's header, with or without the side menu. */
+const lotteryFrame: TRouteHandle = { gameFrame: true };
+const lotteryFrameNoMenu: TRouteHandle = { hideSideMenu: true, gameFrame: true };
+/** The game frame page: no side menu, and the lobby around it steps aside (immersive mode). */
+const immersiveGame: TRouteHandle = { hideSideMenu: true, immersive: true, gameFrame: true };
 
 /**
  * A page loaded on first visit: home and the layouts are in the first download, every other page
@@ -70,7 +74,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/game-page.tsx'),
               (m) => <m.GamePage kind="seamless" />,
             ),
-            handle: hideSideMenu,
+            handle: immersiveGame,
           },
           {
             path: 'member',
@@ -181,6 +185,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/lottery-page.tsx'),
               (m) => <m.LotteryPage kind="LOTTERY" />,
             ),
+            handle: lotteryFrame,
           },
           {
             path: 'seaLottery',
@@ -190,6 +195,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/lottery-page.tsx'),
               (m) => <m.LotteryPage kind="SEA" />,
             ),
+            handle: lotteryFrame,
           },
           {
             path: 'vnLottery',
@@ -199,6 +205,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/lottery-page.tsx'),
               (m) => <m.LotteryPage kind="VN" />,
             ),
+            handle: lotteryFrame,
           },
           {
             path: 'lottert',
@@ -208,7 +215,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/lottery-page.tsx'),
               (m) => <m.LotteryPage kind="LOTTERY" />,
             ),
-            handle: hideSideMenu,
+            handle: lotteryFrameNoMenu,
           },
           {
             path: 'vnlottery',
@@ -218,7 +225,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/lottery-page.tsx'),
               (m) => <m.LotteryPage kind="VN" />,
             ),
-            handle: hideSideMenu,
+            handle: lotteryFrameNoMenu,
           },
           {
             path: 'sealottery',
@@ -228,7 +235,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/lottery-page.tsx'),
               (m) => <m.LotteryPage kind="SEA" />,
             ),
-            handle: hideSideMenu,
+            handle: lotteryFrameNoMenu,
           },
           {
             path: '*',

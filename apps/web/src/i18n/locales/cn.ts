@@ -1,5 +1,6 @@
 import { agentCenterCn } from './agent/cn.ts';
 import type { TBundle } from './en.ts';
+import { fitCn } from './fit/cn.ts';
 import { lotteryResultsCn } from './lottery-results/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
@@ -557,6 +558,7 @@ export const cn: TBundle = {
   promo: promoCn,
   rg: rgCn,
   lotteryResults: lotteryResultsCn,
+  fit: fitCn,
   payments: paymentsCn,
   recovery: recoveryCn,
 };

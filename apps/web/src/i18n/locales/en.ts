@@ -1,4 +1,5 @@
 import { agentCenterEn } from './agent/en.ts';
+import { fitEn } from './fit/en.ts';
 import { lotteryResultsEn } from './lottery-results/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
@@ -562,6 +563,7 @@ export const en = {
   promo: promoEn,
   rg: rgEn,
   lotteryResults: lotteryResultsEn,
+  fit: fitEn,
   payments: paymentsEn,
   recovery: recoveryEn,
 };

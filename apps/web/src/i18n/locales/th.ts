@@ -1,5 +1,6 @@
 import { agentCenterTh } from './agent/th.ts';
 import type { TBundle } from './en.ts';
+import { fitTh } from './fit/th.ts';
 import { lotteryResultsTh } from './lottery-results/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
@@ -559,6 +560,7 @@ export const th: TBundle = {
   promo: promoTh,
   rg: rgTh,
   lotteryResults: lotteryResultsTh,
+  fit: fitTh,
   payments: paymentsTh,
   recovery: recoveryTh,
 };

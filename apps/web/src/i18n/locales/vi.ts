@@ -1,5 +1,6 @@
 import { agentCenterVi } from './agent/vi.ts';
 import type { TBundle } from './en.ts';
+import { fitVi } from './fit/vi.ts';
 import { lotteryResultsVi } from './lottery-results/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
@@ -562,6 +563,7 @@ export const vi: TBundle = {
   promo: promoVi,
   rg: rgVi,
   lotteryResults: lotteryResultsVi,
+  fit: fitVi,
   payments: paymentsVi,
   recovery: recoveryVi,
 };
