@@ -24,6 +24,7 @@ export const ar: TBundle = {
   round: 'الجولة {no}',
   fightNo: 'النزال رقم {no}',
   pool: 'المجمّع',
+  poolPays: 'يدفع',
   pariMutuel: 'رهان تبادلي · عمولة {cut}%',
   phase_BETTING: 'ضعوا رهاناتكم',
   phase_LAST_CALL: 'النداء الأخير',

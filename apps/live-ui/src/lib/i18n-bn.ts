@@ -24,6 +24,7 @@ export const bn: TBundle = {
   round: 'রাউন্ড {no}',
   fightNo: 'লড়াই #{no}',
   pool: 'পুল',
+  poolPays: 'পরিশোধ',
   pariMutuel: 'প্যারি-মিউচুয়েল · {cut}% কমিশন',
   phase_BETTING: 'বাজি ধরুন',
   phase_LAST_CALL: 'শেষ সুযোগ',

@@ -24,6 +24,7 @@ export const es: TBundle = {
   round: 'Ronda {no}',
   fightNo: 'Pelea n.º {no}',
   pool: 'Bote',
+  poolPays: 'Paga',
   pariMutuel: 'Apuesta mutua · {cut}% de comisión',
   phase_BETTING: 'Hagan sus apuestas',
   phase_LAST_CALL: 'Última llamada',

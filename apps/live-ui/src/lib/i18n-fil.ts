@@ -24,6 +24,7 @@ export const fil: TBundle = {
   round: 'Round {no}',
   fightNo: 'Laban #{no}',
   pool: 'Pool',
+  poolPays: 'Bayad',
   pariMutuel: 'Pari-mutuel · {cut}% plasada',
   phase_BETTING: 'Tumaya na',
   phase_LAST_CALL: 'Huling tawag',

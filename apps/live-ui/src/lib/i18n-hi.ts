@@ -24,6 +24,7 @@ export const hi: TBundle = {
   round: 'राउंड {no}',
   fightNo: 'मुकाबला #{no}',
   pool: 'पूल',
+  poolPays: 'भुगतान',
   pariMutuel: 'पैरी-म्यूचुअल · {cut}% कटौती',
   phase_BETTING: 'दांव लगाएँ',
   phase_LAST_CALL: 'आख़िरी मौका',

@@ -24,6 +24,7 @@ export const id: TBundle = {
   round: 'Ronde {no}',
   fightNo: 'Laga #{no}',
   pool: 'Pool',
+  poolPays: 'Bayar',
   pariMutuel: 'Pari-mutuel · potongan {cut}%',
   phase_BETTING: 'Silakan pasang taruhan',
   phase_LAST_CALL: 'Panggilan terakhir',

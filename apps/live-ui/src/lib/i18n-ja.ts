@@ -24,6 +24,7 @@ export const ja: TBundle = {
   round: 'ラウンド {no}',
   fightNo: '第 {no} 試合',
   pool: 'プール',
+  poolPays: '配当',
   pariMutuel: 'パリミュチュエル · 控除 {cut}%',
   phase_BETTING: 'ベットしてください',
   phase_LAST_CALL: 'ラストコール',

@@ -24,6 +24,7 @@ export const km: TBundle = {
   round: 'ជុំទី {no}',
   fightNo: 'ការប្រកួតលេខ {no}',
   pool: 'ពូល',
+  poolPays: 'បង់',
   pariMutuel: 'ភ្នាល់រួម · កាត់ {cut}%',
   phase_BETTING: 'សូមដាក់ភ្នាល់',
   phase_LAST_CALL: 'ការហៅចុងក្រោយ',

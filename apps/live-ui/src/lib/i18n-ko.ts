@@ -24,6 +24,7 @@ export const ko: TBundle = {
   round: '{no}회차',
   fightNo: '{no}번째 경기',
   pool: '풀',
+  poolPays: '배당',
   pariMutuel: '패리뮤추얼 · 수수료 {cut}%',
   phase_BETTING: '베팅하세요',
   phase_LAST_CALL: '마지막 베팅',

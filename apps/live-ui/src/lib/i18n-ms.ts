@@ -24,6 +24,7 @@ export const ms: TBundle = {
   round: 'Pusingan {no}',
   fightNo: 'Perlawanan #{no}',
   pool: 'Kumpulan',
+  poolPays: 'Bayar',
   pariMutuel: 'Pari-mutuel · potongan {cut}%',
   phase_BETTING: 'Sila letak pertaruhan',
   phase_LAST_CALL: 'Panggilan terakhir',

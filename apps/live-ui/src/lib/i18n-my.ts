@@ -24,6 +24,7 @@ export const my: TBundle = {
   round: 'အကြိမ် {no}',
   fightNo: 'ပွဲစဉ် #{no}',
   pool: 'ပေါင်းငွေ',
+  poolPays: 'ပေးချေ',
   pariMutuel: 'ပေါင်းလောင်း · {cut}% နှုတ်',
   phase_BETTING: 'လောင်းကြေးတင်ပါ',
   phase_LAST_CALL: 'နောက်ဆုံးအခွင့်',

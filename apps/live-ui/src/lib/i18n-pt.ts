@@ -24,6 +24,7 @@ export const pt: TBundle = {
   round: 'Rodada {no}',
   fightNo: 'Luta nº {no}',
   pool: 'Bolo',
+  poolPays: 'Paga',
   pariMutuel: 'Apostas mútuas · {cut}% de comissão',
   phase_BETTING: 'Façam suas apostas',
   phase_LAST_CALL: 'Última chamada',

@@ -24,6 +24,7 @@ export const ru: TBundle = {
   round: 'Раунд {no}',
   fightNo: 'Бой №{no}',
   pool: 'Пул',
+  poolPays: 'Выплата',
   pariMutuel: 'Тотализатор · комиссия {cut}%',
   phase_BETTING: 'Делайте ставки',
   phase_LAST_CALL: 'Последние ставки',

@@ -24,6 +24,7 @@ export const tr: TBundle = {
   round: 'Tur {no}',
   fightNo: 'Dövüş #{no}',
   pool: 'Havuz',
+  poolPays: 'Öder',
   pariMutuel: 'Müşterek bahis · %{cut} kesinti',
   phase_BETTING: 'Bahislerinizi yapın',
   phase_LAST_CALL: 'Son çağrı',

@@ -24,6 +24,7 @@ export const tw: TBundle = {
   round: '第 {no} 局',
   fightNo: '第 {no} 場',
   pool: '彩池',
+  poolPays: '賠付',
   pariMutuel: '彩池制 · 抽水 {cut}%',
   phase_BETTING: '請下注',
   phase_LAST_CALL: '最後下注',

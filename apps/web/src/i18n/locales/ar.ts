@@ -1,4 +1,5 @@
 import { agentCenterAr } from './agent/ar.ts';
+import { fitAr } from './fit/ar.ts';
 import { lotteryResultsAr } from './lottery-results/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
@@ -558,4 +559,5 @@ export const ar: TTranslation = {
   promo: promoAr,
   payments: paymentsAr,
   lotteryResults: lotteryResultsAr,
+  fit: fitAr,
 };

@@ -1,4 +1,5 @@
 import { agentCenterBn } from './agent/bn.ts';
+import { fitBn } from './fit/bn.ts';
 import { lotteryResultsBn } from './lottery-results/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
@@ -558,4 +559,5 @@ export const bn: TTranslation = {
   promo: promoBn,
   payments: paymentsBn,
   lotteryResults: lotteryResultsBn,
+  fit: fitBn,
 };

@@ -1,4 +1,5 @@
 import { agentCenterEs } from './agent/es.ts';
+import { fitEs } from './fit/es.ts';
 import { lotteryResultsEs } from './lottery-results/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
 import { paymentsEs } from './payments/es.ts';
@@ -561,4 +562,5 @@ export const es: TTranslation = {
   promo: promoEs,
   payments: paymentsEs,
   lotteryResults: lotteryResultsEs,
+  fit: fitEs,
 };

@@ -1,4 +1,5 @@
 import { agentCenterFil } from './agent/fil.ts';
+import { fitFil } from './fit/fil.ts';
 import { lotteryResultsFil } from './lottery-results/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
@@ -564,4 +565,5 @@ export const fil: TTranslation = {
   promo: promoFil,
   payments: paymentsFil,
   lotteryResults: lotteryResultsFil,
+  fit: fitFil,
 };

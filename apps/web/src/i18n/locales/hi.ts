@@ -1,4 +1,5 @@
 import { agentCenterHi } from './agent/hi.ts';
+import { fitHi } from './fit/hi.ts';
 import { lotteryResultsHi } from './lottery-results/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
@@ -557,4 +558,5 @@ export const hi: TTranslation = {
   promo: promoHi,
   payments: paymentsHi,
   lotteryResults: lotteryResultsHi,
+  fit: fitHi,
 };

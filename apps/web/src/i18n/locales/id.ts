@@ -1,4 +1,5 @@
 import { agentCenterId } from './agent/id.ts';
+import { fitId } from './fit/id.ts';
 import { lotteryResultsId } from './lottery-results/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
 import { paymentsId } from './payments/id.ts';
@@ -563,4 +564,5 @@ export const id: TTranslation = {
   promo: promoId,
   payments: paymentsId,
   lotteryResults: lotteryResultsId,
+  fit: fitId,
 };

@@ -1,4 +1,5 @@
 import { agentCenterJa } from './agent/ja.ts';
+import { fitJa } from './fit/ja.ts';
 import { lotteryResultsJa } from './lottery-results/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
@@ -563,4 +564,5 @@ export const ja: TTranslation = {
   promo: promoJa,
   payments: paymentsJa,
   lotteryResults: lotteryResultsJa,
+  fit: fitJa,
 };

@@ -1,4 +1,5 @@
 import { agentCenterKm } from './agent/km.ts';
+import { fitKm } from './fit/km.ts';
 import { lotteryResultsKm } from './lottery-results/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
 import { paymentsKm } from './payments/km.ts';
@@ -558,4 +559,5 @@ export const km: TTranslation = {
   promo: promoKm,
   payments: paymentsKm,
   lotteryResults: lotteryResultsKm,
+  fit: fitKm,
 };

@@ -1,4 +1,5 @@
 import { agentCenterKo } from './agent/ko.ts';
+import { fitKo } from './fit/ko.ts';
 import { lotteryResultsKo } from './lottery-results/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
@@ -559,4 +560,5 @@ export const ko: TTranslation = {
   promo: promoKo,
   payments: paymentsKo,
   lotteryResults: lotteryResultsKo,
+  fit: fitKo,
 };

@@ -1,4 +1,5 @@
 import { agentCenterMs } from './agent/ms.ts';
+import { fitMs } from './fit/ms.ts';
 import { lotteryResultsMs } from './lottery-results/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
@@ -563,4 +564,5 @@ export const ms: TTranslation = {
   promo: promoMs,
   payments: paymentsMs,
   lotteryResults: lotteryResultsMs,
+  fit: fitMs,
 };

@@ -1,4 +1,5 @@
 import { agentCenterMy } from './agent/my.ts';
+import { fitMy } from './fit/my.ts';
 import { lotteryResultsMy } from './lottery-results/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
 import { paymentsMy } from './payments/my.ts';
@@ -557,4 +558,5 @@ export const my: TTranslation = {
   promo: promoMy,
   payments: paymentsMy,
   lotteryResults: lotteryResultsMy,
+  fit: fitMy,
 };

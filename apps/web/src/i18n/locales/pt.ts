@@ -1,4 +1,5 @@
 import { agentCenterPt } from './agent/pt.ts';
+import { fitPt } from './fit/pt.ts';
 import { lotteryResultsPt } from './lottery-results/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
@@ -560,4 +561,5 @@ export const pt: TTranslation = {
   promo: promoPt,
   payments: paymentsPt,
   lotteryResults: lotteryResultsPt,
+  fit: fitPt,
 };

@@ -1,4 +1,5 @@
 import { agentCenterRu } from './agent/ru.ts';
+import { fitRu } from './fit/ru.ts';
 import { lotteryResultsRu } from './lottery-results/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
@@ -562,4 +563,5 @@ export const ru: TTranslation = {
   promo: promoRu,
   payments: paymentsRu,
   lotteryResults: lotteryResultsRu,
+  fit: fitRu,
 };

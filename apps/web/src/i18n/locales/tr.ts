@@ -1,4 +1,5 @@
 import { agentCenterTr } from './agent/tr.ts';
+import { fitTr } from './fit/tr.ts';
 import { lotteryResultsTr } from './lottery-results/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
@@ -561,4 +562,5 @@ export const tr: TTranslation = {
   promo: promoTr,
   payments: paymentsTr,
   lotteryResults: lotteryResultsTr,
+  fit: fitTr,
 };

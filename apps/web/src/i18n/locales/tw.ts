@@ -1,4 +1,5 @@
 import { agentCenterTw } from './agent/tw.ts';
+import { fitTw } from './fit/tw.ts';
 import { lotteryResultsTw } from './lottery-results/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
@@ -555,4 +556,5 @@ export const tw: TTranslation = {
   promo: promoTw,
   payments: paymentsTw,
   lotteryResults: lotteryResultsTw,
+  fit: fitTw,
 };
