@@ -2,6 +2,8 @@ import { agentCenterTw } from './agent/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
 import { promoTw } from './promotions/tw.ts';
+import { recoveryTw } from './recovery/tw.ts';
+import { rgTw } from './rg/tw.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Chinese (traditional characters, Taiwan wording) bundle. */
@@ -552,5 +554,7 @@ export const tw: TTranslation = {
   agentCenter: agentCenterTw,
   memberMoney: memberMoneyTw,
   promo: promoTw,
+  rg: rgTw,
   payments: paymentsTw,
+  recovery: recoveryTw,
 };
