@@ -2,6 +2,8 @@ import { agentCenterJa } from './agent/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
 import { promoJa } from './promotions/ja.ts';
+import { recoveryJa } from './recovery/ja.ts';
+import { rgJa } from './rg/ja.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Japanese bundle. */
@@ -560,5 +562,7 @@ export const ja: TTranslation = {
   agentCenter: agentCenterJa,
   memberMoney: memberMoneyJa,
   promo: promoJa,
+  rg: rgJa,
   payments: paymentsJa,
+  recovery: recoveryJa,
 };
