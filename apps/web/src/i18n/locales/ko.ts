@@ -2,6 +2,8 @@ import { agentCenterKo } from './agent/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
 import { promoKo } from './promotions/ko.ts';
+import { recoveryKo } from './recovery/ko.ts';
+import { rgKo } from './rg/ko.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Korean bundle. */
@@ -556,5 +558,7 @@ export const ko: TTranslation = {
   agentCenter: agentCenterKo,
   memberMoney: memberMoneyKo,
   promo: promoKo,
+  rg: rgKo,
   payments: paymentsKo,
+  recovery: recoveryKo,
 };
