@@ -2,6 +2,8 @@ import { agentCenterAr } from './agent/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
 import { promoAr } from './promotions/ar.ts';
+import { recoveryAr } from './recovery/ar.ts';
+import { rgAr } from './rg/ar.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Arabic bundle. */
@@ -555,5 +557,7 @@ export const ar: TTranslation = {
   agentCenter: agentCenterAr,
   memberMoney: memberMoneyAr,
   promo: promoAr,
+  rg: rgAr,
   payments: paymentsAr,
+  recovery: recoveryAr,
 };
