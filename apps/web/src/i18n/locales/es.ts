@@ -2,6 +2,8 @@ import { agentCenterEs } from './agent/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
 import { paymentsEs } from './payments/es.ts';
 import { promoEs } from './promotions/es.ts';
+import { recoveryEs } from './recovery/es.ts';
+import { rgEs } from './rg/es.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Spanish bundle. */
@@ -558,5 +560,7 @@ export const es: TTranslation = {
   agentCenter: agentCenterEs,
   memberMoney: memberMoneyEs,
   promo: promoEs,
+  rg: rgEs,
   payments: paymentsEs,
+  recovery: recoveryEs,
 };
