@@ -123,4 +123,11 @@ export const errorMessagesAr: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'توقيع بوابة الدفع غير صالح',
   GATEWAY_AMOUNT_MISMATCH: 'المبلغ المدفوع لا يطابق الإيداع',
   GATEWAY_UNAVAILABLE: 'بوابة الدفع غير متاحة، يُرجى المحاولة لاحقًا',
+  RG_LIMIT_REACHED: 'يتجاوز هذا حدًّا وضعته لنفسك',
+  RG_SESSION_LIMIT: 'لقد بلغت مدة اللعب اليومية التي حدّدتها لنفسك',
+  RG_EXCLUDED: 'هذا الحساب في استراحة مؤقتة أو استبعاد ذاتي',
+  KYC_REQUIRED: 'تحقّق من هويتك أولًا',
+  KYC_NAME_MISMATCH: 'يجب أن يطابق اسم الحساب اسمك الذي تم التحقق منه',
+  KYC_DOCUMENT_INVALID: 'حمّل صور png أو jpg لا يتجاوز حجم كل منها 5 MB، و3 صور كحدٍّ أقصى في كل مرة',
+  KYC_ALREADY_PENDING: 'مستنداتك قيد المراجعة بالفعل',
 };

@@ -127,4 +127,11 @@ export const errorMessagesEs: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'La firma de la pasarela de pago no es válida',
   GATEWAY_AMOUNT_MISMATCH: 'El importe pagado no coincide con el depósito',
   GATEWAY_UNAVAILABLE: 'La pasarela de pago no está disponible, inténtalo más tarde',
+  RG_LIMIT_REACHED: 'Esto supera un límite que te has fijado',
+  RG_SESSION_LIMIT: 'Has alcanzado el tiempo de juego diario que te fijaste',
+  RG_EXCLUDED: 'Esta cuenta está en una pausa o en autoexclusión',
+  KYC_REQUIRED: 'Primero verifica tu identidad',
+  KYC_NAME_MISMATCH: 'El titular de la cuenta debe coincidir con tu nombre verificado',
+  KYC_DOCUMENT_INVALID: 'Sube imágenes png o jpg de 5 MB como máximo, hasta 3 a la vez',
+  KYC_ALREADY_PENDING: 'Ya estamos revisando tus documentos',
 };

@@ -123,4 +123,11 @@ export const errorMessagesJa: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: '決済ゲートウェイの署名が無効です',
   GATEWAY_AMOUNT_MISMATCH: '支払額が入金額と一致しません',
   GATEWAY_UNAVAILABLE: '決済ゲートウェイは利用できません。しばらくしてから再度お試しください',
+  RG_LIMIT_REACHED: 'ご自身で設定した上限を超えています',
+  RG_SESSION_LIMIT: 'ご自身で設定した1日のプレイ時間に達しました',
+  RG_EXCLUDED: 'このアカウントはタイムアウトまたは自己排除中です',
+  KYC_REQUIRED: '先に本人確認を完了してください',
+  KYC_NAME_MISMATCH: '口座名義は確認済みの氏名と一致している必要があります',
+  KYC_DOCUMENT_INVALID: '5 MB以下のpngまたはjpg画像を、一度に3枚までアップロードしてください',
+  KYC_ALREADY_PENDING: '書類はすでに審査中です',
 };

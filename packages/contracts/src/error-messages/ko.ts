@@ -123,4 +123,11 @@ export const errorMessagesKo: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: '결제 게이트웨이 서명이 올바르지 않습니다',
   GATEWAY_AMOUNT_MISMATCH: '결제 금액이 입금 금액과 일치하지 않습니다',
   GATEWAY_UNAVAILABLE: '결제 게이트웨이를 사용할 수 없습니다. 잠시 후 다시 시도하세요',
+  RG_LIMIT_REACHED: '직접 설정한 한도를 초과합니다',
+  RG_SESSION_LIMIT: '직접 설정한 일일 플레이 시간에 도달했습니다',
+  RG_EXCLUDED: '이 계정은 일시 중지 또는 자기 배제 중입니다',
+  KYC_REQUIRED: '먼저 본인 인증을 완료하세요',
+  KYC_NAME_MISMATCH: '계좌 예금주명은 인증된 이름과 일치해야 합니다',
+  KYC_DOCUMENT_INVALID: '5MB 이하의 png 또는 jpg 이미지를 한 번에 최대 3장까지 업로드하세요',
+  KYC_ALREADY_PENDING: '제출한 서류를 이미 검토하고 있습니다',
 };

@@ -123,4 +123,11 @@ export const errorMessagesTw: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: '支付閘道器簽名無效',
   GATEWAY_AMOUNT_MISMATCH: '支付金額與存款金額不符',
   GATEWAY_UNAVAILABLE: '支付閘道器暫不可用，請稍後再試',
+  RG_LIMIT_REACHED: '超出您為自己設定的限額',
+  RG_SESSION_LIMIT: '您已達到自己設定的每日遊戲時間',
+  RG_EXCLUDED: '此帳戶正處於冷靜期或自我排除中',
+  KYC_REQUIRED: '請先完成身分驗證',
+  KYC_NAME_MISMATCH: '帳戶姓名必須與已驗證的姓名一致',
+  KYC_DOCUMENT_INVALID: '請上傳不超過 5 MB 的 png 或 jpg 圖片，每次最多 3 張',
+  KYC_ALREADY_PENDING: '您的文件正在審核中',
 };

@@ -4,6 +4,8 @@ import { lotteryResultsAr } from './lottery-results/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
 import { promoAr } from './promotions/ar.ts';
+import { recoveryAr } from './recovery/ar.ts';
+import { rgAr } from './rg/ar.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Arabic bundle. */
@@ -557,7 +559,9 @@ export const ar: TTranslation = {
   agentCenter: agentCenterAr,
   memberMoney: memberMoneyAr,
   promo: promoAr,
+  rg: rgAr,
   payments: paymentsAr,
   lotteryResults: lotteryResultsAr,
   fit: fitAr,
+  recovery: recoveryAr,
 };

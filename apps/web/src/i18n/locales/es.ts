@@ -4,6 +4,8 @@ import { lotteryResultsEs } from './lottery-results/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
 import { paymentsEs } from './payments/es.ts';
 import { promoEs } from './promotions/es.ts';
+import { recoveryEs } from './recovery/es.ts';
+import { rgEs } from './rg/es.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Spanish bundle. */
@@ -560,7 +562,9 @@ export const es: TTranslation = {
   agentCenter: agentCenterEs,
   memberMoney: memberMoneyEs,
   promo: promoEs,
+  rg: rgEs,
   payments: paymentsEs,
   lotteryResults: lotteryResultsEs,
   fit: fitEs,
+  recovery: recoveryEs,
 };

@@ -4,6 +4,8 @@ import { lotteryResultsJa } from './lottery-results/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
 import { promoJa } from './promotions/ja.ts';
+import { recoveryJa } from './recovery/ja.ts';
+import { rgJa } from './rg/ja.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Japanese bundle. */
@@ -562,7 +564,9 @@ export const ja: TTranslation = {
   agentCenter: agentCenterJa,
   memberMoney: memberMoneyJa,
   promo: promoJa,
+  rg: rgJa,
   payments: paymentsJa,
   lotteryResults: lotteryResultsJa,
   fit: fitJa,
+  recovery: recoveryJa,
 };

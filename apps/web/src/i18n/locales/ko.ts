@@ -4,6 +4,8 @@ import { lotteryResultsKo } from './lottery-results/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
 import { promoKo } from './promotions/ko.ts';
+import { recoveryKo } from './recovery/ko.ts';
+import { rgKo } from './rg/ko.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Korean bundle. */
@@ -558,7 +560,9 @@ export const ko: TTranslation = {
   agentCenter: agentCenterKo,
   memberMoney: memberMoneyKo,
   promo: promoKo,
+  rg: rgKo,
   payments: paymentsKo,
   lotteryResults: lotteryResultsKo,
   fit: fitKo,
+  recovery: recoveryKo,
 };

@@ -4,6 +4,8 @@ import { lotteryResultsTw } from './lottery-results/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
 import { promoTw } from './promotions/tw.ts';
+import { recoveryTw } from './recovery/tw.ts';
+import { rgTw } from './rg/tw.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Chinese (traditional characters, Taiwan wording) bundle. */
@@ -554,7 +556,9 @@ export const tw: TTranslation = {
   agentCenter: agentCenterTw,
   memberMoney: memberMoneyTw,
   promo: promoTw,
+  rg: rgTw,
   payments: paymentsTw,
   lotteryResults: lotteryResultsTw,
   fit: fitTw,
+  recovery: recoveryTw,
 };

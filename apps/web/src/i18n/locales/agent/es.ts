@@ -18,6 +18,7 @@ export const agentCenterEs: TDeepPartial<TAgentCenterBundle> = {
     deposit: 'Depositar',
     withdraw: 'Retirar',
     pendingOffers_one: '{{count}} oferta de contrato espera tu respuesta',
+    pendingOffers_many: '{{count}} ofertas de contrato esperan tu respuesta',
     pendingOffers_other: '{{count}} ofertas de contrato esperan tu respuesta',
     review: 'Revisar',
   },
@@ -199,6 +200,7 @@ export const agentCenterEs: TDeepPartial<TAgentCenterBundle> = {
     baseLoss: 'pérdida del equipo',
     totalPaid: 'Total pagado',
     payments_one: '{{count}} pago',
+    payments_many: '{{count}} pagos',
     payments_other: '{{count}} pagos',
   },
   kinds: {
@@ -295,6 +297,7 @@ export const agentCenterEs: TDeepPartial<TAgentCenterBundle> = {
     emptyTitle: 'No hay mensajes',
     emptyText: 'Las ofertas de contrato, respuestas y pagos aparecerán aquí.',
     unread_one: '{{count}} sin leer',
+    unread_many: '{{count}} sin leer',
     unread_other: '{{count}} sin leer',
     markRead: 'Marcar todo como leído',
     isUnread: 'Sin leer',
