@@ -1,10 +1,16 @@
 import type { TFitBundle } from './en.ts';
 
 export const fitFil: TFitBundle = {
-  fullScreen: 'Full screen',
-  exitFullScreen: 'Lumabas sa full screen',
+  fullScreen: 'Buong screen',
+  exitFullScreen: 'Lumabas sa buong screen',
   tabBar: 'Mabilisang nabigasyon',
-  tabs: { home: 'Home', games: 'Mga laro', promotions: 'Mga promo', wallet: 'Wallet', account: 'Account' },
+  tabs: {
+    home: 'Simula',
+    games: 'Mga laro',
+    promotions: 'Mga promo',
+    wallet: 'Pitaka',
+    account: 'Aking account',
+  },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Balik sa manlalaro {{rtp}} porsiyento',
 };
