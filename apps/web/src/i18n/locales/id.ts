@@ -2,6 +2,8 @@ import { agentCenterId } from './agent/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
 import { paymentsId } from './payments/id.ts';
 import { promoId } from './promotions/id.ts';
+import { recoveryId } from './recovery/id.ts';
+import { rgId } from './rg/id.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Indonesian bundle. */
@@ -560,5 +562,7 @@ export const id: TTranslation = {
   agentCenter: agentCenterId,
   memberMoney: memberMoneyId,
   promo: promoId,
+  rg: rgId,
   payments: paymentsId,
+  recovery: recoveryId,
 };
