@@ -2,6 +2,8 @@ import { agentCenterPt } from './agent/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
 import { promoPt } from './promotions/pt.ts';
+import { recoveryPt } from './recovery/pt.ts';
+import { rgPt } from './rg/pt.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Portuguese bundle. */
@@ -557,5 +559,7 @@ export const pt: TTranslation = {
   agentCenter: agentCenterPt,
   memberMoney: memberMoneyPt,
   promo: promoPt,
+  rg: rgPt,
   payments: paymentsPt,
+  recovery: recoveryPt,
 };

@@ -50,7 +50,7 @@ export const promoPt: TDeepPartial<typeof promoEn> = {
     LOTT: 'loteria',
     ELOTT: 'loteria eletrônica',
     SPORTS: 'esportes',
-    ESPORTS: 'e-sports',
+    ESPORTS: 'eSports',
     FISH: 'pescaria',
     PVP: 'PvP',
     COCKFIGHT: 'rinha de galo',
