@@ -2,6 +2,8 @@ import { agentCenterTr } from './agent/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
 import { promoTr } from './promotions/tr.ts';
+import { recoveryTr } from './recovery/tr.ts';
+import { rgTr } from './rg/tr.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Turkish bundle. */
@@ -558,5 +560,7 @@ export const tr: TTranslation = {
   agentCenter: agentCenterTr,
   memberMoney: memberMoneyTr,
   promo: promoTr,
+  rg: rgTr,
   payments: paymentsTr,
+  recovery: recoveryTr,
 };
