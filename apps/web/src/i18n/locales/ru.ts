@@ -2,6 +2,8 @@ import { agentCenterRu } from './agent/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
 import { promoRu } from './promotions/ru.ts';
+import { recoveryRu } from './recovery/ru.ts';
+import { rgRu } from './rg/ru.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Russian bundle. */
@@ -559,5 +561,7 @@ export const ru: TTranslation = {
   agentCenter: agentCenterRu,
   memberMoney: memberMoneyRu,
   promo: promoRu,
+  rg: rgRu,
   payments: paymentsRu,
+  recovery: recoveryRu,
 };
