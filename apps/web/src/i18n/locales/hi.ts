@@ -2,6 +2,8 @@ import { agentCenterHi } from './agent/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
 import { promoHi } from './promotions/hi.ts';
+import { recoveryHi } from './recovery/hi.ts';
+import { rgHi } from './rg/hi.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Hindi bundle. */
@@ -554,5 +556,7 @@ export const hi: TTranslation = {
   agentCenter: agentCenterHi,
   memberMoney: memberMoneyHi,
   promo: promoHi,
+  rg: rgHi,
   payments: paymentsHi,
+  recovery: recoveryHi,
 };
