@@ -123,4 +123,11 @@ export const errorMessagesHi: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'पेमेंट गेटवे का हस्ताक्षर अमान्य है',
   GATEWAY_AMOUNT_MISMATCH: 'भुगतान की गई राशि जमा राशि से मेल नहीं खाती',
   GATEWAY_UNAVAILABLE: 'पेमेंट गेटवे उपलब्ध नहीं है, कृपया बाद में फिर से प्रयास करें',
+  RG_LIMIT_REACHED: 'यह आपकी खुद तय की गई सीमा से ज़्यादा है',
+  RG_SESSION_LIMIT: 'आप अपने लिए तय किए गए रोज़ के खेलने के समय तक पहुँच गए हैं',
+  RG_EXCLUDED: 'यह खाता टाइम-आउट या सेल्फ़-एक्सक्लूज़न पर है',
+  KYC_REQUIRED: 'पहले अपनी पहचान सत्यापित करें',
+  KYC_NAME_MISMATCH: 'खाते का नाम आपके सत्यापित नाम से मेल खाना चाहिए',
+  KYC_DOCUMENT_INVALID: 'अधिकतम 5 MB की png या jpg इमेज अपलोड करें, एक बार में अधिकतम 3',
+  KYC_ALREADY_PENDING: 'आपके दस्तावेज़ों की समीक्षा पहले से चल रही है',
 };

@@ -124,4 +124,11 @@ export const errorMessagesId: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'Tanda tangan gateway pembayaran tidak valid',
   GATEWAY_AMOUNT_MISMATCH: 'Jumlah yang dibayar tidak sesuai dengan deposit',
   GATEWAY_UNAVAILABLE: 'Gateway pembayaran tidak tersedia, silakan coba lagi nanti',
+  RG_LIMIT_REACHED: 'Ini melebihi batas yang Anda tetapkan sendiri',
+  RG_SESSION_LIMIT: 'Anda telah mencapai batas waktu bermain harian yang Anda tetapkan sendiri',
+  RG_EXCLUDED: 'Akun ini sedang dalam masa jeda atau pengecualian diri',
+  KYC_REQUIRED: 'Verifikasi identitas Anda terlebih dahulu',
+  KYC_NAME_MISMATCH: 'Nama rekening harus sama dengan nama Anda yang terverifikasi',
+  KYC_DOCUMENT_INVALID: 'Unggah gambar png atau jpg maksimal 5 MB, paling banyak 3 sekaligus',
+  KYC_ALREADY_PENDING: 'Dokumen Anda sedang ditinjau',
 };

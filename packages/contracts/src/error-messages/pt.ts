@@ -124,4 +124,11 @@ export const errorMessagesPt: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'A assinatura do gateway de pagamento é inválida',
   GATEWAY_AMOUNT_MISMATCH: 'O valor pago não corresponde ao depósito',
   GATEWAY_UNAVAILABLE: 'O gateway de pagamento não está disponível, tente novamente mais tarde',
+  RG_LIMIT_REACHED: 'Isto ultrapassa um limite definido por você',
+  RG_SESSION_LIMIT: 'Você atingiu o tempo de jogo diário que definiu para si',
+  RG_EXCLUDED: 'Esta conta está em pausa ou autoexclusão',
+  KYC_REQUIRED: 'Verifique sua identidade primeiro',
+  KYC_NAME_MISMATCH: 'O nome da conta deve ser igual ao seu nome verificado',
+  KYC_DOCUMENT_INVALID: 'Envie imagens png ou jpg de até 5 MB, no máximo 3 por vez',
+  KYC_ALREADY_PENDING: 'Seus documentos já estão em análise',
 };

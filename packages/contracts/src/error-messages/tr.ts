@@ -125,4 +125,12 @@ export const errorMessagesTr: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'Ödeme geçidi imzası geçersiz',
   GATEWAY_AMOUNT_MISMATCH: 'Ödenen tutar yatırılan tutarla eşleşmiyor',
   GATEWAY_UNAVAILABLE: 'Ödeme geçidi kullanılamıyor, lütfen daha sonra tekrar deneyin',
+  RG_LIMIT_REACHED: 'Bu işlem, kendiniz için belirlediğiniz bir limiti aşıyor',
+  RG_SESSION_LIMIT: 'Kendiniz için belirlediğiniz günlük oyun süresine ulaştınız',
+  RG_EXCLUDED: 'Bu hesap için mola veya kendini hariç tutma uygulanıyor',
+  KYC_REQUIRED: 'Önce kimliğinizi doğrulayın',
+  KYC_NAME_MISMATCH: 'Hesap adı, doğrulanmış adınızla aynı olmalıdır',
+  KYC_DOCUMENT_INVALID:
+    'En fazla 5 MB boyutunda png veya jpg görseller yükleyin, tek seferde en fazla 3 adet',
+  KYC_ALREADY_PENDING: 'Belgeleriniz zaten inceleniyor',
 };

@@ -4,6 +4,8 @@ import { lotteryResultsHi } from './lottery-results/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
 import { promoHi } from './promotions/hi.ts';
+import { recoveryHi } from './recovery/hi.ts';
+import { rgHi } from './rg/hi.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Hindi bundle. */
@@ -556,7 +558,9 @@ export const hi: TTranslation = {
   agentCenter: agentCenterHi,
   memberMoney: memberMoneyHi,
   promo: promoHi,
+  rg: rgHi,
   payments: paymentsHi,
   lotteryResults: lotteryResultsHi,
   fit: fitHi,
+  recovery: recoveryHi,
 };

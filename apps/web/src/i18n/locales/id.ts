@@ -4,6 +4,8 @@ import { lotteryResultsId } from './lottery-results/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
 import { paymentsId } from './payments/id.ts';
 import { promoId } from './promotions/id.ts';
+import { recoveryId } from './recovery/id.ts';
+import { rgId } from './rg/id.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Indonesian bundle. */
@@ -562,7 +564,9 @@ export const id: TTranslation = {
   agentCenter: agentCenterId,
   memberMoney: memberMoneyId,
   promo: promoId,
+  rg: rgId,
   payments: paymentsId,
   lotteryResults: lotteryResultsId,
   fit: fitId,
+  recovery: recoveryId,
 };

@@ -4,6 +4,8 @@ import { lotteryResultsPt } from './lottery-results/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
 import { promoPt } from './promotions/pt.ts';
+import { recoveryPt } from './recovery/pt.ts';
+import { rgPt } from './rg/pt.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Portuguese bundle. */
@@ -559,7 +561,9 @@ export const pt: TTranslation = {
   agentCenter: agentCenterPt,
   memberMoney: memberMoneyPt,
   promo: promoPt,
+  rg: rgPt,
   payments: paymentsPt,
   lotteryResults: lotteryResultsPt,
   fit: fitPt,
+  recovery: recoveryPt,
 };

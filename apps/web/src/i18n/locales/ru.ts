@@ -4,6 +4,8 @@ import { lotteryResultsRu } from './lottery-results/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
 import { promoRu } from './promotions/ru.ts';
+import { recoveryRu } from './recovery/ru.ts';
+import { rgRu } from './rg/ru.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Russian bundle. */
@@ -561,7 +563,9 @@ export const ru: TTranslation = {
   agentCenter: agentCenterRu,
   memberMoney: memberMoneyRu,
   promo: promoRu,
+  rg: rgRu,
   payments: paymentsRu,
   lotteryResults: lotteryResultsRu,
   fit: fitRu,
+  recovery: recoveryRu,
 };

@@ -4,6 +4,8 @@ import { lotteryResultsTr } from './lottery-results/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
 import { promoTr } from './promotions/tr.ts';
+import { recoveryTr } from './recovery/tr.ts';
+import { rgTr } from './rg/tr.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Turkish bundle. */
@@ -560,7 +562,9 @@ export const tr: TTranslation = {
   agentCenter: agentCenterTr,
   memberMoney: memberMoneyTr,
   promo: promoTr,
+  rg: rgTr,
   payments: paymentsTr,
   lotteryResults: lotteryResultsTr,
   fit: fitTr,
+  recovery: recoveryTr,
 };
