@@ -2,6 +2,8 @@ import { agentCenterFil } from './agent/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
 import { promoFil } from './promotions/fil.ts';
+import { recoveryFil } from './recovery/fil.ts';
+import { rgFil } from './rg/fil.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Filipino (Tagalog) bundle. */
@@ -561,5 +563,7 @@ export const fil: TTranslation = {
   agentCenter: agentCenterFil,
   memberMoney: memberMoneyFil,
   promo: promoFil,
+  rg: rgFil,
   payments: paymentsFil,
+  recovery: recoveryFil,
 };
