@@ -2,6 +2,8 @@ import { agentCenterBn } from './agent/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
 import { promoBn } from './promotions/bn.ts';
+import { recoveryBn } from './recovery/bn.ts';
+import { rgBn } from './rg/bn.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Bengali bundle. */
@@ -555,5 +557,7 @@ export const bn: TTranslation = {
   agentCenter: agentCenterBn,
   memberMoney: memberMoneyBn,
   promo: promoBn,
+  rg: rgBn,
   payments: paymentsBn,
+  recovery: recoveryBn,
 };
