@@ -2,6 +2,8 @@ import { agentCenterMs } from './agent/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
 import { promoMs } from './promotions/ms.ts';
+import { recoveryMs } from './recovery/ms.ts';
+import { rgMs } from './rg/ms.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Malay bundle. */
@@ -560,5 +562,7 @@ export const ms: TTranslation = {
   agentCenter: agentCenterMs,
   memberMoney: memberMoneyMs,
   promo: promoMs,
+  rg: rgMs,
   payments: paymentsMs,
+  recovery: recoveryMs,
 };
