@@ -2,6 +2,8 @@ import { agentCenterKm } from './agent/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
 import { paymentsKm } from './payments/km.ts';
 import { promoKm } from './promotions/km.ts';
+import { recoveryKm } from './recovery/km.ts';
+import { rgKm } from './rg/km.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Khmer bundle. */
@@ -555,5 +557,7 @@ export const km: TTranslation = {
   agentCenter: agentCenterKm,
   memberMoney: memberMoneyKm,
   promo: promoKm,
+  rg: rgKm,
   payments: paymentsKm,
+  recovery: recoveryKm,
 };
