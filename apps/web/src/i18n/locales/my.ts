@@ -2,6 +2,8 @@ import { agentCenterMy } from './agent/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
 import { paymentsMy } from './payments/my.ts';
 import { promoMy } from './promotions/my.ts';
+import { recoveryMy } from './recovery/my.ts';
+import { rgMy } from './rg/my.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Burmese bundle. */
@@ -554,5 +556,7 @@ export const my: TTranslation = {
   agentCenter: agentCenterMy,
   memberMoney: memberMoneyMy,
   promo: promoMy,
+  rg: rgMy,
   payments: paymentsMy,
+  recovery: recoveryMy,
 };
