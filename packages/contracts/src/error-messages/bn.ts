@@ -123,4 +123,11 @@ export const errorMessagesBn: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'পেমেন্ট গেটওয়ের স্বাক্ষর অবৈধ',
   GATEWAY_AMOUNT_MISMATCH: 'পরিশোধিত পরিমাণ জমার সাথে মিলছে না',
   GATEWAY_UNAVAILABLE: 'পেমেন্ট গেটওয়ে উপলব্ধ নেই, পরে আবার চেষ্টা করুন',
+  RG_LIMIT_REACHED: 'এটি আপনার নিজের ঠিক করা সীমা ছাড়িয়ে যায়',
+  RG_SESSION_LIMIT: 'আপনি নিজের ঠিক করা দৈনিক খেলার সময়ে পৌঁছে গেছেন',
+  RG_EXCLUDED: 'এই অ্যাকাউন্ট টাইম-আউট বা স্ব-বর্জনে আছে',
+  KYC_REQUIRED: 'আগে আপনার পরিচয় যাচাই করুন',
+  KYC_NAME_MISMATCH: 'অ্যাকাউন্টের নাম আপনার যাচাইকৃত নামের সাথে মিলতে হবে',
+  KYC_DOCUMENT_INVALID: 'সর্বোচ্চ ৫ MB-এর png বা jpg ছবি আপলোড করুন, একবারে সর্বোচ্চ ৩টি',
+  KYC_ALREADY_PENDING: 'আপনার নথি ইতিমধ্যে পর্যালোচনা করা হচ্ছে',
 };

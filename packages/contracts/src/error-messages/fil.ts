@@ -126,4 +126,11 @@ export const errorMessagesFil: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'Hindi wasto ang pirma ng payment gateway',
   GATEWAY_AMOUNT_MISMATCH: 'Hindi tugma ang binayarang halaga sa deposito',
   GATEWAY_UNAVAILABLE: 'Hindi available ang payment gateway, subukang muli mamaya',
+  RG_LIMIT_REACHED: 'Lalampas ito sa limitasyong itinakda mo para sa sarili mo',
+  RG_SESSION_LIMIT: 'Naabot mo na ang oras ng paglalaro bawat araw na itinakda mo para sa sarili mo',
+  RG_EXCLUDED: 'Naka-time-out o naka-self-exclusion ang account na ito',
+  KYC_REQUIRED: 'I-verify muna ang iyong pagkakakilanlan',
+  KYC_NAME_MISMATCH: 'Dapat tumugma ang pangalan ng account sa iyong verified na pangalan',
+  KYC_DOCUMENT_INVALID: 'Mag-upload ng png o jpg na larawan na hanggang 5 MB, hanggang 3 nang sabay-sabay',
+  KYC_ALREADY_PENDING: 'Sinusuri na ang iyong mga dokumento',
 };

@@ -126,4 +126,11 @@ export const errorMessagesMs: TErrorMessages = {
   GATEWAY_SIGNATURE_INVALID: 'Tandatangan gerbang pembayaran tidak sah',
   GATEWAY_AMOUNT_MISMATCH: 'Jumlah yang dibayar tidak sepadan dengan deposit',
   GATEWAY_UNAVAILABLE: 'Gerbang pembayaran tidak tersedia, sila cuba lagi kemudian',
+  RG_LIMIT_REACHED: 'Ini melebihi had yang anda tetapkan untuk diri sendiri',
+  RG_SESSION_LIMIT: 'Anda telah mencapai masa bermain harian yang anda tetapkan sendiri',
+  RG_EXCLUDED: 'Akaun ini dalam rehat sementara atau pengecualian diri',
+  KYC_REQUIRED: 'Sahkan identiti anda terlebih dahulu',
+  KYC_NAME_MISMATCH: 'Nama akaun mesti sepadan dengan nama anda yang disahkan',
+  KYC_DOCUMENT_INVALID: 'Muat naik imej png atau jpg maksimum 5 MB, paling banyak 3 sekali gus',
+  KYC_ALREADY_PENDING: 'Dokumen anda sedang disemak',
 };

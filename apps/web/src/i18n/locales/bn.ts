@@ -4,6 +4,8 @@ import { lotteryResultsBn } from './lottery-results/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
 import { promoBn } from './promotions/bn.ts';
+import { recoveryBn } from './recovery/bn.ts';
+import { rgBn } from './rg/bn.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Bengali bundle. */
@@ -557,7 +559,9 @@ export const bn: TTranslation = {
   agentCenter: agentCenterBn,
   memberMoney: memberMoneyBn,
   promo: promoBn,
+  rg: rgBn,
   payments: paymentsBn,
   lotteryResults: lotteryResultsBn,
   fit: fitBn,
+  recovery: recoveryBn,
 };

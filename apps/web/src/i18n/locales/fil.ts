@@ -4,6 +4,8 @@ import { lotteryResultsFil } from './lottery-results/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
 import { promoFil } from './promotions/fil.ts';
+import { recoveryFil } from './recovery/fil.ts';
+import { rgFil } from './rg/fil.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Filipino (Tagalog) bundle. */
@@ -563,7 +565,9 @@ export const fil: TTranslation = {
   agentCenter: agentCenterFil,
   memberMoney: memberMoneyFil,
   promo: promoFil,
+  rg: rgFil,
   payments: paymentsFil,
   lotteryResults: lotteryResultsFil,
   fit: fitFil,
+  recovery: recoveryFil,
 };

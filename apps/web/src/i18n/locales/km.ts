@@ -4,6 +4,8 @@ import { lotteryResultsKm } from './lottery-results/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
 import { paymentsKm } from './payments/km.ts';
 import { promoKm } from './promotions/km.ts';
+import { recoveryKm } from './recovery/km.ts';
+import { rgKm } from './rg/km.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Khmer bundle. */
@@ -557,7 +559,9 @@ export const km: TTranslation = {
   agentCenter: agentCenterKm,
   memberMoney: memberMoneyKm,
   promo: promoKm,
+  rg: rgKm,
   payments: paymentsKm,
   lotteryResults: lotteryResultsKm,
   fit: fitKm,
+  recovery: recoveryKm,
 };

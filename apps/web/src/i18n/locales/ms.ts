@@ -4,6 +4,8 @@ import { lotteryResultsMs } from './lottery-results/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
 import { promoMs } from './promotions/ms.ts';
+import { recoveryMs } from './recovery/ms.ts';
+import { rgMs } from './rg/ms.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Malay bundle. */
@@ -562,7 +564,9 @@ export const ms: TTranslation = {
   agentCenter: agentCenterMs,
   memberMoney: memberMoneyMs,
   promo: promoMs,
+  rg: rgMs,
   payments: paymentsMs,
   lotteryResults: lotteryResultsMs,
   fit: fitMs,
+  recovery: recoveryMs,
 };

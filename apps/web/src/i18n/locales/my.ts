@@ -4,6 +4,8 @@ import { lotteryResultsMy } from './lottery-results/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
 import { paymentsMy } from './payments/my.ts';
 import { promoMy } from './promotions/my.ts';
+import { recoveryMy } from './recovery/my.ts';
+import { rgMy } from './rg/my.ts';
 import type { TTranslation } from './translation.ts';
 
 /** Burmese bundle. */
@@ -556,7 +558,9 @@ export const my: TTranslation = {
   agentCenter: agentCenterMy,
   memberMoney: memberMoneyMy,
   promo: promoMy,
+  rg: rgMy,
   payments: paymentsMy,
   lotteryResults: lotteryResultsMy,
   fit: fitMy,
+  recovery: recoveryMy,
 };
