@@ -1,4 +1,5 @@
 import { matchLanguage, type TFishingGameCode, type TLanguage } from '@croupier/contracts';
+import { applyDocumentLanguage } from '@croupier/game-client';
 import { useEffect, useMemo, useState } from 'react';
 import { GamePage } from './components/game-page.tsx';
 import { ApiError, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
@@ -45,6 +46,8 @@ export function FishingApp({
   const lang =
     load.kind === 'ready' ? (language ?? matchLanguage(load.session.language) ?? 'EN') : (language ?? 'EN');
   const i18n = useMemo(() => translator(lang), [lang]);
+  // The frame's document speaks the shown language; Arabic lays the controls out right to left.
+  useEffect(() => applyDocumentLanguage(lang), [lang]);
   return (
     <I18nContext.Provider value={i18n}>
       {load.kind === 'ready' ? (

@@ -1,5 +1,5 @@
 import { isFishingGameCode } from '@croupier/contracts';
-import { siteLookOf } from '@croupier/game-client';
+import { applyDocumentLanguage, siteLookOf } from '@croupier/game-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FishingApp } from './app.tsx';
@@ -16,6 +16,7 @@ document.documentElement.dataset.theme = look.theme;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 const { t } = translator(look.language ?? 'EN');
+applyDocumentLanguage(look.language ?? 'EN');
 
 createRoot(root).render(
   <StrictMode>

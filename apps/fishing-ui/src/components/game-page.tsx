@@ -222,7 +222,8 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
   const bet = bets[betLevel] ?? 0n;
   return (
     <div className="game" data-game={gameCode}>
-      <canvas ref={canvas} className="ocean" role="img" aria-label={NAMES[gameCode]} />
+      {/* The ocean keeps its own left and right (cannon seats, fish paths) in every language. */}
+      <canvas ref={canvas} className="ocean" dir="ltr" role="img" aria-label={NAMES[gameCode]} />
 
       <header className="hud hud--top">
         {session.lobbyUrl ? (

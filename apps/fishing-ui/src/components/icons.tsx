@@ -1,9 +1,10 @@
 /** The controls' icons as inline SVG (no emoji font or icon file needed). */
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
+      className={className}
       width="20"
       height="20"
       viewBox="0 0 24 24"
@@ -49,8 +50,9 @@ export const BoltIcon = () => (
     <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" />
   </Icon>
 );
+/** Points back along the reading direction: it turns round in right-to-left languages. */
 export const BackIcon = () => (
-  <Icon>
+  <Icon className="flip-rtl">
     <path d="m15 18-6-6 6-6" />
   </Icon>
 );

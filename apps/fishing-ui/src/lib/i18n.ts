@@ -1,8 +1,28 @@
 import type { TLanguage } from '@croupier/contracts';
+import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
 import type { FishKindCode } from '@croupier/games';
 import { createContext, useContext } from 'react';
+import { ar } from './locales/ar.ts';
+import { bn } from './locales/bn.ts';
+import { es } from './locales/es.ts';
+import { fil } from './locales/fil.ts';
+import { hi } from './locales/hi.ts';
+import { id } from './locales/id.ts';
+import { ja } from './locales/ja.ts';
+import { km } from './locales/km.ts';
+import { ko } from './locales/ko.ts';
+import { ms } from './locales/ms.ts';
+import { my } from './locales/my.ts';
+import { pt } from './locales/pt.ts';
+import { ru } from './locales/ru.ts';
+import { tr } from './locales/tr.ts';
+import { tw } from './locales/tw.ts';
 
-/** The fishing UI's words in the site's four languages; English is the reference shape. */
+/**
+ * The fishing UI's words in the site's languages (Traditional Chinese and the newer ones in locales/).
+ * English is the reference shape: every other bundle is typed from it, so a missing key fails the
+ * typecheck. A fish's name is the key `fish_<kind>`.
+ */
 const en = {
   loading: 'Diving in…',
   notFound: 'Game not found',
@@ -58,11 +78,33 @@ const en = {
   fairness: 'Provably fair',
   rtp: 'RTP 96 %',
   gameFull: 'All rooms are full, try again soon',
+  fish_CLOWN: 'Clownfish',
+  fish_NEON: 'Neon tetra',
+  fish_PUFFER: 'Pufferfish',
+  fish_ANGEL: 'Angelfish',
+  fish_SEAHORSE: 'Seahorse',
+  fish_BUTTERFLY: 'Butterflyfish',
+  fish_LIONFISH: 'Lionfish',
+  fish_TURTLE: 'Sea turtle',
+  fish_LANTERN: 'Lanternfish',
+  fish_MANTA: 'Manta ray',
+  fish_OCTOPUS: 'Octopus',
+  fish_SWORDFISH: 'Swordfish',
+  fish_SHARK: 'Shark',
+  fish_GOLD_SHARK: 'Golden shark',
+  fish_WHALE: 'Whale',
+  fish_BOMB_CRAB: 'Bomb crab',
+  fish_LIGHTNING_EEL: 'Lightning eel',
+  fish_DRAGON_KING: 'Dragon King',
 };
-type TKey = keyof typeof en;
-type TBundle = Record<TKey, string>;
+export type TKey = keyof typeof en;
 
-const cn: TBundle = {
+/** Every fish kind has a name key (a new kind without one fails the typecheck). */
+type TFishKey = `fish_${FishKindCode}`;
+const _everyFishNamed: TFishKey extends TKey ? true : never = true;
+void _everyFishNamed;
+
+const cn: Record<TKey, string> = {
   loading: '正在潜入海底…',
   notFound: '找不到游戏',
   couldNotStart: '游戏无法打开',
@@ -117,9 +159,27 @@ const cn: TBundle = {
   fairness: '可证明公平',
   rtp: '返还率 96%',
   gameFull: '所有房间已满，请稍后再试',
+  fish_CLOWN: '小丑鱼',
+  fish_NEON: '霓虹灯鱼',
+  fish_PUFFER: '河豚',
+  fish_ANGEL: '神仙鱼',
+  fish_SEAHORSE: '海马',
+  fish_BUTTERFLY: '蝴蝶鱼',
+  fish_LIONFISH: '狮子鱼',
+  fish_TURTLE: '海龟',
+  fish_LANTERN: '灯笼鱼',
+  fish_MANTA: '魔鬼鱼',
+  fish_OCTOPUS: '章鱼',
+  fish_SWORDFISH: '剑鱼',
+  fish_SHARK: '鲨鱼',
+  fish_GOLD_SHARK: '金鲨',
+  fish_WHALE: '鲸鱼',
+  fish_BOMB_CRAB: '炸弹蟹',
+  fish_LIGHTNING_EEL: '闪电鳗',
+  fish_DRAGON_KING: '龙王',
 };
 
-const vi: TBundle = {
+const vi: Record<TKey, string> = {
   loading: 'Đang lặn xuống…',
   notFound: 'Không tìm thấy trò chơi',
   couldNotStart: 'Không mở được trò chơi',
@@ -174,9 +234,27 @@ const vi: TBundle = {
   fairness: 'Công bằng có thể kiểm chứng',
   rtp: 'RTP 96 %',
   gameFull: 'Tất cả phòng đã đầy, hãy thử lại sau',
+  fish_CLOWN: 'Cá hề',
+  fish_NEON: 'Cá neon',
+  fish_PUFFER: 'Cá nóc',
+  fish_ANGEL: 'Cá thần tiên',
+  fish_SEAHORSE: 'Cá ngựa',
+  fish_BUTTERFLY: 'Cá bướm',
+  fish_LIONFISH: 'Cá sư tử',
+  fish_TURTLE: 'Rùa biển',
+  fish_LANTERN: 'Cá đèn lồng',
+  fish_MANTA: 'Cá đuối',
+  fish_OCTOPUS: 'Bạch tuộc',
+  fish_SWORDFISH: 'Cá kiếm',
+  fish_SHARK: 'Cá mập',
+  fish_GOLD_SHARK: 'Cá mập vàng',
+  fish_WHALE: 'Cá voi',
+  fish_BOMB_CRAB: 'Cua bom',
+  fish_LIGHTNING_EEL: 'Lươn sấm sét',
+  fish_DRAGON_KING: 'Long Vương',
 };
 
-const th: TBundle = {
+const th: Record<TKey, string> = {
   loading: 'กำลังดำลงทะเล…',
   notFound: 'ไม่พบเกม',
   couldNotStart: 'ไม่สามารถเปิดเกมได้',
@@ -231,103 +309,63 @@ const th: TBundle = {
   fairness: 'พิสูจน์ความยุติธรรมได้',
   rtp: 'RTP 96 %',
   gameFull: 'ทุกห้องเต็มแล้ว กรุณาลองใหม่ภายหลัง',
+  fish_CLOWN: 'ปลาการ์ตูน',
+  fish_NEON: 'ปลานีออน',
+  fish_PUFFER: 'ปลาปักเป้า',
+  fish_ANGEL: 'ปลาเทวดา',
+  fish_SEAHORSE: 'ม้าน้ำ',
+  fish_BUTTERFLY: 'ปลาผีเสื้อ',
+  fish_LIONFISH: 'ปลาสิงโต',
+  fish_TURTLE: 'เต่าทะเล',
+  fish_LANTERN: 'ปลาตะเกียง',
+  fish_MANTA: 'ปลากระเบน',
+  fish_OCTOPUS: 'ปลาหมึกยักษ์',
+  fish_SWORDFISH: 'ปลากระโทงดาบ',
+  fish_SHARK: 'ฉลาม',
+  fish_GOLD_SHARK: 'ฉลามทอง',
+  fish_WHALE: 'วาฬ',
+  fish_BOMB_CRAB: 'ปูระเบิด',
+  fish_LIGHTNING_EEL: 'ปลาไหลสายฟ้า',
+  fish_DRAGON_KING: 'ราชามังกร',
 };
 
-const FISH_NAMES: Record<TLanguage, Record<FishKindCode, string>> = {
-  EN: {
-    CLOWN: 'Clownfish',
-    NEON: 'Neon tetra',
-    PUFFER: 'Pufferfish',
-    ANGEL: 'Angelfish',
-    SEAHORSE: 'Seahorse',
-    BUTTERFLY: 'Butterflyfish',
-    LIONFISH: 'Lionfish',
-    TURTLE: 'Sea turtle',
-    LANTERN: 'Lanternfish',
-    MANTA: 'Manta ray',
-    OCTOPUS: 'Octopus',
-    SWORDFISH: 'Swordfish',
-    SHARK: 'Shark',
-    GOLD_SHARK: 'Golden shark',
-    WHALE: 'Whale',
-    BOMB_CRAB: 'Bomb crab',
-    LIGHTNING_EEL: 'Lightning eel',
-    DRAGON_KING: 'Dragon King',
-  },
-  CN: {
-    CLOWN: '小丑鱼',
-    NEON: '霓虹灯鱼',
-    PUFFER: '河豚',
-    ANGEL: '神仙鱼',
-    SEAHORSE: '海马',
-    BUTTERFLY: '蝴蝶鱼',
-    LIONFISH: '狮子鱼',
-    TURTLE: '海龟',
-    LANTERN: '灯笼鱼',
-    MANTA: '魔鬼鱼',
-    OCTOPUS: '章鱼',
-    SWORDFISH: '剑鱼',
-    SHARK: '鲨鱼',
-    GOLD_SHARK: '金鲨',
-    WHALE: '鲸鱼',
-    BOMB_CRAB: '炸弹蟹',
-    LIGHTNING_EEL: '闪电鳗',
-    DRAGON_KING: '龙王',
-  },
-  VI: {
-    CLOWN: 'Cá hề',
-    NEON: 'Cá neon',
-    PUFFER: 'Cá nóc',
-    ANGEL: 'Cá thần tiên',
-    SEAHORSE: 'Cá ngựa',
-    BUTTERFLY: 'Cá bướm',
-    LIONFISH: 'Cá sư tử',
-    TURTLE: 'Rùa biển',
-    LANTERN: 'Cá đèn lồng',
-    MANTA: 'Cá đuối',
-    OCTOPUS: 'Bạch tuộc',
-    SWORDFISH: 'Cá kiếm',
-    SHARK: 'Cá mập',
-    GOLD_SHARK: 'Cá mập vàng',
-    WHALE: 'Cá voi',
-    BOMB_CRAB: 'Cua bom',
-    LIGHTNING_EEL: 'Lươn sấm sét',
-    DRAGON_KING: 'Long Vương',
-  },
-  TH: {
-    CLOWN: 'ปลาการ์ตูน',
-    NEON: 'ปลานีออน',
-    PUFFER: 'ปลาปักเป้า',
-    ANGEL: 'ปลาเทวดา',
-    SEAHORSE: 'ม้าน้ำ',
-    BUTTERFLY: 'ปลาผีเสื้อ',
-    LIONFISH: 'ปลาสิงโต',
-    TURTLE: 'เต่าทะเล',
-    LANTERN: 'ปลาตะเกียง',
-    MANTA: 'ปลากระเบน',
-    OCTOPUS: 'ปลาหมึกยักษ์',
-    SWORDFISH: 'ปลากระโทงดาบ',
-    SHARK: 'ฉลาม',
-    GOLD_SHARK: 'ฉลามทอง',
-    WHALE: 'วาฬ',
-    BOMB_CRAB: 'ปูระเบิด',
-    LIGHTNING_EEL: 'ปลาไหลสายฟ้า',
-    DRAGON_KING: 'ราชามังกร',
-  },
-} as Record<TLanguage, Record<FishKindCode, string>>;
-
-const BUNDLES: Partial<Record<TLanguage, TBundle>> = { EN: en, CN: cn, VI: vi, TH: th };
+/** Every language's words; a language (or key) without words says English. */
+export const BUNDLES: TBundles<TKey> = {
+  EN: en,
+  CN: cn,
+  TW: tw,
+  VI: vi,
+  TH: th,
+  JA: ja,
+  KO: ko,
+  ES: es,
+  PT: pt,
+  TR: tr,
+  RU: ru,
+  AR: ar,
+  HI: hi,
+  FIL: fil,
+  BN: bn,
+  ID: id,
+  MS: ms,
+  KM: km,
+  MY: my,
+};
 
 export function translator(language: TLanguage) {
-  const bundle = BUNDLES[language] ?? en;
-  const fishNames = FISH_NAMES[language] ?? FISH_NAMES.EN;
+  const words = wordsOf(BUNDLES, language);
+  const isolate = scriptOf(language).dir === 'rtl';
   const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
-  const fishName = (kind: string) => fishNames[kind as FishKindCode] ?? kind;
+    fillPlaceholders(words[key], params, isolate);
+  /** A fish kind's name in the language; an unknown kind shows its code. */
+  const fishName = (kind: string): string => {
+    const key = `fish_${kind}`;
+    return key in words ? words[key as TKey] : kind;
+  };
   return { t, fishName, language };
 }
 export type TTranslator = ReturnType<typeof translator>;
 export const I18nContext = createContext<TTranslator>(translator('EN'));
-export const useI18n = () => useContext(I18nContext);
+export function useI18n(): TTranslator {
+  return useContext(I18nContext);
+}
