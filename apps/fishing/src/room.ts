@@ -74,10 +74,22 @@ const newSeed = () => {
   return { serverSeed, hash: commitServerSeed(serverSeed) };
 };
 
-/** What a player can still spend: the last balance less the bets and plus the wins not yet counted. */
+/** The balance the player sees: the last platform balance less the bets and plus the wins not yet settled. */
 export function available(p: RoomPlayer): bigint {
   let v = p.balance;
   for (const r of p.pending.values()) v += r.win - r.bet;
+  return v;
+}
+
+/**
+ * What a new shot may cost: the platform takes a round's whole bet before it pays that round's win,
+ * so the open round's catches cannot fund its own shots (counted, a round could bet more than the
+ * balance and be refused with INSUFFICIENT_FUNDS, which voids it, catches and all). Earlier rounds
+ * settle before it, in order, so their wins count.
+ */
+export function spendable(p: RoomPlayer): bigint {
+  let v = p.balance;
+  for (const [roundId, r] of p.pending) v += (roundId === p.openRoundId ? 0n : r.win) - r.bet;
   return v;
 }
 
@@ -240,7 +252,7 @@ export class FishingRoom {
     const fish = this.fish.get(fishId);
     if (!fish || fish.claimed || !isOnScreen(fish.path, nowMs, FISH_KINDS[fish.kind].radius + 60))
       return this.refuse(p, fishId, 'NOT_FOUND', 'fish gone');
-    if (available(p) < bet) return this.refuse(p, fishId, 'INSUFFICIENT_FUNDS', 'balance');
+    if (spendable(p) < bet) return this.refuse(p, fishId, 'INSUFFICIENT_FUNDS', 'balance');
     p.lastShotAt = nowMs;
     p.betLevel = betLevel;
     p.angle = angle;

@@ -92,7 +92,8 @@ export async function books(fishing: RunningFishing, playerId: string) {
        (select coalesce(sum(win), 0) from ${s}.rounds where player_id = $1 and status = 'closed')::text as win,
        (select count(*) from ${s}.shots sh join ${s}.rounds r using (round_id) where r.player_id = $1)::text as shots,
        (select coalesce(sum(sh.bet), 0) from ${s}.shots sh join ${s}.rounds r using (round_id) where r.player_id = $1)::text as shot_bet,
-       (select coalesce(sum(sh.win), 0) from ${s}.shots sh join ${s}.rounds r using (round_id) where r.player_id = $1)::text as shot_win`,
+       (select coalesce(sum(sh.win), 0) from ${s}.shots sh join ${s}.rounds r using (round_id) where r.player_id = $1)::text as shot_win,
+       (select coalesce(string_agg(status || ':' || coalesce(last_error, '') || ':' || bet::text, ' '), '') from ${s}.rounds where player_id = $1 and status <> 'closed') as not_closed`,
     [playerId],
   );
   const r = row as Record<string, string>;
@@ -104,5 +105,7 @@ export async function books(fishing: RunningFishing, playerId: string) {
     shots: Number(r.shots),
     shotBet: BigInt(r.shot_bet as string),
     shotWin: BigInt(r.shot_win as string),
+    /** Rounds not closed (status:last error:bet), for the message of a failed check. */
+    notClosed: r.not_closed ?? '',
   };
 }

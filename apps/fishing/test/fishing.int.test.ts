@@ -158,8 +158,8 @@ describe('the fishing vendor through the platform', () => {
       for (const p of [a, b]) {
         const v = await books(fishing, p.playerId);
         expect(v.unsettled).toBe(0);
-        expect(v.shotBet).toBe(v.bet);
-        expect(v.shotWin).toBe(v.win);
+        expect(v.shotBet, v.notClosed).toBe(v.bet);
+        expect(v.shotWin, v.notClosed).toBe(v.win);
         expect(await platformBalance(platform, merchant, p.member.id)).toBe(
           parseMinor('500') - v.bet + v.win,
         );
