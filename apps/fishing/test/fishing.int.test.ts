@@ -95,10 +95,12 @@ describe('the fishing vendor through the platform', () => {
     const fishing = await startTestFishing(db, faults, clock);
     try {
       const merchant = await connectedMerchant(platform, fishing);
-      const a = await launchPlayer(platform, fishing, merchant, 'OCEAN_KING', '500');
-      const b = await launchPlayer(platform, fishing, merchant, 'OCEAN_KING', '500');
+      // More than the ~1,100 both cannons can fire at the top bet, so no run of bad luck empties one
+      // before the shots end (a cannon out of money is refused, and fewer shots would be fired).
+      const a = await launchPlayer(platform, fishing, merchant, 'OCEAN_KING', '5000');
+      const b = await launchPlayer(platform, fishing, merchant, 'OCEAN_KING', '5000');
       expect(a.exchange.json.value.bets).toEqual(['0.1', '0.2', '0.5', '1', '2', '5']);
-      expect(parseMinor(a.exchange.json.value.balance)).toBe(parseMinor('500'));
+      expect(parseMinor(a.exchange.json.value.balance)).toBe(parseMinor('5000'));
 
       // Bad input is refused with stable codes.
       expect((await call(fishing, 'GET', FISHING_API.rounds)).json.code).toBe('UNAUTHORIZED');
@@ -161,7 +163,7 @@ describe('the fishing vendor through the platform', () => {
         expect(v.shotBet, v.notClosed).toBe(v.bet);
         expect(v.shotWin, v.notClosed).toBe(v.win);
         expect(await platformBalance(platform, merchant, p.member.id)).toBe(
-          parseMinor('500') - v.bet + v.win,
+          parseMinor('5000') - v.bet + v.win,
         );
       }
       const va = await books(fishing, a.playerId);
