@@ -95,7 +95,7 @@ describe('the fishing vendor through the platform', () => {
     const fishing = await startTestFishing(db, faults, clock);
     try {
       const merchant = await connectedMerchant(platform, fishing);
-      // More than the ~1,100 both cannons can fire at the top bet, so no run of bad luck empties one
+      // Far more than each cannon bets over these shots (about 1,100 at the levels used), so no run of bad luck empties one
       // before the shots end (a cannon out of money is refused, and fewer shots would be fired).
       const a = await launchPlayer(platform, fishing, merchant, 'OCEAN_KING', '5000');
       const b = await launchPlayer(platform, fishing, merchant, 'OCEAN_KING', '5000');
