@@ -5,6 +5,7 @@ import {
   fillPlaceholders,
   scriptOf,
   type TBundles,
+  translate,
   wordsOf,
 } from './i18n.ts';
 
@@ -41,5 +42,22 @@ describe('vendor UI words', () => {
     expect(scriptOf('TH')).toEqual({ lang: 'th', dir: 'ltr' });
     applyDocumentLanguage('AR', doc);
     expect(doc.documentElement).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+});
+
+describe('translate', () => {
+  const rtlBundles = {
+    EN: { hello: 'Hello {name}', bye: 'Bye' },
+    AR: { hello: 'مرحبا {name}' },
+  } as const;
+
+  it('says the language words, English where a key is missing, with placeholders filled', () => {
+    const t = translate(rtlBundles, 'EN');
+    expect(t('hello', { name: 'Ann' })).toBe('Hello Ann');
+    expect(translate(rtlBundles, 'AR')('bye')).toBe('Bye');
+  });
+
+  it('isolates the values in right-to-left text', () => {
+    expect(translate(rtlBundles, 'AR')('hello', { name: '-0.5' })).toBe('مرحبا \u2068-0.5\u2069');
   });
 });

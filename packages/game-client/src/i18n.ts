@@ -75,3 +75,16 @@ export function bundleProblems<K extends string>(bundles: TBundles<K>): string[]
   }
   return problems;
 }
+
+/**
+ * A UI's `t(key, params)` in `language`: its words over English, placeholders filled, and each value
+ * isolated in right-to-left text (see fillPlaceholders).
+ */
+export function translate<K extends string>(
+  bundles: TBundles<K>,
+  language: TLanguage,
+): (key: K, params?: Record<string, string | number>) => string {
+  const words = wordsOf(bundles, language);
+  const isolate = scriptOf(language).dir === 'rtl';
+  return (key, params = {}) => fillPlaceholders(words[key], params, isolate);
+}

@@ -141,6 +141,7 @@ export {
   fillPlaceholders,
   scriptOf,
   type TBundles,
+  translate,
   wordsOf,
 } from './i18n.ts';
 export { displayMinor, displayMoney, displayStake, parseStake, stakeSteps } from './money.ts';

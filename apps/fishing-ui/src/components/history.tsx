@@ -1,4 +1,4 @@
-import type { TFishingRoundSummary, TFishingShotRecord } from '@croupier/contracts';
+import { parseMinor, type TFishingRoundSummary, type TFishingShotRecord } from '@croupier/contracts';
 import { displayMoney } from '@croupier/game-client';
 import { commitServerSeed, type FishKindCode, isFishKind, verifyShot } from '@croupier/games';
 import { useEffect, useRef, useState } from 'react';
@@ -107,7 +107,7 @@ export function History({
                       </td>
                       <td>{r.shots}</td>
                       <td>{displayMoney(r.bet)}</td>
-                      <td className={Number(r.win) > 0 ? 'won' : ''}>{displayMoney(r.win)}</td>
+                      <td className={parseMinor(r.win) > 0n ? 'won' : ''}>{displayMoney(r.win)}</td>
                       <td>
                         <span className={`badge badge--${r.status.toLowerCase()}`}>{t(r.status)}</span>
                       </td>

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@croupier/contracts';
-import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
+import { type TBundles, translate } from '@croupier/game-client';
 import type { FishKindCode } from '@croupier/games';
 import { createContext, useContext } from 'react';
 import { ar } from './locales/ar.ts';
@@ -353,14 +353,11 @@ export const BUNDLES: TBundles<TKey> = {
 };
 
 export function translator(language: TLanguage) {
-  const words = wordsOf(BUNDLES, language);
-  const isolate = scriptOf(language).dir === 'rtl';
-  const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    fillPlaceholders(words[key], params, isolate);
+  const t = translate(BUNDLES, language);
   /** A fish kind's name in the language; an unknown kind shows its code. */
   const fishName = (kind: string): string => {
     const key = `fish_${kind}`;
-    return key in words ? words[key as TKey] : kind;
+    return key in BUNDLES.EN ? t(key as TKey) : kind;
   };
   return { t, fishName, language };
 }

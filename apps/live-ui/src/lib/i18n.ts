@@ -1,5 +1,5 @@
 import type { TLanguage } from '@croupier/contracts';
-import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
+import { type TBundles, translate } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
 import { ar, arSpots } from './i18n-ar.ts';
 import { bn, bnSpots } from './i18n-bn.ts';
@@ -72,11 +72,8 @@ export type TMessageKey = TKey;
 
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
-  const words = wordsOf(BUNDLES, language);
-  const isolate = scriptOf(language).dir === 'rtl';
   const spots = { ...enSpots, ...SPOTS[language] };
-  const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    fillPlaceholders(words[key], params, isolate);
+  const t = translate(BUNDLES, language);
   const spot = (code: string): string => spotName(code, spots);
   return { t, spot, language };
 }

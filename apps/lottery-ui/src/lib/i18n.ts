@@ -1,5 +1,5 @@
 import type { TLanguage } from '@croupier/contracts';
-import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
+import { type TBundles, translate } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
 import { ar } from './locales/ar.ts';
 import { bn } from './locales/bn.ts';
@@ -484,10 +484,7 @@ const BET_TYPE_NAMES: Partial<Record<TLanguage, Record<string, string>>> = {
 
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
-  const words = wordsOf(BUNDLES, language);
-  const isolate = scriptOf(language).dir === 'rtl';
-  const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    fillPlaceholders(words[key], params, isolate);
+  const t = translate(BUNDLES, language);
   const betTypeName = (code: string, fallback: string): string =>
     BET_TYPE_NAMES[language]?.[code] ?? fallback;
   return { t, betTypeName, language };

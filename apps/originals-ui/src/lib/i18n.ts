@@ -1,5 +1,5 @@
 import type { TLanguage } from '@croupier/contracts';
-import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
+import { type TBundles, translate } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
 import { en, type TKey } from './i18n-en.ts';
 import { LOCALES } from './locales/index.ts';
@@ -13,10 +13,7 @@ export type TMessageKey = TKey;
 
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
-  const words = wordsOf(BUNDLES, language);
-  const isolate = scriptOf(language).dir === 'rtl';
-  const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    fillPlaceholders(words[key], params, isolate);
+  const t = translate(BUNDLES, language);
   return { t, language };
 }
 

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@croupier/contracts';
-import { fillPlaceholders, scriptOf, type TBundles, wordsOf } from '@croupier/game-client';
+import { type TBundles, translate } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
 import { ar } from './locales/ar.ts';
 import { bn } from './locales/bn.ts';
@@ -432,10 +432,7 @@ export const BUNDLES: TBundles<TKey> = {
 };
 
 export function translator(language: TLanguage) {
-  const words = wordsOf(BUNDLES, language);
-  const isolate = scriptOf(language).dir === 'rtl';
-  const t = (key: TKey, params: Record<string, string | number> = {}): string =>
-    fillPlaceholders(words[key], params, isolate);
+  const t = translate(BUNDLES, language);
   return { t, language };
 }
 export type TTranslator = ReturnType<typeof translator>;
