@@ -23,6 +23,13 @@ export const SPORTS_PORT = Number(process.env.E2E_SPORTS_PORT ?? 18_085);
 export const FISH_PORT = Number(process.env.E2E_FISH_PORT ?? 18_087);
 /** The operator key the journeys use: handed to the server's demo seed (honoured outside production only). */
 export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'croupier-e2e-operator-key';
+/**
+ * The journeys' server keeps its data (the platform's and each in-process vendor's) in an embedded
+ * PGlite under a fresh data directory, as `npm start` does; or, given E2E_DATABASE_URL (an empty
+ * PostgreSQL database; `npm test` makes one in its throw-away cluster), in PostgreSQL, whose queries
+ * run in its own processes instead of on the server's one event loop.
+ */
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
 
 export default defineConfig({
@@ -75,12 +82,14 @@ export default defineConfig({
       cwd: '..',
       url: `http://localhost:${PORT}/readyz`,
       reuseExistingServer: false,
-      // A fresh data directory: the embedded database, its migrations and the demo seed.
+      // A fresh data directory (the demo's secrets, and the embedded databases unless
+      // E2E_DATABASE_URL), its migrations and the demo seed.
       timeout: 120_000,
       env: {
         PORT: String(PORT),
         HOST: '0.0.0.0',
         DATA_DIR: dataDir,
+        ...(DATABASE_URL ? { DATABASE_URL } : {}),
         SEED_DEMO: 'true',
         DEMO_ADMIN_KEY: OPERATOR_KEY,
         LOG_LEVEL: 'warn',

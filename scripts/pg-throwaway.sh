@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL cluster on a free loopback port and prints its URL on stdout.
 # Usage: scripts/pg-throwaway.sh start DIR   |   scripts/pg-throwaway.sh stop DIR
+#        scripts/pg-throwaway.sh createdb DIR NAME: a new empty database in the cluster; prints its URL
 set -euo pipefail
 action=${1:?start or stop}
 dir=${2:?cluster directory}
@@ -21,6 +22,12 @@ case "$action" in
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
       start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  createdb)
+    name=${3:?database name}
+    port=$(sed -n 4p "$dir/data/postmaster.pid")
+    as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres "$name"
+    echo "postgres://postgres@127.0.0.1:$port/$name"
     ;;
   stop)
     [ -d "$dir/data" ] && as_pg "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
