@@ -74,6 +74,7 @@ cleanup() {
   # A failed or interrupted run must not leave its partners, or any process one of them started,
   # running. SIGINT first (Playwright stops its web servers on it, Vitest its workers), then SIGKILL
   # for every group and every marked process still there.
+  set +e # try every step, whatever one of them answers
   local pid left
   for pid in "${pids[@]}"; do kill -s INT -- -"$pid" 2>/dev/null || true; done
   for _ in 1 2 3 4 5 6 7 8 9 10; do
