@@ -62,9 +62,10 @@ marked_processes() { # the marked processes that are not this script's own (its 
     END {
       n = split(marked, pids, "\n")
       for (i = 1; i <= n; i++) {
+        if (!(pids[i] in parent)) continue # gone since
         p = pids[i]
-        while (p != "" && p > 1 && p != self) p = parent[p]
-        if (p != self && pids[i] in parent) print pids[i]
+        while ((p in parent) && p > 1 && p != self) p = parent[p]
+        if (p != self) print pids[i]
       }
     }'
 }
