@@ -1,10 +1,11 @@
-import { expect, type FrameLocator, type Page, test } from '../support/test.ts';
+import { closesPublicPopups, expect, type FrameLocator, type Page, test } from '../support/test.ts';
 import { fundedMember, headerText, minor } from '../support/wallet.ts';
 
 /**
  * Fishing (apps/fishing, CFISH under FISH) from the lobby of Royal Flush: a member opens /fish, goes
  * into Ocean King, fires at the fish with auto fire, and the header balance moves by exactly the net
- * of the rounds the game's history records (each round one wallet bet and one win).
+ * of the rounds the game's history records (each round one wallet bet and one win); and two members
+ * in one ocean see each other's cannons and catches.
  */
 
 const GAME = 'Ocean King';
@@ -73,4 +74,49 @@ test('a member fires at the fish in Ocean King; the header balance moves by exac
   expect(net).not.toBe(0n);
   await expect(balance.first()).toHaveText(headerText(10_000n * 100n + net));
   await expectHeader(page, 10_000n * 100n + net);
+});
+
+test('two members share an ocean: the second one’s cannon and catches show in the first one’s room', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const first = await fundedMember(page, request, '50', 'fishA');
+  const otherContext = await browser.newContext();
+  const other = await closesPublicPopups(await otherContext.newPage());
+  try {
+    const second = await fundedMember(other, request, '50', 'fishB');
+    const oceanOf = async (p: Page) => {
+      const play = p.getByRole('button', { name: `Play ${GAME}` }).first();
+      await expect(async () => {
+        await p.goto('/fish');
+        await expect(play).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 120_000 });
+      await play.click();
+      const game = p.frameLocator(`iframe[title="${GAME}"]`);
+      await expect(game.getByRole('button', { name: 'Auto fire' })).toBeVisible({ timeout: 60_000 });
+      return game;
+    };
+    const mine = await oceanOf(page);
+    const theirs = await oceanOf(other);
+
+    // Each sees the other's cannon by name (the room seats members together).
+    const cannons = mine.getByRole('list', { name: 'Other cannons' });
+    await expect(cannons.getByRole('listitem').filter({ hasText: second })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      theirs.getByRole('list', { name: 'Other cannons' }).getByRole('listitem').filter({ hasText: first }),
+    ).toBeVisible();
+
+    // The second fires; their catches add up beside their name in the first one's room.
+    const won = mine
+      .getByRole('status', { name: `Won by ${second}` })
+      .or(mine.getByLabel(`Won by ${second}`));
+    await expect(won.first()).toHaveText('0.00');
+    await theirs.getByRole('button', { name: 'Auto fire' }).click();
+    await expect(won.first()).not.toHaveText('0.00', { timeout: 60_000 });
+    await theirs.getByRole('button', { name: 'Auto fire' }).click();
+  } finally {
+    await otherContext.close();
+  }
 });

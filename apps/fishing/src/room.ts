@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   FISHING_GAMES,
   FISHING_ROOM_SEATS,
@@ -14,21 +14,23 @@ import {
 import {
   bossMultiplier,
   commitServerSeed,
+  FairShooter,
   FISH_KINDS,
   type FishKindCode,
   type FishPath,
-  fairShot,
   fishPosition,
   isOnScreen,
   RoundGrouper,
   randomKind,
   randomPath,
   SeededRandom,
+  type ShotOutcome,
 } from '@croupier/games';
 import { type SessionRow, type VendorDb, VendorError, type VendorLog } from '@croupier/vendor-kit';
 import type { FishingTiming } from './config.ts';
 import type { FishingMoney, Settled } from './money.ts';
 import { summaryOf } from './records.ts';
+import { ShotJournal } from './shot-journal.ts';
 
 interface LiveFish {
   fishId: number;
@@ -50,8 +52,8 @@ export interface RoomPlayer {
   betLevel: number;
   angle: number;
   clientSeed: string;
-  /** The seed of the player's next (or open) round; its hash is shown before its first shot. */
-  seed: { serverSeed: string; hash: string };
+  /** The seed of the player's next (or open) round (its hash is shown before its first shot) and its shots' decider. */
+  seed: RoundSeed;
   grouper: RoundGrouper;
   openRoundId: bigint | null;
   lastShotAt: number;
@@ -61,17 +63,21 @@ export interface RoomPlayer {
   sends: Set<Send>;
   /** Shots and closes of this player run one after the other. */
   queue: Promise<unknown>;
+  /** The player's latest shot write (the journal writes in order, so all before it are done when it is). */
+  lastWrite: Promise<unknown>;
   /** Settlements of this player's rounds, one after the other (so every balance answer counts all before it). */
   settling: Promise<unknown>;
 }
 
-/** node:crypto's HMAC: the same bytes as the pure-JS one the player's browser verifies with, much faster. */
-const nativeHmac = (key: string, message: string): Uint8Array =>
-  createHmac('sha256', key).update(message).digest();
+interface RoundSeed {
+  serverSeed: string;
+  hash: string;
+  shooter: FairShooter;
+}
 
-const newSeed = () => {
+const newSeed = (clientSeed: string): RoundSeed => {
   const serverSeed = randomBytes(32).toString('hex');
-  return { serverSeed, hash: commitServerSeed(serverSeed) };
+  return { serverSeed, hash: commitServerSeed(serverSeed), shooter: new FairShooter(serverSeed, clientSeed) };
 };
 
 /** The balance the player sees: the last platform balance less the bets and plus the wins not yet settled. */
@@ -104,6 +110,7 @@ export class FishingRoom {
   private readonly fish = new Map<number, LiveFish>();
   private nextFishId = 1;
   private readonly rng = new SeededRandom(randomBytes(4).readUInt32BE(0));
+  private readonly journal: ShotJournal;
   nextBossAt: number;
   private bossWaveEndsAt = 0;
   readonly bets: bigint[];
@@ -117,6 +124,7 @@ export class FishingRoom {
     private readonly now: () => Date,
     private readonly log?: VendorLog,
   ) {
+    this.journal = new ShotJournal(db);
     this.bets = FISHING_GAMES[gameCode].bets.map((b) => parseMinor(b));
     const t = now().getTime();
     this.nextBossAt = t + timing.firstBossAfterMs;
@@ -209,7 +217,7 @@ export class FishingRoom {
       betLevel: 0,
       angle: -Math.PI / 2,
       clientSeed,
-      seed: newSeed(),
+      seed: newSeed(clientSeed),
       grouper: new RoundGrouper({ maxShots: this.timing.roundMaxShots, maxAgeMs: this.timing.roundMaxAgeMs }),
       openRoundId: null,
       lastShotAt: 0,
@@ -217,6 +225,7 @@ export class FishingRoom {
       pending: new Map(),
       sends: new Set([send]),
       queue: Promise.resolve(),
+      lastWrite: Promise.resolve(),
       settling: Promise.resolve(),
     };
     this.players[seat] = player;
@@ -231,20 +240,31 @@ export class FishingRoom {
     this.broadcast({ type: 'aim', seat: p.seat, angle, betLevel: p.betLevel }, p);
   }
 
-  /** A player's shot (queued behind their earlier ones). Resolves once written and shown. */
+  /**
+   * A player's shot: decided after their earlier ones (queued), written with whatever else is being
+   * decided meanwhile (the journal). Resolves once written and shown, or refused.
+   */
   shot(p: RoomPlayer, fishId: number, angle: number, betLevel: number): Promise<void> {
-    const work = p.queue.then(() => this.shotNow(p, fishId, angle, betLevel));
-    p.queue = work.catch(() => undefined);
-    return work;
+    // The shot's time is its arrival (the cannon's rate and the fish's place are judged then).
+    const arrivedAt = this.now().getTime();
+    const decided = p.queue.then(() => this.shotNow(p, fishId, angle, betLevel, arrivedAt));
+    p.queue = decided.catch(() => undefined);
+    return decided.then((shot) => shot?.shown);
   }
 
-  private refuse(p: RoomPlayer, fishId: number, code: TErrorCode, message: string): void {
+  private refuse(p: RoomPlayer, fishId: number, code: TErrorCode, message: string): undefined {
     this.tell(p, { type: 'refused', fishId, code, message });
+    return undefined;
   }
 
-  private async shotNow(p: RoomPlayer, fishId: number, angle: number, betLevel: number): Promise<void> {
+  private async shotNow(
+    p: RoomPlayer,
+    fishId: number,
+    angle: number,
+    betLevel: number,
+    nowMs: number,
+  ): Promise<{ shown: Promise<void> } | undefined> {
     if (this.players[p.seat] !== p) return;
-    const nowMs = this.now().getTime();
     const bet = this.bets[betLevel];
     if (bet === undefined) return this.refuse(p, fishId, 'VALIDATION_FAILED', 'bet level');
     if (nowMs - p.lastShotAt < this.timing.minShotGapMs)
@@ -259,9 +279,11 @@ export class FishingRoom {
 
     if (p.openRoundId === null) p.openRoundId = await this.openRound(p);
     const roundId = p.openRoundId;
+    // Decided and counted now, so the player's next shot (decided before this one is written) takes
+    // the next nonce and sees this one's cost; shown only once written.
     const nonce = p.grouper.roundFor(nowMs).shots;
     const bossShots = fish.bossShots;
-    const outcome = fairShot(p.seed.serverSeed, p.clientSeed, nonce, fish.kind, bossShots, nativeHmac);
+    const outcome = p.seed.shooter.shot(nonce, fish.kind, bossShots);
     const win = bet * BigInt(outcome.multiplier);
     if (FISH_KINDS[fish.kind].boss) fish.bossShots += 1;
     if (outcome.captured) fish.claimed = true;
@@ -269,58 +291,70 @@ export class FishingRoom {
     pending.bet += bet;
     pending.win += win;
     p.pending.set(roundId, pending);
-    try {
-      await this.db.transaction(async (tx) => {
-        await tx.query(
-          `insert into ${this.db.schema}.shots (round_id, nonce, fish_kind, boss_shots, bet, captured, multiplier, win, at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            roundId,
-            nonce,
-            fish.kind,
-            bossShots,
-            bet,
-            outcome.captured,
-            outcome.multiplier,
-            win,
-            new Date(nowMs),
-          ],
-        );
-        await tx.query(
-          `update ${this.db.schema}.rounds set shots = shots + 1, bet = bet + $2, win = win + $3 where round_id = $1 and status = 'open'`,
-          [roundId, bet, win],
-        );
-      });
-    } catch (error) {
-      // Not written: the shot never happened (nothing to bet or pay), the fish swims on.
-      pending.bet -= bet;
-      pending.win -= win;
-      fish.claimed = false;
-      if (FISH_KINDS[fish.kind].boss) fish.bossShots -= 1;
-      this.log?.('shot not recorded', { error: String(error) });
-      return this.refuse(p, fishId, 'SERVICE_UNAVAILABLE', 'shot not recorded');
-    }
+    const { closed } = p.grouper.add(bet, win, nowMs);
+    const written = this.journal.write({
+      roundId,
+      nonce,
+      fishKind: fish.kind,
+      bossShots,
+      bet,
+      captured: outcome.captured,
+      multiplier: outcome.multiplier,
+      win,
+      at: new Date(nowMs),
+    });
+    p.lastWrite = written.catch(() => undefined);
+    const shown = written.then(
+      () => this.show(p, fish, { angle, fishId, bet, win, outcome, roundId, nonce }, nowMs),
+      (error: unknown) => {
+        // Not written: the shot never happened (nothing to bet or pay; its nonce stays unused), the fish swims on.
+        pending.bet -= bet;
+        pending.win -= win;
+        fish.claimed = false;
+        if (FISH_KINDS[fish.kind].boss) fish.bossShots -= 1;
+        this.log?.('shot not recorded', { error: String(error) });
+        this.refuse(p, fishId, 'SERVICE_UNAVAILABLE', 'shot not recorded');
+      },
+    );
+    if (closed) await this.closeRoundNow(p);
+    return { shown };
+  }
+
+  /** A written shot goes to the room: its catch (and what a bomb or eel swept) leaves the ocean. */
+  private show(
+    p: RoomPlayer,
+    fish: LiveFish,
+    shot: {
+      angle: number;
+      fishId: number;
+      bet: bigint;
+      win: bigint;
+      outcome: ShotOutcome;
+      roundId: bigint;
+      nonce: number;
+    },
+    nowMs: number,
+  ): void {
+    const { outcome } = shot;
     const swept = outcome.captured ? this.sweepAround(fish, nowMs) : [];
     if (outcome.captured) this.fish.delete(fish.fishId);
     const message = {
       type: 'shot' as const,
       seat: p.seat,
-      angle,
-      fishId,
+      angle: shot.angle,
+      fishId: shot.fishId,
       fishKind: fish.kind,
-      bet: formatMinor(bet),
+      bet: formatMinor(shot.bet),
       captured: outcome.captured,
       multiplier: outcome.multiplier,
-      win: formatMinor(win),
+      win: formatMinor(shot.win),
       swept,
       bossMultiplier: FISH_KINDS[fish.kind].boss
         ? bossMultiplier(FISH_KINDS[fish.kind], fish.bossShots)
         : null,
     };
-    this.tell(p, { ...message, roundId: String(roundId), nonce });
+    this.tell(p, { ...message, roundId: String(shot.roundId), nonce: shot.nonce });
     this.broadcast({ ...message, roundId: null, nonce: null }, p);
-    const { closed } = p.grouper.add(bet, win, nowMs);
-    if (closed) await this.closeRoundNow(p);
   }
 
   /**
@@ -383,7 +417,9 @@ export class FishingRoom {
     const roundId = p.openRoundId;
     if (roundId === null) return;
     p.openRoundId = null;
-    p.seed = newSeed();
+    p.seed = newSeed(p.clientSeed);
+    // Its shots are written before it closes for betting (a failed write leaves them out of it).
+    await p.lastWrite;
     await this.db.query(
       `update ${this.db.schema}.rounds set status = 'betting' where round_id = $1 and status = 'open'`,
       [roundId],
@@ -460,6 +496,6 @@ export class FishingRoom {
 
   /** Waits for every player's shots and settlements in flight. */
   async idle(): Promise<void> {
-    for (const p of this.players) if (p) await p.queue.then(() => p.settling);
+    for (const p of this.players) if (p) await p.queue.then(() => p.lastWrite).then(() => p.settling);
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@croupier/contracts';
 import { displayMinor } from '@croupier/game-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FishScene, type SceneTheme } from '../game/scene.ts';
+import { FishScene, type SceneTheme, SEAT_COLOURS } from '../game/scene.ts';
 import { Sound } from '../game/sound.ts';
 import { createApi, type TSession } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.ts';
@@ -51,6 +51,13 @@ const clientSeedOf = (): string => {
 
 type Status = 'connecting' | 'open' | 'closed' | 'unauthorized';
 
+/** Another cannon of the room: its player and what their catches won while I watched. */
+interface OtherCannon {
+  seat: number;
+  name: string;
+  won: bigint;
+}
+
 /** The ocean: the canvas scene, its socket, and the controls around my cannon. */
 export function GamePage({ session, gameCode }: { session: TSession; gameCode: TFishingGameCode }) {
   const { t } = useI18n();
@@ -69,6 +76,7 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
   const [status, setStatus] = useState<Status>('connecting');
   const [toast, setToast] = useState<string | null>(null);
   const [seedHash, setSeedHash] = useState('');
+  const [others, setOthers] = useState<OtherCannon[]>([]);
   const [sound] = useState(() => new Sound(window.localStorage.getItem('fishing.sound') === 'on'));
   const theme = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 
@@ -134,6 +142,12 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
           setStatus('open');
           setSeedHash(m.room.seedHash);
           s?.setRoom(m.room);
+          setOthers(
+            m.room.players
+              .filter((p) => !p.isMe)
+              .map((p) => ({ seat: p.seat, name: p.displayName, won: 0n }))
+              .sort((a, b) => a.seat - b.seat),
+          );
           return;
         case 'spawn':
           s?.spawn(m.fish);
@@ -141,14 +155,28 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
         case 'gone':
           s?.gone(m.fishIds);
           return;
-        case 'player':
+        case 'player': {
           s?.setPlayer(m.seat, m.player);
+          const joined = m.player;
+          setOthers((now) => {
+            const rest = now.filter((o) => o.seat !== m.seat);
+            if (!joined || joined.isMe) return rest;
+            return [...rest, { seat: m.seat, name: joined.displayName, won: 0n }].sort(
+              (a, b) => a.seat - b.seat,
+            );
+          });
           return;
+        }
         case 'aim':
           s?.aimOf(m.seat, m.angle, m.betLevel);
           return;
         case 'shot':
           s?.shot(m);
+          // Only others' shots come without a nonce (mine carry my round's).
+          if (m.nonce === null && m.captured)
+            setOthers((now) =>
+              now.map((o) => (o.seat === m.seat ? { ...o, won: o.won + parseMinor(m.win) } : o)),
+            );
           return;
         case 'refused':
           if (m.code === 'INSUFFICIENT_FUNDS') say(t('insufficient'));
@@ -254,6 +282,20 @@ export function GamePage({ session, gameCode }: { session: TSession; gameCode: T
           </button>
         </div>
       </header>
+
+      {others.length > 0 ? (
+        <ul className="others" aria-label={t('others')}>
+          {others.map((o) => (
+            <li key={o.seat} className="others__cannon">
+              <span className="others__dot" style={{ background: SEAT_COLOURS[o.seat] }} aria-hidden="true" />
+              <span className="others__name">{o.name}</span>
+              <output className="others__won" aria-label={t('wonBy', { name: o.name })}>
+                {displayMinor(o.won)}
+              </output>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <footer className="hud hud--bottom">
         <div className="panel wallet">

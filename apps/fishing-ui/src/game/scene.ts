@@ -55,7 +55,8 @@ const H = FISH_WORLD.height;
 const BULLET_SPEED = 1500;
 const FIRE_GAP_MS = 140;
 const MAX_MY_BULLETS = 14;
-const SEAT_COLOURS = ['#ffd34d', '#5ee0ff', '#ff7ad9', '#8dff7a'];
+/** Each seat's colour: its cannon, bullets and nets. */
+export const SEAT_COLOURS = ['#ffd34d', '#5ee0ff', '#ff7ad9', '#8dff7a'];
 
 /** Where each seat's cannon is in the world: two at the bottom, two at the top. */
 export function cannonOf(seat: number): { x: number; y: number } {

@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commitServerSeed } from '../fair.ts';
+import { commitServerSeed, FairRandom } from '../fair.ts';
 import { SeededRandom } from '../rng.ts';
 import {
   bossMultiplier,
@@ -13,7 +12,7 @@ import {
 } from './kinds.ts';
 import { fishPosition, isOnScreen, randomKind, randomPath } from './paths.ts';
 import { RoundGrouper } from './rounds.ts';
-import { fairShot, resolveShot, verifyShot } from './shot.ts';
+import { FairShooter, fairShot, resolveShot, verifyShot } from './shot.ts';
 
 /** p·E[m] as an exact fraction compared with rtpBp/10000 by cross-multiplication (integers only). */
 function rtpIsExact(code: (typeof FISH_KIND_CODES)[number], bossShots = 0): boolean {
@@ -103,13 +102,13 @@ describe('fishing maths', () => {
     expect(differs).toBe(true);
   });
 
-  it('decides the same shots with a native HMAC as with the pure-JS one the browser verifies with', () => {
-    const native = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
+  it('a FairShooter kept for a round decides each shot as the published FairRandom stream does', () => {
     const seed = 'b'.repeat(64);
+    const shooter = new FairShooter(seed, 'c');
     for (let nonce = 0; nonce < 2000; nonce++) {
       const kind = FISH_KIND_CODES[nonce % FISH_KIND_CODES.length] as (typeof FISH_KIND_CODES)[number];
-      expect(fairShot(seed, 'c', nonce, kind, nonce % 90, native)).toEqual(
-        fairShot(seed, 'c', nonce, kind, nonce % 90),
+      expect(shooter.shot(nonce, kind, nonce % 90)).toEqual(
+        resolveShot(new FairRandom(seed, 'c', nonce), kind, nonce % 90),
       );
     }
   });

@@ -1,4 +1,4 @@
-import { FairRandom } from '../fair.ts';
+import { CounterMessage, KeyedHmacSha256 } from '../keyed-hmac.ts';
 import { type RandomSource, uniformInt } from '../rng.ts';
 import { bossMultiplier, captureProbability, FISH_KINDS, FISH_RTP_BP, type FishKindCode } from './kinds.ts';
 
@@ -37,56 +37,54 @@ export function resolveShot(
   return { captured: true, multiplier: kind.multiplier as number };
 }
 
-/** HMAC-SHA256(key, message) as bytes: the server hands in node:crypto's (native, faster); browsers use the default. */
-export type HmacSha256 = (key: string, message: string) => Uint8Array;
-
-/** The same word stream as `FairRandom` (blocks of `${clientSeed}:${nonce}:${cursor}`), from a given HMAC. */
-class ShotStream implements RandomSource {
-  private block: Uint8Array = new Uint8Array(0);
-  private offset = 32;
+/**
+ * The provably-fair shots of one round seed: shot `nonce` reads the word stream
+ * HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), cursor 0, 1, 2… (the same stream as
+ * `FairRandom` of fair.ts), through a keyed HMAC whose pad blocks are compressed once per seed. The
+ * vendor keeps one per open round; a verifier makes one per round it checks.
+ */
+export class FairShooter implements RandomSource {
+  private readonly hmac: KeyedHmacSha256;
+  private readonly message: CounterMessage;
+  private nonce = 0;
   private cursor = 0;
+  private offset = 8;
 
   constructor(
-    private readonly hmac: HmacSha256,
-    private readonly serverSeed: string,
-    private readonly prefix: string,
-  ) {}
+    readonly serverSeed: string,
+    readonly clientSeed: string,
+  ) {
+    this.hmac = new KeyedHmacSha256(serverSeed);
+    this.message = new CounterMessage(`${clientSeed}:`);
+  }
+
+  /** Decides shot `nonce` at a fish of `kindCode` (the boss's multiplier after `bossShots` shots). */
+  shot(nonce: number, kindCode: FishKindCode, bossShots = 0): ShotOutcome {
+    this.nonce = nonce;
+    this.cursor = 0;
+    this.offset = 8;
+    return resolveShot(this, kindCode, bossShots, FISH_RTP_BP);
+  }
 
   nextUint32(): number {
-    if (this.offset >= 32) {
-      this.block = this.hmac(this.serverSeed, `${this.prefix}${this.cursor}`);
+    if (this.offset >= 8) {
+      this.hmac.mac(this.message.bytes, this.message.write(this.nonce, this.cursor));
       this.cursor += 1;
       this.offset = 0;
     }
-    const b = this.block;
-    const o = this.offset;
-    this.offset += 4;
-    return (
-      (((b[o] as number) << 24) |
-        ((b[o + 1] as number) << 16) |
-        ((b[o + 2] as number) << 8) |
-        (b[o + 3] as number)) >>>
-      0
-    );
+    return (this.hmac.digest[this.offset++] as number) >>> 0;
   }
 }
 
-/**
- * The provably-fair shot: the stream HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`)
- * (packages/games fair.ts), computed by `hmac` when given, else by the pure-JS one.
- */
+/** One provably-fair shot (see `FairShooter`; for many shots of one seed keep a `FairShooter`). */
 export function fairShot(
   serverSeed: string,
   clientSeed: string,
   nonce: number,
   kindCode: FishKindCode,
   bossShots = 0,
-  hmac?: HmacSha256,
 ): ShotOutcome {
-  const rng = hmac
-    ? new ShotStream(hmac, serverSeed, `${clientSeed}:${nonce}:`)
-    : new FairRandom(serverSeed, clientSeed, nonce);
-  return resolveShot(rng, kindCode, bossShots, FISH_RTP_BP);
+  return new FairShooter(serverSeed, clientSeed).shot(nonce, kindCode, bossShots);
 }
 
 /** A recorded shot as the game recall shows it, to check against its revealed round seed. */

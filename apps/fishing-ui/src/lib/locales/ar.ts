@@ -42,6 +42,8 @@ export const ar: Record<TKey, string> = {
   nonce: 'الرقم الفريد',
   fish: 'السمكة',
   caught: 'تم الصيد ×{m}',
+  others: 'المدافع الأخرى',
+  wonBy: 'ربح {name}',
   missed: 'أخطأت',
   bossWave: 'الزعيم قادم!',
   bossName: 'ملك التنانين',

@@ -42,6 +42,8 @@ export const bn: Record<TKey, string> = {
   nonce: 'নন্স',
   fish: 'মাছ',
   caught: 'ধরা পড়েছে ×{m}',
+  others: 'অন্য কামানগুলো',
+  wonBy: '{name}-এর জয়',
   missed: 'ফসকে গেছে',
   bossWave: 'বস আসছে!',
   bossName: 'ড্রাগন রাজা',

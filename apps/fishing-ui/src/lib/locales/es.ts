@@ -42,6 +42,8 @@ export const es: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'Pez',
   caught: 'Atrapado ×{m}',
+  others: 'Otros cañones',
+  wonBy: 'Ganado por {name}',
   missed: 'Fallado',
   bossWave: '¡Llega el jefe!',
   bossName: 'Rey Dragón',

@@ -42,6 +42,8 @@ export const fil: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'Isda',
   caught: 'Nahuli ×{m}',
+  others: 'Ibang kanyon',
+  wonBy: 'Panalo ni {name}',
   missed: 'Sablay',
   bossWave: 'Dumating na ang boss!',
   bossName: 'Haring Dragon',

@@ -42,6 +42,8 @@ export const hi: Record<TKey, string> = {
   nonce: 'नॉन्स',
   fish: 'मछली',
   caught: 'पकड़ी गई ×{m}',
+  others: 'दूसरी तोपें',
+  wonBy: '{name} की जीत',
   missed: 'चूक गए',
   bossWave: 'बॉस आ गया!',
   bossName: 'ड्रैगन किंग',

@@ -42,6 +42,8 @@ export const id: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'Ikan',
   caught: 'Tertangkap ×{m}',
+  others: 'Meriam lain',
+  wonBy: 'Dimenangkan {name}',
   missed: 'Meleset',
   bossWave: 'Bos datang!',
   bossName: 'Raja Naga',

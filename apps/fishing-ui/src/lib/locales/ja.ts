@@ -42,6 +42,8 @@ export const ja: Record<TKey, string> = {
   nonce: 'ナンス',
   fish: '魚',
   caught: '捕獲 ×{m}',
+  others: '他のキャノン',
+  wonBy: '{name} の獲得額',
   missed: 'ミス',
   bossWave: 'ボス襲来！',
   bossName: '竜王',

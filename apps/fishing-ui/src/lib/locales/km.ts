@@ -42,6 +42,8 @@ export const km: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'ត្រី',
   caught: 'ចាប់បាន ×{m}',
+  others: 'កាំភ្លើងធំផ្សេងទៀត',
+  wonBy: 'ប្រាក់ឈ្នះរបស់ {name}',
   missed: 'ខកខាន',
   bossWave: 'បូសមកដល់ហើយ!',
   bossName: 'ស្ដេចនាគ',

@@ -42,6 +42,8 @@ export const ko: Record<TKey, string> = {
   nonce: '논스',
   fish: '물고기',
   caught: '포획 ×{m}',
+  others: '다른 대포',
+  wonBy: '{name}의 획득액',
   missed: '놓침',
   bossWave: '보스 출현!',
   bossName: '용왕',

@@ -42,6 +42,8 @@ export const ms: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'Ikan',
   caught: 'Ditangkap ×{m}',
+  others: 'Meriam lain',
+  wonBy: 'Dimenangi oleh {name}',
   missed: 'Terlepas',
   bossWave: 'Bos datang!',
   bossName: 'Raja Naga',

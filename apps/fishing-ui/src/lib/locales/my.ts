@@ -42,6 +42,8 @@ export const my: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'ငါး',
   caught: 'ဖမ်းမိ ×{m}',
+  others: 'အခြားအမြောက်များ',
+  wonBy: '{name} ၏ အနိုင်ရငွေ',
   missed: 'လွဲသွားသည်',
   bossWave: 'ဘော့စ် ရောက်လာပြီ!',
   bossName: 'နဂါးမင်း',

@@ -42,6 +42,8 @@ export const pt: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'Peixe',
   caught: 'Capturado ×{m}',
+  others: 'Outros canhões',
+  wonBy: 'Ganho por {name}',
   missed: 'Errou',
   bossWave: 'O chefão chegou!',
   bossName: 'Rei Dragão',

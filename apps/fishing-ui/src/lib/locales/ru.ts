@@ -42,6 +42,8 @@ export const ru: Record<TKey, string> = {
   nonce: 'Нонс',
   fish: 'Рыба',
   caught: 'Поймана ×{m}',
+  others: 'Другие пушки',
+  wonBy: 'Выигрыш {name}',
   missed: 'Промах',
   bossWave: 'Приближается босс!',
   bossName: 'Король драконов',

@@ -42,6 +42,8 @@ export const tr: Record<TKey, string> = {
   nonce: 'Nonce',
   fish: 'Balık',
   caught: 'Yakalandı ×{m}',
+  others: 'Diğer toplar',
+  wonBy: '{name} kazancı',
   missed: 'Kaçtı',
   bossWave: 'Boss geliyor!',
   bossName: 'Ejderha Kral',

@@ -42,6 +42,8 @@ export const tw: Record<TKey, string> = {
   nonce: '序號',
   fish: '魚',
   caught: '捕獲 ×{m}',
+  others: '其他砲台',
+  wonBy: '{name} 贏得',
   missed: '未捕獲',
   bossWave: 'BOSS 來襲！',
   bossName: '龍王',
