@@ -123,6 +123,8 @@ export const API = {
   content: {
     announcements: '/wps/announcements',
     banners: '/wps/banners',
+    /** Operator-uploaded images (re-encoded PNG under a random name), on every host. */
+    image: '/content-images/:name',
   },
   wallet: {
     balance: '/wps/v2/wallets/balance',
@@ -180,6 +182,8 @@ export const API = {
     announcement: '/admin/api/merchants/:merchantCode/announcements/:id',
     banners: '/admin/api/merchants/:merchantCode/banners',
     banner: '/admin/api/merchants/:merchantCode/banners/:id',
+    /** POST `ZContentImageUpload`: a png or jpg for banners and announcements, re-encoded and stored. */
+    contentImages: '/admin/api/merchants/:merchantCode/contentImages',
     customerServices: '/admin/api/merchants/:merchantCode/customerServices',
     resources: '/admin/api/merchants/:merchantCode/resources',
     helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',

@@ -8,6 +8,7 @@ import { can, consoleRequest, consoleSession, onSignedOut } from './console-api.
 import { ConsoleLogin, TotpEnrolment } from './console-login.tsx';
 import { ApprovalsPage } from './pages/approvals-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
+import { ContentPage } from './pages/content-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
 import { GameSettingsPage } from './pages/game-settings-page.tsx';
@@ -75,6 +76,12 @@ const SECTIONS = [
     label: 'Verification',
     permission: 'kyc.review',
     icon: 'M4 5h16v14H4zm4 4a2 2 0 1 0 0 .01M6 15c.5-1.5 1.5-2 2-2s1.5.5 2 2m3-6h5m-5 3h5m-5 3h3',
+  },
+  {
+    to: '/admin/content',
+    label: 'Content',
+    permission: 'content.read',
+    icon: 'M4 5h16v14H4zm0 10 4-4 3 3 4-5 5 6M9 9.5a1.5 1.5 0 1 0 0 .01',
   },
   {
     to: '/admin/game-settings',
@@ -177,6 +184,7 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
               path="/admin/game-settings"
               element={<GameSettingsPage merchantCode={merchantCode} me={me} />}
             />
+            <Route path="/admin/content" element={<ContentPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
