@@ -175,7 +175,11 @@ export const API = {
     withdrawalForceReceived: '/admin/api/merchants/:merchantCode/withdrawals/:id/forceReceived',
     catalogueVendors: '/admin/api/catalogue/vendors',
     catalogueGames: '/admin/api/catalogue/games',
+    /** GET `ZConsoleVendorsQuery`: every vendor with the merchant's setting (console, paged). */
+    merchantVendors: '/admin/api/merchants/:merchantCode/vendors',
     merchantVendor: '/admin/api/merchants/:merchantCode/vendors/:vassalage',
+    /** GET `ZConsoleGamesQuery`: the games with the merchant's hot and hidden choices (console, paged). */
+    merchantGames: '/admin/api/merchants/:merchantCode/games',
     merchantGame: '/admin/api/merchants/:merchantCode/games/:nodeId',
     winners: '/admin/api/merchants/:merchantCode/winners',
     announcements: '/admin/api/merchants/:merchantCode/announcements',

@@ -20,6 +20,7 @@ import type { Actor } from '../admin/actor.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { refuseStaleEdit } from '../http/stale-edit.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { imageSize, reencodeImage } from '../security/uploaded-image.ts';
 import { sanitizeAnnouncementHtml } from './announcement-html.ts';
@@ -64,12 +65,6 @@ function withMeta<T>(row: { language: string; sortOrder: number } & Versioned, s
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** A replacement read at `version` of a row now at `current`: refused so nobody's change is lost. */
-function refuseStale(current: number, version: number): void {
-  if (current !== version)
-    throw new AppError('CONFLICT', { detail: 'changed meanwhile', value: { version: current } });
 }
 
 /** Errors: VALIDATION_FAILED when the window ends before it starts (start defaults to now). */
@@ -210,7 +205,7 @@ export class LobbyContentService {
     await this.db.transaction().execute(async (tx) => {
       const before = await this.content.lockAnnouncement(tx, merchant.id, id);
       if (!before) throw new AppError('NOT_FOUND');
-      refuseStale(before.version, input.version);
+      refuseStaleEdit(before.version, input.version);
       const after = announcementInput(input, new Date());
       await this.content.updateAnnouncement(tx, merchant.id, id, after);
       await this.audit.recordBy(tx, merchant.id, actor, 'content.announcement.update', {
@@ -251,7 +246,7 @@ export class LobbyContentService {
     await this.db.transaction().execute(async (tx) => {
       const before = await this.content.lockBanner(tx, merchant.id, id);
       if (!before) throw new AppError('NOT_FOUND');
-      refuseStale(before.version, input.version);
+      refuseStaleEdit(before.version, input.version);
       const { version, ...after } = input;
       await this.content.updateBanner(tx, merchant.id, id, after);
       await this.audit.recordBy(tx, merchant.id, actor, 'content.banner.update', {

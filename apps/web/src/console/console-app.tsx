@@ -12,6 +12,7 @@ import { ContentPage } from './pages/content-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
 import { GameSettingsPage } from './pages/game-settings-page.tsx';
+import { GamesPage } from './pages/games-page.tsx';
 import { KycPage } from './pages/kyc-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
@@ -82,6 +83,12 @@ const SECTIONS = [
     label: 'Content',
     permission: 'content.read',
     icon: 'M4 5h16v14H4zm0 10 4-4 3 3 4-5 5 6M9 9.5a1.5 1.5 0 1 0 0 .01',
+  },
+  {
+    to: '/admin/games',
+    label: 'Games',
+    permission: 'games.read',
+    icon: 'M6 11h4M8 9v4M15 12h.01M18 10h.01M7 6h10a5 5 0 0 1 0 10l-2-2H9l-2 2A5 5 0 0 1 7 6z',
   },
   {
     to: '/admin/game-settings',
@@ -184,6 +191,7 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
               path="/admin/game-settings"
               element={<GameSettingsPage merchantCode={merchantCode} me={me} />}
             />
+            <Route path="/admin/games" element={<GamesPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/content" element={<ContentPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />

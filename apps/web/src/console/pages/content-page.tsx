@@ -25,6 +25,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
 import { can, consoleRequest, missingPermission, when } from '../console-api.ts';
+import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 
 type Tab = 'banners' | 'announcements' | 'popups';
@@ -94,36 +95,6 @@ export function ContentPage({ merchantCode, me }: { merchantCode: string; me: TO
       )}
     </section>
   );
-}
-
-/** The list's query in the address bar, so a reload or a shared link keeps it. */
-function useListParams<T extends string>(defaultSort: T) {
-  const [params, setParams] = useSearchParams();
-  const update = (change: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(change)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (!('pageNo' in change)) next.delete('pageNo');
-    setParams(next);
-  };
-  const sort = (params.get('sort') as T | null) ?? defaultSort;
-  const order = params.get('order') === 'desc' ? ('desc' as const) : ('asc' as const);
-  const sortBy = (column: T) =>
-    update({ sort: column, order: sort === column && order === 'asc' ? 'desc' : 'asc' });
-  const ariaSort = (column: T) => (sort === column ? (order === 'asc' ? 'ascending' : 'descending') : 'none');
-  return {
-    params,
-    update,
-    sort,
-    order,
-    sortBy,
-    ariaSort,
-    pageNo: Number(params.get('pageNo') ?? 1),
-    q: params.get('q') ?? undefined,
-    language: params.get('language') ?? undefined,
-  };
 }
 
 function refusal(error: unknown): string {
@@ -208,8 +179,8 @@ const EMPTY_BANNER: BannerDraft = {
 function BannersTab({ merchantCode, canWrite }: { merchantCode: string; canWrite: boolean }) {
   const list = useListParams<TAdminBannersQuery['sort']>('sortOrder');
   const query = {
-    q: list.q,
-    language: list.language,
+    q: list.params.get('q') ?? undefined,
+    language: list.params.get('language') ?? undefined,
     group: list.params.get('group') ?? undefined,
     sort: list.sort,
     order: list.order,
@@ -696,8 +667,8 @@ function AnnouncementsTab({
   const list = useListParams<TAdminAnnouncementsQuery['sort']>('sortOrder');
   const typeParam = list.params.get('type') as TAdminAnnouncementsQuery['type'] | null;
   const query = {
-    q: list.q,
-    language: list.language,
+    q: list.params.get('q') ?? undefined,
+    language: list.params.get('language') ?? undefined,
     type: isPopups ? ('PU' as const) : (typeParam ?? undefined),
     state: (list.params.get('state') as TAdminAnnouncementsQuery['state'] | null) ?? undefined,
     sort: list.sort,
