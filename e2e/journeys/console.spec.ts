@@ -278,4 +278,66 @@ test('a content operator uploads a banner, previews it and publishes it to the p
   await expect(shown).toBeVisible();
   expect(await shown.getAttribute('src')).toMatch(/^\/content-images\/[0-9a-f]{32}\.png$/);
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await page.screenshot({ path: test.info().outputPath('home-with-banner.png') });
+
+  // The same screens in the light theme on a tablet, and the games a content operator also runs.
+  await console.getByRole('button', { name: 'Light theme' }).click();
+  await console.setViewportSize({ width: 1024, height: 768 });
+  await console.screenshot({ path: test.info().outputPath('console-banners-light-tablet.png') });
+  await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Games' }).click();
+  await expect(console.getByRole('table', { name: 'Vendors' })).toBeVisible();
+  await console.screenshot({ path: test.info().outputPath('console-games-light-tablet.png') });
+});
+
+test('an owner adds an operator and creates a scoped API token whose secret shows once, then revokes it', async ({
+  request,
+  browser,
+}) => {
+  test.slow();
+  const merchant = await openMerchant(request, PORT);
+  const console = await signInToConsole(
+    browser,
+    merchant.origin,
+    await addOperator(request, merchant.code, 'owner'),
+  );
+  await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
+  const newName = uniqueName('cs-').toLowerCase();
+  const add = console.getByRole('form', { name: 'Add an operator' });
+  await add.getByLabel("New operator's username").fill(newName);
+  await add.getByLabel('First password').fill('short');
+  await add.getByRole('button', { name: 'Add operator' }).click();
+  await expect(add.getByText('At least 10 characters with a letter and a digit.')).toBeVisible();
+  await add.getByLabel('First password').fill('Support-pass-1');
+  await add.getByLabel('Role').selectOption('customer_service');
+  await add.getByRole('button', { name: 'Add operator' }).click();
+  const row = console
+    .getByRole('table', { name: 'Operators' })
+    .getByRole('row', { name: new RegExp(newName) });
+  await expect(row).toContainText('Not set up yet');
+
+  await console.getByRole('tab', { name: 'API tokens' }).click();
+  const form = console.getByRole('form', { name: 'Create an API token' });
+  await form.getByLabel('Token name').fill('Nightly export');
+  await form.getByLabel('players.read').check();
+  await form.getByRole('button', { name: 'Create token' }).click();
+  const secret = await console.getByLabel('New token secret').inputValue();
+  expect(secret.length).toBeGreaterThan(20);
+  await console.screenshot({ path: test.info().outputPath('console-tokens.png') });
+
+  // The token works for what it holds and nothing else, until it is revoked.
+  const players = `http://localhost:${PORT}/admin/api/merchants/${merchant.code}/players`;
+  const headers = { authorization: `Bearer ${secret}` };
+  expect((await request.get(players, { headers })).status()).toBe(200);
+  const audit = await request.get(`http://localhost:${PORT}/admin/api/merchants/${merchant.code}/audit`, {
+    headers,
+  });
+  expect(audit.status()).toBe(403);
+  await console.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(console.getByLabel('New token secret')).toHaveCount(0);
+  console.once('dialog', (dialog) => void dialog.accept());
+  await console.getByRole('button', { name: 'Revoke Nightly export' }).click();
+  await expect(
+    console.getByRole('table', { name: 'API tokens' }).getByRole('row', { name: /Nightly export/ }),
+  ).toContainText('Revoked');
+  expect((await request.get(players, { headers })).status()).toBe(401);
 });

@@ -14,6 +14,7 @@ import { FinancePage } from './pages/finance-page.tsx';
 import { GameSettingsPage } from './pages/game-settings-page.tsx';
 import { GamesPage } from './pages/games-page.tsx';
 import { KycPage } from './pages/kyc-page.tsx';
+import { OperatorsPage } from './pages/operators-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
 
@@ -101,6 +102,12 @@ const SECTIONS = [
     label: 'Approvals',
     permission: 'approvals.decide',
     icon: 'M9 12l2 2 4-4M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
+  },
+  {
+    to: '/admin/operators',
+    label: 'Operators',
+    permission: 'operators.read',
+    icon: 'M9 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm0 2c-3 0-7 1.5-7 4.5V20h10M17 13l1.5 3 3.5.5-2.5 2.5.5 3.5-3-1.5-3 1.5.5-3.5-2.5-2.5 3.5-.5z',
   },
   {
     to: '/admin/audit',
@@ -193,6 +200,7 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             />
             <Route path="/admin/games" element={<GamesPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/content" element={<ContentPage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/operators" element={<OperatorsPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
