@@ -21,12 +21,12 @@ import {
 } from '@croupier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
 import { can, consoleRequest, missingPermission, when } from '../console-api.ts';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
+import { useTabStrip } from './tab-strip.tsx';
 
 type Tab = 'banners' | 'announcements' | 'popups';
 const TABS: { id: Tab; label: string }[] = [
@@ -57,8 +57,7 @@ const ZDone = z.object({ success: z.literal(true) });
  * refuses it when someone changed the row meanwhile.
  */
 export function ContentPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
-  const [params, setParams] = useSearchParams();
-  const tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'banners') as Tab;
+  const { current: tab, strip } = useTabStrip('Content kind', TABS);
   const canWrite = can(me, 'content.write');
   return (
     <section className="console-page" aria-labelledby="content-title">
@@ -70,19 +69,7 @@ export function ContentPage({ merchantCode, me }: { merchantCode: string; me: TO
           </p>
         </div>
       </header>
-      <div className="console-segmented" role="tablist" aria-label="Content kind">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={t.id === tab}
-            onClick={() => setParams(new URLSearchParams({ tab: t.id }))}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      {strip}
       {tab === 'banners' ? (
         <BannersTab merchantCode={merchantCode} canWrite={canWrite} />
       ) : (
@@ -424,6 +411,39 @@ function FieldError({ message }: { message: string | undefined }) {
   return message ? <span className="console-error">{message}</span> : null;
 }
 
+/** The preview step's buttons: back to the form, or publish what the preview shows. */
+function PublishActions({
+  label,
+  isPending,
+  error,
+  onBack,
+  onPublish,
+}: {
+  label: string;
+  isPending: boolean;
+  error: unknown;
+  onBack: () => void;
+  onPublish: () => void;
+}) {
+  return (
+    <>
+      <div className="console-content__step-actions">
+        <button type="button" className="button button--outline" onClick={onBack}>
+          Back to edit
+        </button>
+        <button type="button" className="button button--primary" disabled={isPending} onClick={onPublish}>
+          {label}
+        </button>
+      </div>
+      {error ? (
+        <p className="console-error" role="alert">
+          {refusal(error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The form's two steps: edit, then preview and publish. */
 function EditorFrame({
   title,
@@ -514,24 +534,13 @@ function BannerEditor({
           <figure className="console-content__stage" aria-label="Banner preview">
             <img src={checked.data.imageUrl} alt={checked.data.title || 'Banner'} />
           </figure>
-          <div className="console-content__step-actions">
-            <button type="button" className="button button--outline" onClick={() => setPreviewing(false)}>
-              Back to edit
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={save.isPending}
-              onClick={() => save.mutate()}
-            >
-              {row ? 'Publish changes' : 'Publish banner'}
-            </button>
-          </div>
-          {save.error ? (
-            <p className="console-error" role="alert">
-              {refusal(save.error)}
-            </p>
-          ) : null}
+          <PublishActions
+            label={row ? 'Publish changes' : 'Publish banner'}
+            isPending={save.isPending}
+            error={save.error}
+            onBack={() => setPreviewing(false)}
+            onPublish={() => save.mutate()}
+          />
         </div>
       ) : (
         <form
@@ -946,24 +955,13 @@ function AnnouncementEditor({
               srcDoc={`<style>body{font:14px system-ui;margin:0;color:#222}</style>${checked.data.content}`}
             />
           </figure>
-          <div className="console-content__step-actions">
-            <button type="button" className="button button--outline" onClick={() => setPreviewing(false)}>
-              Back to edit
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={save.isPending}
-              onClick={() => save.mutate()}
-            >
-              {row ? 'Publish changes' : `Publish ${noun}`}
-            </button>
-          </div>
-          {save.error ? (
-            <p className="console-error" role="alert">
-              {refusal(save.error)}
-            </p>
-          ) : null}
+          <PublishActions
+            label={row ? 'Publish changes' : `Publish ${noun}`}
+            isPending={save.isPending}
+            error={save.error}
+            onBack={() => setPreviewing(false)}
+            onPublish={() => save.mutate()}
+          />
         </div>
       ) : (
         <form

@@ -13,12 +13,12 @@ import {
 } from '@croupier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
 import { can, consoleRequest, missingPermission } from '../console-api.ts';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
+import { useTabStrip } from './tab-strip.tsx';
 
 const ZDone = z.object({ success: z.literal(true) });
 
@@ -36,8 +36,10 @@ function refusal(error: unknown): string {
  * the server refuses it when another operator changed the row meanwhile.
  */
 export function GamesPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'games' ? 'games' : 'vendors';
+  const { current: tab, strip } = useTabStrip('Games view', [
+    { id: 'vendors', label: 'Vendors' },
+    { id: 'games', label: 'Games' },
+  ] as const);
   const canWrite = can(me, 'games.write');
   return (
     <section className="console-page" aria-labelledby="games-title">
@@ -49,19 +51,7 @@ export function GamesPage({ merchantCode, me }: { merchantCode: string; me: TOpe
           </p>
         </div>
       </header>
-      <div className="console-segmented" role="tablist" aria-label="Games view">
-        {(['vendors', 'games'] as const).map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={t === tab}
-            onClick={() => setParams(new URLSearchParams({ tab: t }))}
-          >
-            {t === 'vendors' ? 'Vendors' : 'Games'}
-          </button>
-        ))}
-      </div>
+      {strip}
       {canWrite ? null : <p className="console-muted">Read only: changing needs games.write.</p>}
       {tab === 'vendors' ? (
         <VendorsTab merchantCode={merchantCode} canWrite={canWrite} />

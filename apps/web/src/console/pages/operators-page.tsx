@@ -15,12 +15,10 @@ import {
 } from '@croupier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
 import { can, consoleRequest, missingPermission, when } from '../console-api.ts';
-
-type Tab = 'operators' | 'roles' | 'tokens';
+import { useTabStrip } from './tab-strip.tsx';
 
 function refusal(error: unknown): string {
   const permission = missingPermission(error);
@@ -37,13 +35,11 @@ function refusal(error: unknown): string {
  * with. A role change waits for a second operator (four-eyes); every change is audited.
  */
 export function OperatorsPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
-  const [params, setParams] = useSearchParams();
-  const tabs: { id: Tab; label: string }[] = [
-    { id: 'operators', label: 'Operators' },
-    { id: 'roles', label: 'Roles' },
+  const { current: tab, strip } = useTabStrip('Operators view', [
+    { id: 'operators' as const, label: 'Operators' },
+    { id: 'roles' as const, label: 'Roles' },
     ...(can(me, 'tokens.manage') ? [{ id: 'tokens' as const, label: 'API tokens' }] : []),
-  ];
-  const tab = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'operators';
+  ]);
   return (
     <section className="console-page" aria-labelledby="operators-title">
       <header className="console-page__head">
@@ -54,19 +50,7 @@ export function OperatorsPage({ merchantCode, me }: { merchantCode: string; me: 
           </p>
         </div>
       </header>
-      <div className="console-segmented" role="tablist" aria-label="Operators view">
-        {tabs.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={t.id === tab}
-            onClick={() => setParams(new URLSearchParams({ tab: t.id }))}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      {strip}
       {tab === 'operators' ? <OperatorsTab merchantCode={merchantCode} me={me} /> : null}
       {tab === 'roles' ? <RolesTab merchantCode={merchantCode} me={me} /> : null}
       {tab === 'tokens' ? <TokensTab merchantCode={merchantCode} me={me} /> : null}
