@@ -27,7 +27,7 @@ function stylesFirst(): Plugin {
 }
 
 /** Everything the platform server answers; the dev server forwards it so the SPA talks to one origin. */
-const API_PREFIXES = ['/wps', '/lgw', '/admin', '/healthz', '/docs'];
+const API_PREFIXES = ['/wps', '/lgw', '/admin', '/healthz', '/docs', '/content-images'];
 /** The platform server; `CROUPIER_API_URL` points the dev/preview proxy elsewhere. */
 const API_TARGET = process.env.CROUPIER_API_URL ?? 'http://localhost:8080';
 

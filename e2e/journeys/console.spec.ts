@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { setUpForWithdrawals } from '../support/money.ts';
@@ -63,6 +64,40 @@ async function signInToConsole(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
   return page;
+}
+
+/** A PNG of one colour, as a design tool would export a banner (no library: chunks, CRC, deflate). */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function memberWithPendingWithdrawal(
@@ -187,4 +222,122 @@ test('a customer-service operator looks a player up but cannot adjust the balanc
     status: 403,
     body: { code: 'FORBIDDEN', value: { permission: 'players.balance' } },
   });
+});
+
+test('a content operator uploads a banner, previews it and publishes it to the player home', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const merchant = await openMerchant(request, PORT);
+  const title = 'Weekend reload 50%';
+  await page.goto(merchant.origin);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('img', { name: title })).toHaveCount(0);
+  const console = await signInToConsole(
+    browser,
+    merchant.origin,
+    await addOperator(request, merchant.code, 'content'),
+  );
+
+  // Content is the first section a content operator has: the console opens on it.
+  await expect(console.getByRole('heading', { name: 'Content' })).toBeVisible();
+  await console.getByRole('button', { name: 'New banner' }).click();
+  await console.getByRole('button', { name: 'Preview' }).click();
+  await expect(console.getByText('Upload a picture first.')).toBeVisible();
+
+  // A file that only claims to be a png: the server reads its bytes and refuses it.
+  const picture = console.getByLabel('Banner picture');
+  await picture.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') });
+  await expect(console.getByRole('alert')).toHaveText('Upload a png or jpg image of at most 2 MB');
+  await picture.setInputFiles({
+    name: 'weekend.png',
+    mimeType: 'image/png',
+    buffer: solidPng(1200, 400, [123, 44, 191]),
+  });
+  await expect(console.getByRole('img', { name: 'Uploaded' })).toBeVisible();
+  await console.getByLabel('Title').fill(title);
+  await console.getByRole('button', { name: 'Preview' }).click();
+  const preview = console.getByRole('figure', { name: 'Banner preview' });
+  await expect(preview.getByRole('img', { name: title })).toBeVisible();
+  await console.screenshot({ path: test.info().outputPath('console-banner-preview.png') });
+
+  // Previewed, not yet published: the players do not see it.
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('img', { name: title })).toHaveCount(0);
+
+  await console.getByRole('button', { name: 'Publish banner' }).click();
+  const row = console.getByRole('table', { name: 'Banners' }).getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Home carousel');
+  await console.screenshot({ path: test.info().outputPath('console-banners.png') });
+
+  await page.reload();
+  const shown = page.getByRole('img', { name: title });
+  await expect(shown).toBeVisible();
+  expect(await shown.getAttribute('src')).toMatch(/^\/content-images\/[0-9a-f]{32}\.png$/);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await page.screenshot({ path: test.info().outputPath('home-with-banner.png') });
+
+  // The same screens in the light theme on a tablet, and the games a content operator also runs.
+  await console.getByRole('button', { name: 'Light theme' }).click();
+  await console.setViewportSize({ width: 1024, height: 768 });
+  await console.screenshot({ path: test.info().outputPath('console-banners-light-tablet.png') });
+  await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Games' }).click();
+  await expect(console.getByRole('table', { name: 'Vendors' })).toBeVisible();
+  await console.screenshot({ path: test.info().outputPath('console-games-light-tablet.png') });
+});
+
+test('an owner adds an operator and creates a scoped API token whose secret shows once, then revokes it', async ({
+  request,
+  browser,
+}) => {
+  test.slow();
+  const merchant = await openMerchant(request, PORT);
+  const console = await signInToConsole(
+    browser,
+    merchant.origin,
+    await addOperator(request, merchant.code, 'owner'),
+  );
+  await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
+  const newName = uniqueName('cs-').toLowerCase();
+  const add = console.getByRole('form', { name: 'Add an operator' });
+  await add.getByLabel("New operator's username").fill(newName);
+  await add.getByLabel('First password').fill('short');
+  await add.getByRole('button', { name: 'Add operator' }).click();
+  await expect(add.getByText('At least 10 characters with a letter and a digit.')).toBeVisible();
+  await add.getByLabel('First password').fill('Support-pass-1');
+  await add.getByLabel('Role').selectOption('customer_service');
+  await add.getByRole('button', { name: 'Add operator' }).click();
+  const row = console
+    .getByRole('table', { name: 'Operators' })
+    .getByRole('row', { name: new RegExp(newName) });
+  await expect(row).toContainText('Not set up yet');
+
+  await console.getByRole('tab', { name: 'API tokens' }).click();
+  const form = console.getByRole('form', { name: 'Create an API token' });
+  await form.getByLabel('Token name').fill('Nightly export');
+  await form.getByLabel('players.read').check();
+  await form.getByRole('button', { name: 'Create token' }).click();
+  const secret = await console.getByLabel('New token secret').inputValue();
+  expect(secret.length).toBeGreaterThan(20);
+  await console.screenshot({ path: test.info().outputPath('console-tokens.png') });
+
+  // The token works for what it holds and nothing else, until it is revoked.
+  const players = `http://localhost:${PORT}/admin/api/merchants/${merchant.code}/players`;
+  const headers = { authorization: `Bearer ${secret}` };
+  expect((await request.get(players, { headers })).status()).toBe(200);
+  const audit = await request.get(`http://localhost:${PORT}/admin/api/merchants/${merchant.code}/audit`, {
+    headers,
+  });
+  expect(audit.status()).toBe(403);
+  await console.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(console.getByLabel('New token secret')).toHaveCount(0);
+  console.once('dialog', (dialog) => void dialog.accept());
+  await console.getByRole('button', { name: 'Revoke Nightly export' }).click();
+  await expect(
+    console.getByRole('table', { name: 'API tokens' }).getByRole('row', { name: /Nightly export/ }),
+  ).toContainText('Revoked');
+  expect((await request.get(players, { headers })).status()).toBe(401);
 });

@@ -237,6 +237,7 @@ export async function buildApp({
       'publishedResults',
       'vendorSettings',
       'liveModels',
+      'gamesConsole',
     ]),
   });
   await app.register(contentPlugin, {

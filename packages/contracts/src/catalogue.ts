@@ -237,12 +237,19 @@ export const ZAdminMerchantVendor = z.object({
   enabled: z.boolean(),
   maintenance: z.boolean().default(false),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  /** The version the console read (0: never set); a change meanwhile is refused (CONFLICT). */
+  version: z.number().int().min(0).max(2_000_000_000).optional(),
 });
 export const ZAdminGameOverrideParams = z.object({
   merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
   nodeId: z.string().regex(/^[1-9]\d{0,15}$/),
 });
-export const ZAdminGameOverride = z.object({ isHot: z.boolean().nullable(), hidden: z.boolean() });
+export const ZAdminGameOverride = z.object({
+  isHot: z.boolean().nullable(),
+  hidden: z.boolean(),
+  /** The version the console read (0: never set); a change meanwhile is refused (CONFLICT). */
+  version: z.number().int().min(0).max(2_000_000_000).optional(),
+});
 
 /**
  * `POST /admin/api/merchants/:merchantCode/winners`: the operator records a big win for the winner

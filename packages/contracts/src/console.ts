@@ -113,3 +113,65 @@ export const ZConsoleVendorSettingsChange = z.object({
   changes: ZVendorSettingsRequest.shape.changes.min(1),
 });
 export type TConsoleVendorSettingsChange = z.infer<typeof ZConsoleVendorSettingsChange>;
+
+// ---- games: the merchant's vendors and games ----
+
+const ZYesNo = z.enum(['yes', 'no']);
+
+/** `GET …/vendors`: every vendor of the platform with the merchant's setting; filtered, sorted, paged. */
+export const ZConsoleVendorsQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  enabled: ZYesNo.optional(),
+  sort: z.enum(['sortOrder', 'vassalage', 'games']).default('sortOrder'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TConsoleVendorsQuery = z.infer<typeof ZConsoleVendorsQuery>;
+export const ZConsoleVendorRow = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  gameType: z.string(),
+  /** The platform's own state of the vendor: maintenance there holds for every brand. */
+  platformStatus: z.enum(['active', 'maintenance', 'retired']),
+  enabled: z.boolean(),
+  maintenance: z.boolean(),
+  sortOrder: z.number().int(),
+  games: z.number().int(),
+  /** Named back by a change; 0 until the merchant first sets the vendor. */
+  version: z.number().int(),
+});
+export type TConsoleVendorRow = z.infer<typeof ZConsoleVendorRow>;
+export const ZConsoleVendorsPage = ZPage(ZConsoleVendorRow);
+
+/** `GET …/games`: the games of the platform's vendors with the merchant's hot and hidden choices. */
+export const ZConsoleGamesQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  vassalage: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/)
+    .optional(),
+  hot: ZYesNo.optional(),
+  hidden: ZYesNo.optional(),
+  sort: z.enum(['name', 'vassalage', 'sortOrder']).default('sortOrder'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TConsoleGamesQuery = z.infer<typeof ZConsoleGamesQuery>;
+export const ZConsoleGameRow = z.object({
+  /** The catalogue node id the override call names. */
+  id: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  name: z.string(),
+  gameType: z.string(),
+  status: z.enum(['active', 'maintenance', 'retired']),
+  /** What the catalogue says; `hot` is the merchant's own choice (null: the catalogue's). */
+  catalogueHot: z.boolean(),
+  hot: z.boolean().nullable(),
+  hidden: z.boolean(),
+  version: z.number().int(),
+});
+export type TConsoleGameRow = z.infer<typeof ZConsoleGameRow>;
+export const ZConsoleGamesPage = ZPage(ZConsoleGameRow);

@@ -148,6 +148,7 @@ export const ERROR_CODES = [
   'KYC_NAME_MISMATCH',
   'KYC_DOCUMENT_INVALID',
   'KYC_ALREADY_PENDING',
+  'CONTENT_IMAGE_INVALID',
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -281,6 +282,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   KYC_NAME_MISMATCH: 409,
   KYC_DOCUMENT_INVALID: 400,
   KYC_ALREADY_PENDING: 409,
+  CONTENT_IMAGE_INVALID: 400,
   INTERNAL_ERROR: 500,
 };
 
@@ -425,6 +427,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_NAME_MISMATCH: 'The account name must match your verified name',
       KYC_DOCUMENT_INVALID: 'Upload png or jpg images of at most 5 MB, at most 3 at a time',
       KYC_ALREADY_PENDING: 'Your documents are already being reviewed',
+      CONTENT_IMAGE_INVALID: 'Upload a png or jpg image of at most 2 MB',
     },
     CN: {
       VALIDATION_FAILED: '部分字段缺失或无效',
@@ -555,6 +558,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_NAME_MISMATCH: '账户姓名必须与已验证的姓名一致',
       KYC_DOCUMENT_INVALID: '请上传不超过 5 MB 的 png 或 jpg 图片，每次最多 3 张',
       KYC_ALREADY_PENDING: '您的证件正在审核中',
+      CONTENT_IMAGE_INVALID: '请上传不超过 2 MB 的 png 或 jpg 图片',
     },
     VI: {
       VALIDATION_FAILED: 'Một số trường bị thiếu hoặc không hợp lệ',
@@ -686,6 +690,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_NAME_MISMATCH: 'Tên tài khoản phải khớp với tên đã xác minh',
       KYC_DOCUMENT_INVALID: 'Tải lên ảnh png hoặc jpg tối đa 5 MB, tối đa 3 ảnh mỗi lần',
       KYC_ALREADY_PENDING: 'Giấy tờ của bạn đang được xem xét',
+      CONTENT_IMAGE_INVALID: 'Tải lên ảnh png hoặc jpg tối đa 2 MB',
     },
     TH: {
       VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ครบหรือไม่ถูกต้อง',
@@ -816,6 +821,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_NAME_MISMATCH: 'ชื่อบัญชีต้องตรงกับชื่อที่ยืนยันแล้ว',
       KYC_DOCUMENT_INVALID: 'อัปโหลดรูป png หรือ jpg ขนาดไม่เกิน 5 MB ครั้งละไม่เกิน 3 รูป',
       KYC_ALREADY_PENDING: 'เอกสารของคุณอยู่ระหว่างการตรวจสอบ',
+      CONTENT_IMAGE_INVALID: 'อัปโหลดรูป png หรือ jpg ขนาดไม่เกิน 2 MB',
     },
 
     TW: errorMessagesTw,

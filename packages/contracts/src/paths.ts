@@ -123,6 +123,8 @@ export const API = {
   content: {
     announcements: '/wps/announcements',
     banners: '/wps/banners',
+    /** Operator-uploaded images (re-encoded PNG under a random name), on every host. */
+    image: '/content-images/:name',
   },
   wallet: {
     balance: '/wps/v2/wallets/balance',
@@ -173,13 +175,19 @@ export const API = {
     withdrawalForceReceived: '/admin/api/merchants/:merchantCode/withdrawals/:id/forceReceived',
     catalogueVendors: '/admin/api/catalogue/vendors',
     catalogueGames: '/admin/api/catalogue/games',
+    /** GET `ZConsoleVendorsQuery`: every vendor with the merchant's setting (console, paged). */
+    merchantVendors: '/admin/api/merchants/:merchantCode/vendors',
     merchantVendor: '/admin/api/merchants/:merchantCode/vendors/:vassalage',
+    /** GET `ZConsoleGamesQuery`: the games with the merchant's hot and hidden choices (console, paged). */
+    merchantGames: '/admin/api/merchants/:merchantCode/games',
     merchantGame: '/admin/api/merchants/:merchantCode/games/:nodeId',
     winners: '/admin/api/merchants/:merchantCode/winners',
     announcements: '/admin/api/merchants/:merchantCode/announcements',
     announcement: '/admin/api/merchants/:merchantCode/announcements/:id',
     banners: '/admin/api/merchants/:merchantCode/banners',
     banner: '/admin/api/merchants/:merchantCode/banners/:id',
+    /** POST `ZContentImageUpload`: a png or jpg for banners and announcements, re-encoded and stored. */
+    contentImages: '/admin/api/merchants/:merchantCode/contentImages',
     customerServices: '/admin/api/merchants/:merchantCode/customerServices',
     resources: '/admin/api/merchants/:merchantCode/resources',
     helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',

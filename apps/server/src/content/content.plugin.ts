@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AdminGuardServices } from '../admin/admin-guard.ts';
 import { guardPlayerScope, type PlayerScopeServices } from '../http/player-scope.ts';
-import { contentAdminRoutes, contentRoutes } from './content.routes.ts';
+import { contentAdminRoutes, contentImageRoutes, contentRoutes } from './content.routes.ts';
 import type { ContentAdminService } from './content.service.ts';
 import type { LobbyContentService } from './lobby-content.service.ts';
 import { shellContentAdminRoutes } from './shell-content.admin.routes.ts';
@@ -19,6 +19,7 @@ export const contentPlugin = fp<{ services: ContentServices }>(
       guardPlayerScope(merchantScope, services);
       await merchantScope.register(contentRoutes, { services });
     });
+    await app.register(contentImageRoutes, { services });
     await app.register(contentAdminRoutes, { services });
     await app.register(shellContentAdminRoutes, { services });
   },

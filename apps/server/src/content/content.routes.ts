@@ -1,28 +1,66 @@
 import {
   API,
+  CONTENT_IMAGE_MAX_BYTES,
   matchLanguage,
   ZAdminAnnouncement,
+  ZAdminAnnouncementsQuery,
   ZAdminAnnouncementsResponse,
+  ZAdminAnnouncementUpdate,
   ZAdminBanner,
+  ZAdminBannersQuery,
   ZAdminBannersResponse,
-  ZAdminContentList,
+  ZAdminBannerUpdate,
   ZAdminContentParams,
   ZAdminCreated,
   ZAnnouncementsQuery,
   ZAnnouncementsResponse,
   ZBannersQuery,
   ZBannersResponse,
+  ZContentImage,
+  ZContentImageUpload,
   ZErrorBody,
   ZMerchantParams,
+  ZOk,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMerchant } from '../admin/admin-guard.ts';
+import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { ContentServices } from './content.plugin.ts';
 
 const ZDone = z.object({ success: z.literal(true) });
+/** The upload's JSON body: the file as base64 (4/3 of its size) and a little room for the rest. */
+const IMAGE_UPLOAD_BODY_LIMIT = Math.ceil(CONTENT_IMAGE_MAX_BYTES / 3) * 4 + 4096;
+
+/** Uploaded content images, on every host: random names, so they are cached for good. */
+export const contentImageRoutes: FastifyPluginAsyncZod<{ services: ContentServices }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    API.content.image,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'An image an operator uploaded (re-encoded png)',
+        params: z.object({ name: z.string().max(64) }),
+        response: { 200: z.any(), '4xx': ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await services.lobbyContent.image(request.params.name);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(bytes);
+    },
+  );
+};
 
 /** Lobby content for players (merchant-scoped by host): announcements and popups, banners. */
 export const contentRoutes: FastifyPluginAsyncZod<{ services: ContentServices }> = async (
@@ -88,9 +126,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
     {
       schema: {
         tags: ['admin'],
-        summary: "A merchant's announcements (all, live or not)",
+        summary: "A merchant's announcements and popups (all, live or not): filtered, sorted and paged",
         params: ZMerchantParams,
-        querystring: ZAdminContentList,
+        querystring: ZAdminAnnouncementsQuery,
         response: { 200: ZAdminAnnouncementsResponse, '4xx': ZErrorBody },
       },
     },
@@ -103,7 +141,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       );
       return {
         success: true as const,
-        value: await lobbyContent.adminAnnouncements(merchant, request.query.language),
+        value: await lobbyContent.adminAnnouncements(merchant, request.query),
       };
     },
   );
@@ -136,9 +174,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
     {
       schema: {
         tags: ['admin'],
-        summary: 'Replace an announcement',
+        summary: 'Replace an announcement read at `version` (a row changed meanwhile: 409 CONFLICT)',
         params: ZAdminContentParams,
-        body: ZAdminAnnouncement,
+        body: ZAdminAnnouncementUpdate,
         response: { 200: ZDone, '4xx': ZErrorBody },
       },
     },
@@ -181,9 +219,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
     {
       schema: {
         tags: ['admin'],
-        summary: "A merchant's banners",
+        summary: "A merchant's banners: filtered, sorted and paged",
         params: ZMerchantParams,
-        querystring: ZAdminContentList,
+        querystring: ZAdminBannersQuery,
         response: { 200: ZAdminBannersResponse, '4xx': ZErrorBody },
       },
     },
@@ -196,7 +234,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       );
       return {
         success: true as const,
-        value: await lobbyContent.adminBanners(merchant, request.query.language),
+        value: await lobbyContent.adminBanners(merchant, request.query),
       };
     },
   );
@@ -229,9 +267,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
     {
       schema: {
         tags: ['admin'],
-        summary: 'Replace a banner',
+        summary: 'Replace a banner read at `version` (a row changed meanwhile: 409 CONFLICT)',
         params: ZAdminContentParams,
-        body: ZAdminBanner,
+        body: ZAdminBannerUpdate,
         response: { 200: ZDone, '4xx': ZErrorBody },
       },
     },
@@ -266,6 +304,30 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: ContentServic
       );
       await lobbyContent.deleteBanner(merchant, BigInt(request.params.id), actor);
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    API.admin.contentImages,
+    {
+      bodyLimit: IMAGE_UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a banner or announcement image: png or jpg, at most 2 MB, re-encoded (audited)',
+        params: ZMerchantParams,
+        body: ZContentImageUpload,
+        response: { 201: ZOk(ZContentImage), '4xx': ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'content.write',
+      );
+      const value = await lobbyContent.uploadImage(merchant, request.body, actor);
+      return reply.status(201).send({ success: true as const, value });
     },
   );
 };

@@ -3,10 +3,23 @@ import type { CreatedAt, Id } from '../db/schema.ts';
 
 type Optional<T> = ColumnType<T, T | undefined, T>;
 
-/** Tables of migration 007 that the content feature owns: the lobby's announcements and banners. */
+/** Tables the content feature owns: the lobby's announcements and banners (007), uploaded images (052). */
 export interface ContentTables {
   announcements: AnnouncementsTable;
   banners: BannersTable;
+  content_images: ContentImagesTable;
+}
+
+export interface ContentImagesTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  name: string;
+  bytes: Uint8Array;
+  byte_size: number;
+  width: number;
+  height: number;
+  created_by: string;
+  created_at: CreatedAt;
 }
 
 export interface AnnouncementsTable {
@@ -24,6 +37,7 @@ export interface AnnouncementsTable {
   sort_order: Optional<number>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
+  version: Optional<number>;
 }
 
 export interface BannersTable {
@@ -38,4 +52,5 @@ export interface BannersTable {
   sort_order: Optional<number>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
+  version: Optional<number>;
 }

@@ -140,14 +140,14 @@ describe('lobby content: announcements, popups and banners with their admin API'
       method: 'PUT',
       url,
       headers: { 'x-admin-key': key },
-      payload: { language: 'EN', type: 'B', title: 'New' },
+      payload: { language: 'EN', type: 'B', title: 'New', version: 1 },
     });
     expect(put.statusCode).toBe(200);
     const list = await sut.app.inject({
       url: API.admin.announcements.replace(':merchantCode', merchant.code),
       headers: { 'x-admin-key': key },
     });
-    expect(list.json().value.map((a: { title: string }) => a.title)).toEqual(['New']);
+    expect(list.json().value.list.map((a: { title: string }) => a.title)).toEqual(['New']);
 
     const other = await createTestMerchant(sut.services);
     const otherKey = await createAdminKey(sut.services, other.id);
@@ -258,7 +258,7 @@ describe('lobby content: announcements, popups and banners with their admin API'
       method: 'PUT',
       url: bannerUrl,
       headers: { 'x-admin-key': key },
-      payload: { language: 'EN', groupName: 'w_leftmenu', imageUrl: '/img/b1.png' },
+      payload: { language: 'EN', groupName: 'w_leftmenu', imageUrl: '/img/b1.png', version: 1 },
     });
     expect(moved.statusCode).toBe(200);
     const left = (
@@ -276,6 +276,6 @@ describe('lobby content: announcements, popups and banners with their admin API'
       url: API.admin.banners.replace(':merchantCode', merchant.code),
       headers: { 'x-admin-key': key },
     });
-    expect(admin.json().value).toHaveLength(2);
+    expect(admin.json().value.list).toHaveLength(2);
   });
 });

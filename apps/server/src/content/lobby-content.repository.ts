@@ -1,4 +1,6 @@
+import type { TAdminAnnouncementsQuery, TAdminBannersQuery } from '@croupier/contracts';
 import { type Kysely, sql } from 'kysely';
+import { COUNT_ROWS, containsPattern, fetchPage } from '../db/paging.ts';
 import type { Database, Db } from '../db/schema.ts';
 import type { AnnouncementsTable, BannersTable } from './content.tables.ts';
 
@@ -39,6 +41,20 @@ export interface BannerRow {
 }
 
 export type BannerInput = Omit<BannerRow, 'id'>;
+
+/** What the console lists: the row, when it last changed and the version a replacement names. */
+export interface Versioned {
+  version: number;
+  updatedAt: Date;
+}
+
+export interface StoredImage {
+  name: string;
+  bytes: Uint8Array;
+  byteSize: number;
+  width: number;
+  height: number;
+}
 
 const ANNOUNCEMENT_COLUMNS = [
   'id',
@@ -110,13 +126,96 @@ export class LobbyContentRepository {
     return row !== undefined;
   }
 
-  async allAnnouncements(merchantId: bigint, language: string | undefined): Promise<AnnouncementRow[]> {
-    let q = this.db
+  /** A page of the merchant's announcements for the console, filtered and sorted as asked. */
+  async adminAnnouncements(merchantId: bigint, query: TAdminAnnouncementsQuery, now: Date) {
+    let rows = this.db.selectFrom('announcements').where('merchant_id', '=', merchantId);
+    if (query.language) rows = rows.where('language', '=', query.language);
+    if (query.type) rows = rows.where('type', '=', query.type);
+    if (query.q) rows = rows.where('title', 'ilike', containsPattern(query.q));
+    if (query.state === 'scheduled') rows = rows.where('starts_at', '>', now);
+    if (query.state === 'ended') rows = rows.where('ends_at', '<=', now);
+    if (query.state === 'live')
+      rows = rows
+        .where('starts_at', '<=', now)
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+    const column = {
+      sortOrder: 'sort_order',
+      title: 'title',
+      startTime: 'starts_at',
+      updatedAt: 'updated_at',
+    } as const;
+    return fetchPage(
+      rows
+        .select([...ANNOUNCEMENT_COLUMNS, 'version', 'updated_at as updatedAt'])
+        .orderBy(column[query.sort], query.order)
+        .orderBy('id', query.order === 'asc' ? 'desc' : 'asc'),
+      rows.select(COUNT_ROWS),
+      query,
+    );
+  }
+
+  /** A page of the merchant's banners for the console, filtered and sorted as asked. */
+  async adminBanners(merchantId: bigint, query: TAdminBannersQuery) {
+    let rows = this.db.selectFrom('banners').where('merchant_id', '=', merchantId);
+    if (query.language) rows = rows.where('language', '=', query.language);
+    if (query.group) rows = rows.where('group_name', '=', query.group);
+    if (query.q) rows = rows.where('title', 'ilike', containsPattern(query.q));
+    const column = { sortOrder: 'sort_order', title: 'title', updatedAt: 'updated_at' } as const;
+    return fetchPage(
+      rows
+        .select([...BANNER_COLUMNS, 'version', 'updated_at as updatedAt'])
+        .orderBy(column[query.sort], query.order)
+        .orderBy('id', query.order),
+      rows.select(COUNT_ROWS),
+      query,
+    );
+  }
+
+  /** The row as it stands, locked for the caller's transaction (before a replacement or deletion). */
+  async lockAnnouncement(tx: Db, merchantId: bigint, id: bigint) {
+    return tx
       .selectFrom('announcements')
-      .select(ANNOUNCEMENT_COLUMNS)
-      .where('merchant_id', '=', merchantId);
-    if (language) q = q.where('language', '=', language);
-    return q.orderBy('language').orderBy('sort_order').orderBy('id', 'desc').execute();
+      .select([...ANNOUNCEMENT_COLUMNS, 'version'])
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** The row as it stands, locked for the caller's transaction (before a replacement or deletion). */
+  async lockBanner(tx: Db, merchantId: bigint, id: bigint) {
+    return tx
+      .selectFrom('banners')
+      .select([...BANNER_COLUMNS, 'version'])
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async insertImage(tx: Db, merchantId: bigint, image: StoredImage, createdBy: string): Promise<void> {
+    await tx
+      .insertInto('content_images')
+      .values({
+        merchant_id: merchantId,
+        name: image.name,
+        bytes: image.bytes,
+        byte_size: image.byteSize,
+        width: image.width,
+        height: image.height,
+        created_by: createdBy,
+      })
+      .execute();
+  }
+
+  /** A stored image's bytes by its (random) name. */
+  async image(name: string): Promise<Uint8Array | undefined> {
+    const row = await this.db
+      .selectFrom('content_images')
+      .select('bytes')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.bytes;
   }
 
   async insertAnnouncement(tx: Db, merchantId: bigint, input: AnnouncementInput): Promise<bigint> {
@@ -158,6 +257,7 @@ export class LobbyContentRepository {
         ends_at: input.endsAt,
         sort_order: input.sortOrder,
         updated_at: new Date(),
+        version: sql<number>`version + 1`,
       })
       .where('merchant_id', '=', merchantId)
       .where('id', '=', id)
@@ -211,6 +311,7 @@ export class LobbyContentRepository {
         title: input.title,
         sort_order: input.sortOrder,
         updated_at: new Date(),
+        version: sql<number>`version + 1`,
       })
       .where('merchant_id', '=', merchantId)
       .where('id', '=', id)

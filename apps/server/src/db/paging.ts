@@ -18,3 +18,8 @@ export async function fetchPage<Row>(
     .execute();
   return { rows: list, total: Number((await count.executeTakeFirstOrThrow()).n) };
 }
+
+/** `text` as a LIKE pattern matching it anywhere: its own `%`, `_` and `\\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -146,6 +146,7 @@ export interface MerchantVendorsTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   maintenance: ColumnType<boolean, boolean | undefined, boolean>;
   sort_order: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface AdminApiKeysTable {

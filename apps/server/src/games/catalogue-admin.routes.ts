@@ -9,6 +9,10 @@ import {
   ZAdminUpserted,
   ZAdminVendorParams,
   ZAdminVendorsBody,
+  ZConsoleGamesPage,
+  ZConsoleGamesQuery,
+  ZConsoleVendorsPage,
+  ZConsoleVendorsQuery,
   ZErrorBody,
   ZMerchantParams,
   ZOk,
@@ -25,7 +29,42 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
   app,
   { services },
 ) => {
-  const { catalogue } = services;
+  const { catalogue, gamesConsole } = services;
+
+  app.get(
+    API.admin.merchantVendors,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Every vendor with the merchant's setting (enabled, maintenance, order): filtered, sorted, paged",
+        params: ZMerchantParams,
+        querystring: ZConsoleVendorsQuery,
+        response: { 200: ZOk(ZConsoleVendorsPage), '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(services, request, request.params.merchantCode, 'games.read');
+      return { success: true as const, value: await gamesConsole.vendors(merchant, request.query) };
+    },
+  );
+
+  app.get(
+    API.admin.merchantGames,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The catalogue's games with the merchant's hot and hidden choices: filtered, sorted, paged",
+        params: ZMerchantParams,
+        querystring: ZConsoleGamesQuery,
+        response: { 200: ZOk(ZConsoleGamesPage), '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(services, request, request.params.merchantCode, 'games.read');
+      return { success: true as const, value: await gamesConsole.games(merchant, request.query) };
+    },
+  );
 
   app.put(
     API.admin.catalogueVendors,
@@ -66,7 +105,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
     {
       schema: {
         tags: ['admin'],
-        summary: 'Enable or disable a vendor for a merchant, set its maintenance and lobby order',
+        summary:
+          'Enable or disable a vendor for a merchant, set its maintenance and lobby order (a stale `version`: 409; audited)',
         params: ZAdminVendorParams,
         body: ZAdminMerchantVendor,
         response: { 200: ZDone, '4xx': ZErrorBody },
@@ -113,7 +153,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ services: GamesServic
     {
       schema: {
         tags: ['admin'],
-        summary: "A merchant's override of one game: hot (null = catalogue's) and hidden",
+        summary:
+          "A merchant's override of one game: hot (null = catalogue's) and hidden (a stale `version`: 409; audited)",
         params: ZAdminGameOverrideParams,
         body: ZAdminGameOverride,
         response: { 200: ZDone, '4xx': ZErrorBody },

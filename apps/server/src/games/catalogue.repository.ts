@@ -394,11 +394,26 @@ export class CatalogueRepository {
       .insertInto('merchant_game_overrides')
       .values({ merchant_id: merchantId, game_id: gameId, is_hot: override.isHot, hidden: override.hidden })
       .onConflict((oc) =>
-        oc
-          .columns(['merchant_id', 'game_id'])
-          .doUpdateSet({ is_hot: override.isHot, hidden: override.hidden }),
+        oc.columns(['merchant_id', 'game_id']).doUpdateSet({
+          is_hot: override.isHot,
+          hidden: override.hidden,
+          version: sql<number>`merchant_game_overrides.version + 1`,
+        }),
       )
       .execute();
+  }
+
+  /** The merchant's override of a game as it stands, locked for the caller's transaction; null if never set. */
+  async lockOverride(tx: Db, merchantId: bigint, gameId: bigint) {
+    return (
+      (await tx
+        .selectFrom('merchant_game_overrides')
+        .select(['is_hot as isHot', 'hidden', 'version'])
+        .where('merchant_id', '=', merchantId)
+        .where('game_id', '=', gameId)
+        .forUpdate()
+        .executeTakeFirst()) ?? null
+    );
   }
 
   // ---- boards ----

@@ -18,6 +18,7 @@ import type { Actor } from '../admin/actor.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { refuseStaleEdit } from '../http/stale-edit.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { CatalogueRepository, GameFilter, MerchantGameRow } from './catalogue.repository.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
@@ -788,18 +789,21 @@ export class CatalogueService {
   async setMerchantVendor(
     merchant: Merchant,
     vassalage: string,
-    setting: { enabled: boolean; maintenance: boolean; sortOrder: number },
+    input: { enabled: boolean; maintenance: boolean; sortOrder: number; version?: number | undefined },
     actor: Actor,
   ): Promise<void> {
+    const { version, ...setting } = input;
     await this.db.transaction().execute(async (tx) => {
       if (!(await this.vendorsRepository.exists(tx, vassalage)))
         throw new AppError('NOT_FOUND', { detail: `vendor ${vassalage}` });
+      const before = await this.vendorsRepository.lockForMerchant(tx, merchant.id, vassalage);
+      refuseStaleEdit(before?.version ?? 0, version);
       await this.vendorsRepository.setForMerchant(tx, merchant.id, vassalage, setting);
       await this.audit.record(tx, {
         merchantId: merchant.id,
         actor: actor.name,
         action: 'catalogue.merchant_vendor.set',
-        detail: { vassalage, ...setting },
+        detail: { vassalage, ...setting, before },
         ip: actor.ip ?? null,
         requestId: actor.requestId ?? null,
       });
@@ -811,18 +815,21 @@ export class CatalogueService {
   async setGameOverride(
     merchant: Merchant,
     nodeId: bigint,
-    override: { isHot: boolean | null; hidden: boolean },
+    input: { isHot: boolean | null; hidden: boolean; version?: number | undefined },
     actor: Actor,
   ): Promise<void> {
+    const { version, ...override } = input;
     if (!(await this.catalogue.gameExists(nodeId)))
       throw new AppError('NOT_FOUND', { detail: `game ${nodeId}` });
     await this.db.transaction().execute(async (tx) => {
+      const before = await this.catalogue.lockOverride(tx, merchant.id, nodeId);
+      refuseStaleEdit(before?.version ?? 0, version);
       await this.catalogue.setOverride(tx, merchant.id, nodeId, override);
       await this.audit.record(tx, {
         merchantId: merchant.id,
         actor: actor.name,
         action: 'catalogue.game_override.set',
-        detail: { nodeId: nodeId.toString(), ...override },
+        detail: { nodeId: nodeId.toString(), ...override, before },
         ip: actor.ip ?? null,
         requestId: actor.requestId ?? null,
       });

@@ -42,6 +42,7 @@ export interface MerchantGameOverridesTable {
   game_id: bigint;
   is_hot: boolean | null;
   hidden: Optional<boolean>;
+  version: Optional<number>;
 }
 
 export interface MemberFavoritesTable {

@@ -4,6 +4,8 @@ import type { Database } from '../db/schema.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
+import { GamesConsoleRepository } from './games-console.repository.ts';
+import { GamesConsoleService } from './games-console.service.ts';
 import { InhouseLinksService } from './inhouse-links.service.ts';
 import { InhouseVendorRepository } from './inhouse-vendor.repository.ts';
 import { LINKED_VENDOR_SERVICES, VendorServiceLauncher } from './linked-vendors.ts';
@@ -46,5 +48,6 @@ export function createGamesServices(deps: {
     publishedResults,
     vendorSettings,
     liveModels,
+    gamesConsole: new GamesConsoleService(new GamesConsoleRepository(db)),
   };
 }

@@ -5,6 +5,7 @@ import { guardPlayerScope, type PlayerScopeServices } from '../http/player-scope
 import type { CatalogueService } from './catalogue.service.ts';
 import { catalogueAdminRoutes } from './catalogue-admin.routes.ts';
 import { gamesRoutes } from './games.routes.ts';
+import type { GamesConsoleService } from './games-console.service.ts';
 import { inhouseAdminRoutes } from './inhouse-admin.routes.ts';
 import type { InhouseServices } from './linked-vendors.ts';
 import { liveRoutes } from './live.routes.ts';
@@ -24,6 +25,7 @@ export interface GamesServices extends AdminGuardServices, InhouseServices, Play
   publishedResults: PublishedResultsReader;
   vendorSettings: VendorSettingsGateway;
   liveModels: LiveModelsReader;
+  gamesConsole: GamesConsoleService;
 }
 
 /**

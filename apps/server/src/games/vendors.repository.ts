@@ -121,8 +121,22 @@ export class VendorsRepository {
           enabled: setting.enabled,
           maintenance: setting.maintenance,
           sort_order: setting.sortOrder,
+          version: sql<number>`merchant_vendors.version + 1`,
         }),
       )
       .execute();
+  }
+
+  /** The merchant's setting of a vendor as it stands, locked for the caller's transaction; null if never set. */
+  async lockForMerchant(tx: Db, merchantId: bigint, vassalage: string) {
+    return (
+      (await tx
+        .selectFrom('merchant_vendors')
+        .select(['enabled', 'maintenance', 'sort_order as sortOrder', 'version'])
+        .where('merchant_id', '=', merchantId)
+        .where('vassalage', '=', vassalage)
+        .forUpdate()
+        .executeTakeFirst()) ?? null
+    );
   }
 }

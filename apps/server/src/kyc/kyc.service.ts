@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
-import { reencodeDocument } from './document-image.ts';
+import { reencodeImage } from '../security/uploaded-image.ts';
 import type { KycRepository } from './kyc.repository.ts';
 import type { KycSubmissionsTable } from './kyc.tables.ts';
 
@@ -103,7 +103,7 @@ export class KycService {
     }
     const images = input.documents.map((document, index) => {
       const bytes = Buffer.from(document.data, 'base64');
-      const image = bytes.length <= KYC_MAX_BYTES ? reencodeDocument(bytes, document.contentType) : null;
+      const image = bytes.length <= KYC_MAX_BYTES ? reencodeImage(bytes, document.contentType) : null;
       if (!image) throw new AppError('KYC_DOCUMENT_INVALID', { value: { index } });
       return { kind: document.kind, image, storageName: `${randomBytes(24).toString('hex')}.png` };
     });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageModules, readBuildManifest } from './build-manifest.ts';
 import { type PagePreload, policyWithStyleHash, renderPageShell } from './page-shell.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/admin/api/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/admin/api/', '/content-images/', '/docs', '/healthz', '/readyz'];
 
 /** Answers a request that matched no route, or returns undefined to let the API's 404 stand. */
 export type PageFallback = (

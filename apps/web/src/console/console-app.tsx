@@ -8,10 +8,13 @@ import { can, consoleRequest, consoleSession, onSignedOut } from './console-api.
 import { ConsoleLogin, TotpEnrolment } from './console-login.tsx';
 import { ApprovalsPage } from './pages/approvals-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
+import { ContentPage } from './pages/content-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
 import { GameSettingsPage } from './pages/game-settings-page.tsx';
+import { GamesPage } from './pages/games-page.tsx';
 import { KycPage } from './pages/kyc-page.tsx';
+import { OperatorsPage } from './pages/operators-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
 
@@ -77,6 +80,18 @@ const SECTIONS = [
     icon: 'M4 5h16v14H4zm4 4a2 2 0 1 0 0 .01M6 15c.5-1.5 1.5-2 2-2s1.5.5 2 2m3-6h5m-5 3h5m-5 3h3',
   },
   {
+    to: '/admin/content',
+    label: 'Content',
+    permission: 'content.read',
+    icon: 'M4 5h16v14H4zm0 10 4-4 3 3 4-5 5 6M9 9.5a1.5 1.5 0 1 0 0 .01',
+  },
+  {
+    to: '/admin/games',
+    label: 'Games',
+    permission: 'games.read',
+    icon: 'M6 11h4M8 9v4M15 12h.01M18 10h.01M7 6h10a5 5 0 0 1 0 10l-2-2H9l-2 2A5 5 0 0 1 7 6z',
+  },
+  {
     to: '/admin/game-settings',
     label: 'Game settings',
     permission: 'games.read',
@@ -87,6 +102,12 @@ const SECTIONS = [
     label: 'Approvals',
     permission: 'approvals.decide',
     icon: 'M9 12l2 2 4-4M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
+  },
+  {
+    to: '/admin/operators',
+    label: 'Operators',
+    permission: 'operators.read',
+    icon: 'M9 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm0 2c-3 0-7 1.5-7 4.5V20h10M17 13l1.5 3 3.5.5-2.5 2.5.5 3.5-3-1.5-3 1.5.5-3.5-2.5-2.5 3.5-.5z',
   },
   {
     to: '/admin/audit',
@@ -177,6 +198,9 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
               path="/admin/game-settings"
               element={<GameSettingsPage merchantCode={merchantCode} me={me} />}
             />
+            <Route path="/admin/games" element={<GamesPage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/content" element={<ContentPage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/operators" element={<OperatorsPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />

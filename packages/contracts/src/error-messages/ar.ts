@@ -130,4 +130,5 @@ export const errorMessagesAr: TErrorMessages = {
   KYC_NAME_MISMATCH: 'يجب أن يطابق اسم الحساب اسمك الذي تم التحقق منه',
   KYC_DOCUMENT_INVALID: 'حمّل صور png أو jpg لا يتجاوز حجم كل منها 5 MB، و3 صور كحدٍّ أقصى في كل مرة',
   KYC_ALREADY_PENDING: 'مستنداتك قيد المراجعة بالفعل',
+  CONTENT_IMAGE_INVALID: 'حمّل صورة png أو jpg لا يتجاوز حجمها 2 MB',
 };

@@ -130,4 +130,5 @@ export const errorMessagesBn: TErrorMessages = {
   KYC_NAME_MISMATCH: 'অ্যাকাউন্টের নাম আপনার যাচাইকৃত নামের সাথে মিলতে হবে',
   KYC_DOCUMENT_INVALID: 'সর্বোচ্চ ৫ MB-এর png বা jpg ছবি আপলোড করুন, একবারে সর্বোচ্চ ৩টি',
   KYC_ALREADY_PENDING: 'আপনার নথি ইতিমধ্যে পর্যালোচনা করা হচ্ছে',
+  CONTENT_IMAGE_INVALID: 'সর্বোচ্চ ২ MB-এর একটি png বা jpg ছবি আপলোড করুন',
 };

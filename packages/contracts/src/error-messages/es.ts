@@ -134,4 +134,5 @@ export const errorMessagesEs: TErrorMessages = {
   KYC_NAME_MISMATCH: 'El titular de la cuenta debe coincidir con tu nombre verificado',
   KYC_DOCUMENT_INVALID: 'Sube imágenes png o jpg de 5 MB como máximo, hasta 3 a la vez',
   KYC_ALREADY_PENDING: 'Ya estamos revisando tus documentos',
+  CONTENT_IMAGE_INVALID: 'Sube una imagen png o jpg de 2 MB como máximo',
 };

@@ -133,4 +133,5 @@ export const errorMessagesFil: TErrorMessages = {
   KYC_NAME_MISMATCH: 'Dapat tumugma ang pangalan ng account sa iyong verified na pangalan',
   KYC_DOCUMENT_INVALID: 'Mag-upload ng png o jpg na larawan na hanggang 5 MB, hanggang 3 nang sabay-sabay',
   KYC_ALREADY_PENDING: 'Sinusuri na ang iyong mga dokumento',
+  CONTENT_IMAGE_INVALID: 'Mag-upload ng png o jpg na larawan na hanggang 2 MB',
 };

@@ -130,4 +130,5 @@ export const errorMessagesHi: TErrorMessages = {
   KYC_NAME_MISMATCH: 'खाते का नाम आपके सत्यापित नाम से मेल खाना चाहिए',
   KYC_DOCUMENT_INVALID: 'अधिकतम 5 MB की png या jpg इमेज अपलोड करें, एक बार में अधिकतम 3',
   KYC_ALREADY_PENDING: 'आपके दस्तावेज़ों की समीक्षा पहले से चल रही है',
+  CONTENT_IMAGE_INVALID: 'अधिकतम 2 MB की png या jpg इमेज अपलोड करें',
 };

@@ -131,4 +131,5 @@ export const errorMessagesId: TErrorMessages = {
   KYC_NAME_MISMATCH: 'Nama rekening harus sama dengan nama Anda yang terverifikasi',
   KYC_DOCUMENT_INVALID: 'Unggah gambar png atau jpg maksimal 5 MB, paling banyak 3 sekaligus',
   KYC_ALREADY_PENDING: 'Dokumen Anda sedang ditinjau',
+  CONTENT_IMAGE_INVALID: 'Unggah gambar png atau jpg maksimal 2 MB',
 };

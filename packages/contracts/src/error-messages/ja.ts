@@ -130,4 +130,5 @@ export const errorMessagesJa: TErrorMessages = {
   KYC_NAME_MISMATCH: '口座名義は確認済みの氏名と一致している必要があります',
   KYC_DOCUMENT_INVALID: '5 MB以下のpngまたはjpg画像を、一度に3枚までアップロードしてください',
   KYC_ALREADY_PENDING: '書類はすでに審査中です',
+  CONTENT_IMAGE_INVALID: '2 MB以下のpngまたはjpg画像をアップロードしてください',
 };

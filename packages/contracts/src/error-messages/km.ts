@@ -130,4 +130,5 @@ export const errorMessagesKm: TErrorMessages = {
   KYC_NAME_MISMATCH: 'ឈ្មោះគណនីត្រូវតែដូចគ្នានឹងឈ្មោះដែលបានផ្ទៀងផ្ទាត់',
   KYC_DOCUMENT_INVALID: 'បង្ហោះរូបភាព png ឬ jpg មិនលើសពី ៥ MB យ៉ាងច្រើន ៣ រូបក្នុងមួយលើក',
   KYC_ALREADY_PENDING: 'ឯកសាររបស់អ្នកកំពុងត្រូវបានពិនិត្យ',
+  CONTENT_IMAGE_INVALID: 'បង្ហោះរូបភាព png ឬ jpg មិនលើសពី ២ MB',
 };

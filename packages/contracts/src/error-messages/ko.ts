@@ -130,4 +130,5 @@ export const errorMessagesKo: TErrorMessages = {
   KYC_NAME_MISMATCH: '계좌 예금주명은 인증된 이름과 일치해야 합니다',
   KYC_DOCUMENT_INVALID: '5MB 이하의 png 또는 jpg 이미지를 한 번에 최대 3장까지 업로드하세요',
   KYC_ALREADY_PENDING: '제출한 서류를 이미 검토하고 있습니다',
+  CONTENT_IMAGE_INVALID: '2MB 이하의 png 또는 jpg 이미지를 업로드하세요',
 };

@@ -133,4 +133,5 @@ export const errorMessagesMs: TErrorMessages = {
   KYC_NAME_MISMATCH: 'Nama akaun mesti sepadan dengan nama anda yang disahkan',
   KYC_DOCUMENT_INVALID: 'Muat naik imej png atau jpg maksimum 5 MB, paling banyak 3 sekali gus',
   KYC_ALREADY_PENDING: 'Dokumen anda sedang disemak',
+  CONTENT_IMAGE_INVALID: 'Muat naik imej png atau jpg maksimum 2 MB',
 };

@@ -130,4 +130,5 @@ export const errorMessagesMy: TErrorMessages = {
   KYC_NAME_MISMATCH: 'အကောင့်အမည်သည် အတည်ပြုထားသော သင့်အမည်နှင့် ကိုက်ညီရမည်',
   KYC_DOCUMENT_INVALID: 'အများဆုံး ၅ MB ရှိသော png သို့မဟုတ် jpg ပုံများကို တစ်ကြိမ်လျှင် ၃ ပုံအထိ တင်ပါ',
   KYC_ALREADY_PENDING: 'သင့်စာရွက်စာတမ်းများကို စစ်ဆေးနေဆဲ ဖြစ်သည်',
+  CONTENT_IMAGE_INVALID: 'အများဆုံး ၂ MB ရှိသော png သို့မဟုတ် jpg ပုံကို တင်ပါ',
 };

@@ -131,4 +131,5 @@ export const errorMessagesPt: TErrorMessages = {
   KYC_NAME_MISMATCH: 'O nome da conta deve ser igual ao seu nome verificado',
   KYC_DOCUMENT_INVALID: 'Envie imagens png ou jpg de até 5 MB, no máximo 3 por vez',
   KYC_ALREADY_PENDING: 'Seus documentos já estão em análise',
+  CONTENT_IMAGE_INVALID: 'Envie uma imagem png ou jpg de até 2 MB',
 };

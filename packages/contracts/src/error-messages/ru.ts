@@ -132,4 +132,5 @@ export const errorMessagesRu: TErrorMessages = {
   KYC_NAME_MISMATCH: 'Имя владельца счёта должно совпадать с подтверждённым именем',
   KYC_DOCUMENT_INVALID: 'Загрузите изображения png или jpg до 5 МБ, не более 3 за раз',
   KYC_ALREADY_PENDING: 'Ваши документы уже на проверке',
+  CONTENT_IMAGE_INVALID: 'Загрузите изображение png или jpg размером до 2 МБ',
 };

@@ -133,4 +133,5 @@ export const errorMessagesTr: TErrorMessages = {
   KYC_DOCUMENT_INVALID:
     'En fazla 5 MB boyutunda png veya jpg görseller yükleyin, tek seferde en fazla 3 adet',
   KYC_ALREADY_PENDING: 'Belgeleriniz zaten inceleniyor',
+  CONTENT_IMAGE_INVALID: 'En fazla 2 MB boyutunda bir png veya jpg görsel yükleyin',
 };

@@ -130,4 +130,5 @@ export const errorMessagesTw: TErrorMessages = {
   KYC_NAME_MISMATCH: '帳戶姓名必須與已驗證的姓名一致',
   KYC_DOCUMENT_INVALID: '請上傳不超過 5 MB 的 png 或 jpg 圖片，每次最多 3 張',
   KYC_ALREADY_PENDING: '您的文件正在審核中',
+  CONTENT_IMAGE_INVALID: '請上傳不超過 2 MB 的 png 或 jpg 圖片',
 };

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { imageSize, reencodeDocument, sniffFormat } from './document-image.ts';
+import { imageSize, reencodeImage, sniffFormat } from './uploaded-image.ts';
 
 const png = Buffer.from(
   new Resvg(
@@ -10,23 +10,23 @@ const png = Buffer.from(
     .asPng(),
 );
 
-describe('reencodeDocument', () => {
+describe('reencodeImage', () => {
   it('re-encodes a real png as a new png of the same size', () => {
-    const sut = reencodeDocument(png, 'image/png');
+    const sut = reencodeImage(png, 'image/png');
     expect(sut).not.toBeNull();
     expect(sniffFormat(sut as Buffer)).toBe('png');
     expect(imageSize(sut as Buffer, 'png')).toEqual({ width: 40, height: 30 });
   });
 
   it('drops bytes appended after the image', () => {
-    const sut = reencodeDocument(Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]), 'image/png');
+    const sut = reencodeImage(Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]), 'image/png');
     expect(sut?.includes(Buffer.from('<script>'))).toBe(false);
   });
 
   it('refuses text declared as png, a png declared as jpeg and a png header over garbage', () => {
-    expect(reencodeDocument(Buffer.from('GIF89a not a png at all'), 'image/png')).toBeNull();
-    expect(reencodeDocument(png, 'image/jpeg')).toBeNull();
+    expect(reencodeImage(Buffer.from('GIF89a not a png at all'), 'image/png')).toBeNull();
+    expect(reencodeImage(png, 'image/jpeg')).toBeNull();
     const corrupt = Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]);
-    expect(reencodeDocument(corrupt, 'image/png')).toBeNull();
+    expect(reencodeImage(corrupt, 'image/png')).toBeNull();
   });
 });

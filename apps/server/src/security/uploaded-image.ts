@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 
-/** The formats a KYC document may come in (the spec's image rules). */
-export type DocumentFormat = 'png' | 'jpeg';
+/** The formats an uploaded image (a KYC document, a banner) may come in. */
+export type ImageFormat = 'png' | 'jpeg';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_SIDE = 10_000;
@@ -9,14 +9,14 @@ const MAX_SIDE = 10_000;
 const STORED_MAX_SIDE = 2_000;
 
 /** The format the bytes really are, by their magic number, or null. */
-export function sniffFormat(bytes: Buffer): DocumentFormat | null {
+export function sniffFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_MAGIC)) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   return null;
 }
 
 /** Width and height from a PNG's IHDR or a JPEG's first start-of-frame marker, or null. */
-export function imageSize(bytes: Buffer, format: DocumentFormat): { width: number; height: number } | null {
+export function imageSize(bytes: Buffer, format: ImageFormat): { width: number; height: number } | null {
   if (format === 'png') {
     if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -38,7 +38,7 @@ export function imageSize(bytes: Buffer, format: DocumentFormat): { width: numbe
  * (metadata, trailing bytes, a polyglot's second format) does not survive. Answers null when the
  * declared type, the magic bytes and the content do not agree or the image does not decode.
  */
-export function reencodeDocument(bytes: Buffer, declaredType: string): Buffer | null {
+export function reencodeImage(bytes: Buffer, declaredType: string): Buffer | null {
   const format = sniffFormat(bytes);
   if (!format) return null;
   const declared = declaredType.toLowerCase();
