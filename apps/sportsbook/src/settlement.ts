@@ -41,6 +41,17 @@ export function betSettlement(
   return { payout, outcome: payout > 0n ? 'WON' : 'LOST', validStake: valid + cashed };
 }
 
+/** Two results alike whatever their keys' order (jsonb gives them back in its own order). */
+export function sameResult(a: MatchResult, b: MatchResult): boolean {
+  const canonical = (r: MatchResult) =>
+    JSON.stringify(
+      Object.entries(r)
+        .filter(([, v]) => v !== undefined)
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+    );
+  return canonical(a) === canonical(b);
+}
+
 /** A selection's outcome under a result; VOID for a market the result cannot settle. */
 function outcomeOf(market: string, selection: string, result: MatchResult): LegOutcome {
   const parsed = parseMarketKey(market);
@@ -222,7 +233,7 @@ export class Settlement {
       `select version, result from ${this.store.schema}.results where match_id = $1 order by version desc limit 1`,
       [matchId],
     );
-    if (latest && JSON.stringify(latest.result) === JSON.stringify(result)) return latest.version;
+    if (latest && sameResult(latest.result, result)) return latest.version;
     const version = (latest?.version ?? 0) + 1;
     await this.db.query(
       `insert into ${this.store.schema}.results (match_id, version, result, recorded_at, source, actor)
