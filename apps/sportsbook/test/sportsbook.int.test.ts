@@ -416,12 +416,16 @@ describe('the sportsbook through the platform wallet', () => {
   });
   it('a corrected result resettles each settled bet once, moving only the difference (credit or debit), and a correction back once more', async () => {
     const dave = await launchPlayer(platform, sports, merchant, 'CSPORT', '3000');
-    const match = (await matches(dave.session, 'today', 'FOOTBALL'))[1] as TSportsMatch;
-    const choices = match.markets.flatMap((m) =>
-      m.selections
-        .filter((x) => x.odds !== null)
-        .map((x) => ({ market: m.key, selection: x.code, odds: x.odds ?? 0 })),
-    );
+    const choicesOf = (m: TSportsMatch) =>
+      m.markets.flatMap((k) =>
+        k.selections
+          .filter((x) => x.odds !== null)
+          .map((x) => ({ market: k.key, selection: x.code, odds: x.odds ?? 0 })),
+      );
+    const match = (await matches(dave.session, 'today', 'FOOTBALL')).find(
+      (m) => choicesOf(m).length >= 6,
+    ) as TSportsMatch;
+    const choices = choicesOf(match);
     for (const c of choices) {
       const r = await slip(dave.session, {
         kind: 'SINGLE',
@@ -442,14 +446,20 @@ describe('the sportsbook through the platform wallet', () => {
       });
     const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
-    // The operator corrects the score (second-half goals only, so the half time stands): the first
-    // of these corrections that changes what the bets return.
+    // The operator corrects the score: the first of these corrections that changes what the bets
+    // return in all (some bets win more, some less).
     const corrected = [
       { ...first, home: first.home + 1 },
       { ...first, away: first.away + 1 },
-      { ...first, home: first.home + 3 },
+      { ...first, home: (first.htHome ?? 0) + 0, away: (first.htAway ?? 0) + 0 },
+      {
+        home: first.away,
+        away: first.home,
+        ...(first.htHome === undefined ? {} : { htHome: first.htAway ?? 0, htAway: first.htHome }),
+      },
       { ...first, away: first.away + 3 },
-    ].find((c) => sum(returns(c)) !== sum(returns(first))) as MatchResult;
+    ].find((c) => sum(returns(c)) !== sum(returns(first)));
+    if (!corrected) throw new Error(`no correction of ${JSON.stringify(first)} changes the bets`);
     const correct = (result: MatchResult) =>
       sports.app.inject({
         method: 'POST',
