@@ -61,7 +61,7 @@ const UNIT = 10_000n;
 /**
  * Bets of the bulk settlement test, each through the platform wallet twice (bet and win):
  * SPORTS_INT_BULK=10000 for the issue's full count; by default 2,000 on PostgreSQL and 500 on PGlite,
- * where the platform, the book and both databases share one thread (10,000 passed the 600 s ceiling
+ * where the platform, the book and both databases share one thread (10,000 ran past the 600 s ceiling
  * on a machine at load 26: placement is the cost, one signed wallet call per bet).
  */
 const BULK = Number(process.env.SPORTS_INT_BULK ?? (process.env.TEST_DATABASE_URL ? 2_000 : 500));
