@@ -195,6 +195,7 @@ export async function buildApp({
       'system',
       'sessions',
       'vendorWallet',
+      'vendorAdjust',
       'jackpots',
       'transferWallet',
     ]),

@@ -6,7 +6,7 @@ import type {
   TSportsMatch,
   TSportsServerMessage,
 } from '@croupier/contracts';
-import { matchLanguage } from '@croupier/contracts';
+import { formatMinor, matchLanguage, parseMinor } from '@croupier/contracts';
 import { applyDocumentLanguage, displayMoney, parseStake, scriptOf } from '@croupier/game-client';
 import { formatOdds, type OddsFormat } from '@croupier/games';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -228,7 +228,10 @@ function Book({ session }: { session: TSession }) {
   const onMessage = useCallback((message: TSportsServerMessage) => {
     if (message.type === 'matches') {
       const byId = new Map(message.matches.map((m) => [m.matchId, m]));
-      setMatches((list) => list.map((m) => byId.get(m.matchId) ?? m));
+      // A finished match leaves the list at once (the socket sends it once more as it ends).
+      const ended = new Set(message.matches.filter((m) => m.status === 'FINISHED').map((m) => m.matchId));
+      setMatches((list) => list.filter((m) => !ended.has(m.matchId)).map((m) => byId.get(m.matchId) ?? m));
+      if (ended.size > 0) setCounts((c) => ({ ...c, live: Math.max(0, c.live - ended.size) }));
       setOpenMatch((m) => {
         const pushed = m ? byId.get(m.matchId) : undefined;
         if (!m || !pushed) return m;
@@ -451,7 +454,13 @@ function Book({ session }: { session: TSession }) {
               }}
             />
           ) : (
-            <MyBets api={api} version={betsVersion} format={format} onBalance={setBalance} />
+            <MyBets
+              api={api}
+              version={betsVersion}
+              format={format}
+              minStake={parseMinor(session.limits.minStake)}
+              onBalance={setBalance}
+            />
           )}
           {notice ? (
             <p className="toast" role="status">
@@ -881,15 +890,49 @@ function Slip({
   );
 }
 
+/**
+ * Half of a bet's open stake and its share of the whole offer (the server's own rounding: the offer
+ * times the part over the open stake), or undefined when either half would be under the minimum stake.
+ */
+function halfOf(bet: TSportsBet, minStake: bigint): { stake: string; amount: string } | undefined {
+  if (!bet.cashOut) return undefined;
+  const open = parseMinor(bet.openStake);
+  const part = open / 2n;
+  if (part < minStake || open - part < minStake) return undefined;
+  const amount = (parseMinor(bet.cashOut) * part) / open;
+  return amount > 0n ? { stake: formatMinor(part), amount: formatMinor(amount) } : undefined;
+}
+
+function HalfCashOut({
+  bet,
+  minStake,
+  onCashOut,
+}: {
+  bet: TSportsBet;
+  minStake: bigint;
+  onCashOut: (half: { stake: string; amount: string }) => void;
+}) {
+  const { t } = useI18n();
+  const half = halfOf(bet, minStake);
+  if (!half) return null;
+  return (
+    <button type="button" className="cashout cashout--half" onClick={() => onCashOut(half)}>
+      {t('cashOutHalf', { amount: displayMoney(half.amount) })}
+    </button>
+  );
+}
+
 function MyBets({
   api,
   version,
   format,
+  minStake,
   onBalance,
 }: {
   api: SportsApi;
   version: number;
   format: OddsFormat;
+  minStake: bigint;
   onBalance: (b: string) => void;
 }) {
   const tr = useI18n();
@@ -909,11 +952,13 @@ function MyBets({
     const timer = window.setInterval(load, 5_000);
     return () => window.clearInterval(timer);
   }, [load, version]);
-  const cashOut = async (bet: TSportsBet) => {
+  const cashOut = async (bet: TSportsBet, half?: { stake: string; amount: string }) => {
     if (!bet.cashOut) return;
     setError(null);
     try {
-      const r = await api.cashOut(bet.betId, bet.cashOut);
+      const r = half
+        ? await api.cashOut(bet.betId, half.amount, half.stake)
+        : await api.cashOut(bet.betId, bet.cashOut);
       if (r.value.balance) onBalance(r.value.balance);
       load();
     } catch (e) {
@@ -987,10 +1032,16 @@ function MyBets({
                   : `${t('potentialReturn')} ${displayMoney(b.potentialReturn)}`}
               </span>
             </div>
+            {parseMinor(b.cashedOut) > 0n ? (
+              <p className="bet__cashed">{t('cashedOutPart', { amount: displayMoney(b.cashedOut) })}</p>
+            ) : null}
             {b.cashOut ? (
-              <button type="button" className="cashout" onClick={() => void cashOut(b)}>
-                {t('cashOut', { amount: displayMoney(b.cashOut) })}
-              </button>
+              <div className="bet__cashouts">
+                <button type="button" className="cashout" onClick={() => void cashOut(b)}>
+                  {t('cashOut', { amount: displayMoney(b.cashOut) })}
+                </button>
+                <HalfCashOut bet={b} minStake={minStake} onCashOut={(half) => void cashOut(b, half)} />
+              </div>
             ) : null}
           </li>
         ))}

@@ -44,6 +44,7 @@ import type { StakeLimits } from './config.ts';
 import type { SportsClient, SportsHub } from './hub.ts';
 import type { MatchBoard } from './matches.ts';
 import type { SportsMoney } from './money.ts';
+import type { Settlement } from './settlement.ts';
 import type { SimulatedFeed } from './simulator.ts';
 
 export interface SportsAppDeps {
@@ -54,6 +55,7 @@ export interface SportsAppDeps {
   board: MatchBoard;
   hub: SportsHub;
   feed: SimulatedFeed;
+  settlement: Settlement;
   limits: StakeLimits;
   liveDelayMs: number;
   adminKey: string;
@@ -89,13 +91,15 @@ export async function buildSportsApp(deps: SportsAppDeps): Promise<FastifyInstan
     vendorCodes: SPORTS_VENDOR_CODES,
     onRegistered: deps.onOperatorRegistered,
   });
-  // A corrected result from the operator (a provider's correction): the next settlement pass records it as a new version.
+  // A corrected result from the operator (a provider's correction): recorded as the match's next
+  // version (audited with the actor); the next settlement pass resettles what the earlier one settled.
   app.post(SPORTS_VENDOR_API.corrections, async (request) => {
     if (!isAdminKey(header(request, VENDOR_ADMIN_KEY_HEADER), deps.adminKey))
       throw new VendorError('UNAUTHORIZED');
     const { matchId, ...result } = parse(ZSportsResultCorrection, request.body);
-    if (!deps.feed.correct(matchId, result)) throw new VendorError('SPORTS_MATCH_NOT_FOUND');
-    return ok({ matchId });
+    const version = await deps.settlement.correct(matchId, result, 'operator');
+    if (version === undefined) throw new VendorError('SPORTS_MATCH_NOT_FOUND');
+    return ok({ matchId, version });
   });
 
   registerLaunchRoute(app, {
@@ -165,8 +169,13 @@ export async function buildSportsApp(deps: SportsAppDeps): Promise<FastifyInstan
   app.post(SPORTS_API.cashOut, async (request) => {
     const s = await session(request);
     const { betId } = parse(ZBetParams, request.params);
-    const { amount } = parse(ZSportsCashOutRequest, request.body);
-    const { bet, balance } = await book.cashOut(s, BigInt(betId), parseMinor(amount));
+    const { amount, stake } = parse(ZSportsCashOutRequest, request.body);
+    const { bet, balance } = await book.cashOut(
+      s,
+      BigInt(betId),
+      parseMinor(amount),
+      stake === undefined ? undefined : parseMinor(stake),
+    );
     return ok({ bet, balance: balance === null ? null : formatMinor(balance) });
   });
 

@@ -22,7 +22,7 @@ import { type SessionRow, sleep, type VendorDb, VendorError } from '@croupier/ve
 import type { StakeLimits } from './config.ts';
 import type { Feed } from './feed.ts';
 import type { SportsMoney } from './money.ts';
-import type { BetRow, LegRow, SportsStore } from './store.ts';
+import type { BetRow, CashoutRow, LegRow, SportsStore } from './store.ts';
 
 export interface BookOptions {
   limits: StakeLimits;
@@ -247,7 +247,7 @@ export class SportsBook {
     if (bet.status !== 'open' || bet.kind === 'SYSTEM') return 0n;
     const at = this.now();
     return cashOutValue(
-      bet.stake,
+      bet.stake - bet.cashed_stake,
       legs.map((l) => {
         if (l.outcome !== null)
           return { state: 'SETTLED' as const, outcome: l.outcome, placedOddsMilli: l.odds };
@@ -297,6 +297,8 @@ export class SportsBook {
             ? null
             : formatMinor(bet.payout),
       cashOut: offer > 0n ? formatMinor(offer) : null,
+      openStake: formatMinor(bet.status === 'cashed_out' ? 0n : bet.stake - bet.cashed_stake),
+      cashedOut: formatMinor(bet.cashed_amount),
       placedAt: bet.created_at.toISOString(),
       settledAt: bet.settled_at?.toISOString() ?? null,
       legs: legs.map((l) => {
@@ -317,15 +319,19 @@ export class SportsBook {
   }
 
   /**
-   * Cashes out an open bet for its current offer (at least `seen`, the offer the player accepted).
-   * Races the settlement on the bet's `open` status: only one of them moves it. Errors:
-   * NOT_FOUND, SPORTS_CASHOUT_UNAVAILABLE (not open, a system bet, a suspended or lost leg),
-   * SPORTS_ODDS_CHANGED (the offer went down), SERVICE_UNAVAILABLE.
+   * Cashes out an open bet for its current offer (at least `seen`, the offer the player accepted),
+   * or with `part` only that much of its open stake (partial cash-out: the part's share of the offer
+   * is credited on the wallet round, which stays open, and the rest of the bet rides on). Races the
+   * settlement on the bet's `open` status and open stake: only one of them moves it. Errors:
+   * NOT_FOUND, SPORTS_CASHOUT_UNAVAILABLE (not open, a system bet, a suspended or lost leg, settled
+   * meanwhile), SPORTS_ODDS_CHANGED (the offer went down), SPORTS_STAKE_LIMIT (a part that would leave
+   * less than the minimum stake riding, or sell less than it), SERVICE_UNAVAILABLE.
    */
   async cashOut(
     s: SessionRow,
     betId: bigint,
     seen: bigint,
+    part?: bigint,
   ): Promise<{ bet: TSportsBet; balance: bigint | null }> {
     const bet = await this.store.bet(this.db, betId);
     if (!bet || bet.merchant_code !== s.merchant_code || bet.player_id !== s.player_id)
@@ -333,12 +339,14 @@ export class SportsBook {
     const legs = (await this.store.legsOf(this.db, [betId])).get(betId) ?? [];
     const offer = this.offer(bet, legs);
     if (offer <= 0n) throw new VendorError('SPORTS_CASHOUT_UNAVAILABLE');
+    const riding = bet.stake - bet.cashed_stake;
+    if (part !== undefined && part < riding) return this.cashOutPart(s, bet, legs, offer, seen, part);
     if (offer < seen) throw new VendorError('SPORTS_ODDS_CHANGED', 'the cash-out offer went down');
     const flipped = await this.store.flip(this.db, betId, 'open', {
       status: 'cashing_out',
       payout: offer,
       valid_stake: bet.stake,
-      outcome: offer >= bet.stake ? 'WON' : 'LOST',
+      outcome: offer + bet.cashed_amount >= bet.stake ? 'WON' : 'LOST',
     });
     if (!flipped) throw new VendorError('SPORTS_CASHOUT_UNAVAILABLE', 'settled meanwhile');
     let balance: bigint | null = null;
@@ -348,4 +356,56 @@ export class SportsBook {
     }
     return { bet: this.view(done, legs), balance };
   }
+
+  /** Sells `part` of the open stake for its share of `offer` (see cashOut). */
+  private async cashOutPart(
+    s: SessionRow,
+    bet: BetRow,
+    legs: readonly LegRow[],
+    offer: bigint,
+    seen: bigint,
+    part: bigint,
+  ): Promise<{ bet: TSportsBet; balance: bigint | null }> {
+    const riding = bet.stake - bet.cashed_stake;
+    const min = this.options.limits.minStake;
+    if (part < min || riding - part < min)
+      throw new VendorError(
+        'SPORTS_STAKE_LIMIT',
+        'a partial cash-out leaves and sells at least the minimum stake',
+      );
+    const amount = (offer * part) / riding;
+    if (amount <= 0n) throw new VendorError('SPORTS_CASHOUT_UNAVAILABLE');
+    if (amount < seen) throw new VendorError('SPORTS_ODDS_CHANGED', 'the cash-out offer went down');
+    // One statement: the bet's open stake shrinks only if it is still open with the stake read, and the
+    // cash-out to pay is recorded with it; the settlement's flip checks the same open stake.
+    const [row] = await this.db.query<CashoutRow>(
+      `with b as (update ${this.store.schema}.bets set cashed_stake = cashed_stake + $3, cashed_amount = cashed_amount + $4
+                   where bet_id = $1 and status = 'open' and cashed_stake = $2 returning bet_id, win_tx_id)
+       insert into ${this.store.schema}.cashouts (bet_id, seq, stake_part, amount, status, adjust_tx_id, created_at)
+       select b.bet_id, n.seq, $3, $4, 'paying', b.win_tx_id || '-c' || n.seq, $5
+         from b, (select count(*)::int + 1 as seq from ${this.store.schema}.cashouts where bet_id = $1) n
+       returning *`,
+      [bet.bet_id, bet.cashed_stake, part, amount, this.now()],
+    );
+    if (!row) throw new VendorError('SPORTS_CASHOUT_UNAVAILABLE', 'settled or cashed out meanwhile');
+    const status = await this.money
+      .payAdjustment({ ...row, ...pickRound(bet) })
+      .catch(() => 'paying' as const);
+    const after = (await this.store.bet(this.db, bet.bet_id)) ?? bet;
+    const balance =
+      status === 'paid'
+        ? await this.money.balance(s.merchant_code, bet.vendor_code, s.player_id).catch(() => null)
+        : null;
+    return { bet: this.view(after, legs), balance };
+  }
+}
+
+function pickRound(bet: BetRow) {
+  return {
+    merchant_code: bet.merchant_code,
+    vendor_code: bet.vendor_code,
+    player_id: bet.player_id,
+    game_code: bet.game_code,
+    wallet_round_id: bet.wallet_round_id,
+  };
 }

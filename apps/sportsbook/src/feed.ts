@@ -25,6 +25,8 @@ export interface Feed {
   marketCount(matchId: string, now: Date): number;
   /** The official result once the match is over (null before). */
   result(matchId: string, now: Date): MatchResult | null;
+  /** A corrected result (the provider's, or the operator's): later reads of result() return it; false for an unknown match. */
+  correct(matchId: string, result: MatchResult): boolean;
 }
 
 export interface FeedTeam {

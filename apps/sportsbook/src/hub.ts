@@ -17,7 +17,8 @@ export interface SportsClient {
 /**
  * The sockets of this process: every `intervalMs` the matches in play of each vendor code whose
  * score, clock or prices changed are pushed to its clients (the first push after joining is all of
- * them); a bet's settlement or cash-out goes to its player with the balance.
+ * them), and a match that left play once more as it ended (so every list drops it); a bet's
+ * settlement or cash-out goes to its player with the balance.
  */
 export class SportsHub {
   private readonly clients = new Set<SportsClient>();
@@ -79,6 +80,9 @@ export class SportsHub {
           next.set(match.matchId, text);
           if (seen.get(match.matchId) !== text) changed.push(match);
         }
+        // A match that left play since the last push is sent once more, finished, so every list drops it.
+        const ended = [...seen.keys()].filter((id) => !next.has(id));
+        changed.push(...this.board.matches(ended));
         this.last.set(code, next);
         if (changed.length === 0) continue;
         const message: TSportsServerMessage = {

@@ -174,6 +174,7 @@ export async function startOn(db: VendorDb, options: StartSportsOptions): Promis
     board,
     hub,
     feed,
+    settlement,
     limits,
     liveDelayMs,
     adminKey,
@@ -184,6 +185,7 @@ export async function startOn(db: VendorDb, options: StartSportsOptions): Promis
   });
 
   const sweep = () => money.sweep();
+  await settlement.restoreCorrections();
   await sweep();
   await settlement.tick();
   const { url, port } = await listenOrClose(app, options, () => db.close());

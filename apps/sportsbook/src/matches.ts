@@ -57,12 +57,25 @@ export class MatchBoard {
     const at = this.now();
     const fixtures = this.fixtures(vendorCode, at);
     const todayEnd = at.getTime() + 12 * 3_600_000;
-    const tabOf = (f: FeedFixture) =>
-      f.startsAt <= at ? 'live' : f.startsAt.getTime() <= todayEnd ? 'today' : 'early';
+    // A match whose play is over leaves the lists at once (its result is official a little later).
+    const tabs = new Map(
+      fixtures.map((f) => [
+        f.matchId,
+        f.startsAt <= at
+          ? this.isInPlay(f, at)
+            ? ('live' as const)
+            : null
+          : f.startsAt.getTime() <= todayEnd
+            ? ('today' as const)
+            : ('early' as const),
+      ]),
+    );
+    const tabOf = (f: FeedFixture) => tabs.get(f.matchId) ?? null;
     const counts = { live: 0, today: 0, early: 0 };
     const leagues = new Map<string, TSportsLeague>();
     for (const f of fixtures) {
       const tab = tabOf(f);
+      if (!tab) continue;
       counts[tab]++;
       if (tab !== query.tab) continue;
       const league = leagues.get(f.league.id) ?? { ...f.league, sport: f.sport, count: 0, live: 0 };
@@ -87,7 +100,21 @@ export class MatchBoard {
   live(vendorCode: TSportsVendorCode): TSportsMatch[] {
     const at = this.now();
     return this.fixtures(vendorCode, at)
-      .filter((f) => f.startsAt <= at)
+      .filter((f) => f.startsAt <= at && this.isInPlay(f, at))
       .flatMap((f) => this.view(f, true, at) ?? []);
+  }
+
+  /** Matches by id as they are now, main markets (the socket's last word on a match leaving play). */
+  matches(matchIds: readonly string[]): TSportsMatch[] {
+    const at = this.now();
+    return matchIds.flatMap((id) => {
+      const fixture = this.feed.fixture(id);
+      return fixture ? (this.view(fixture, true, at) ?? []) : [];
+    });
+  }
+
+  private isInPlay(f: FeedFixture, at: Date): boolean {
+    const state = this.feed.state(f.matchId, at);
+    return state !== undefined && state.status !== 'FINISHED';
   }
 }

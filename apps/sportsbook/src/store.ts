@@ -25,6 +25,9 @@ export interface BetRow {
   system_size: number | null;
   unit_stake: bigint;
   stake: bigint;
+  /** Stake sold by partial cash-outs so far, and what they paid (the rest of the bet stays open). */
+  cashed_stake: bigint;
+  cashed_amount: bigint;
   odds: number;
   max_return: bigint;
   status: BetStatus;
@@ -41,6 +44,33 @@ export interface BetRow {
   last_error: string | null;
   created_at: Date;
   settled_at: Date | null;
+}
+
+/** A resettlement of one bet after a corrected result of one of its matches (one per version). */
+export interface ResettlementRow {
+  bet_id: bigint;
+  match_id: string;
+  version: number;
+  previous_payout: bigint;
+  payout: bigint;
+  delta: bigint;
+  valid_stake: bigint;
+  status: 'paying' | 'paid' | 'failed';
+  adjust_tx_id: string;
+  applied: bigint | null;
+  shortfall: bigint | null;
+  attempts: number;
+}
+
+/** A partial cash-out: `stake_part` of the bet sold for `amount`, paid as a credit on its round. */
+export interface CashoutRow {
+  bet_id: bigint;
+  seq: number;
+  stake_part: bigint;
+  amount: bigint;
+  status: 'paying' | 'paid' | 'failed';
+  adjust_tx_id: string;
+  attempts: number;
 }
 
 export interface LegRow {

@@ -28,6 +28,7 @@ export * from './responsible-gambling.ts';
 export * from './sports.ts';
 export * from './system.ts';
 export * from './transfer-wallet.ts';
+export * from './vendor-adjust.ts';
 export * from './vendor-platform.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

@@ -219,7 +219,12 @@ export const ZSportsBet = z.object({
   potentialReturn: ZMoney,
   status: z.enum(BET_STATES),
   payout: ZMoney.nullable(),
+  /** The offer for the whole open stake now (null: not offered). */
   cashOut: ZMoney.nullable(),
+  /** The stake still riding (the stake less what partial cash-outs sold). */
+  openStake: ZMoney,
+  /** What partial cash-outs have paid so far. */
+  cashedOut: ZMoney,
   placedAt: z.string(),
   settledAt: z.string().nullable(),
   legs: z.array(
@@ -250,8 +255,13 @@ export const ZSportsBetsResponse = z.object({
   value: z.object({ bets: z.array(ZSportsBet) }),
 });
 export const ZSportsCashOutRequest = z.object({
-  /** The offer the player saw; a lower current offer is SPORTS_ODDS_CHANGED. */
+  /** The offer the player saw (for `stake`); a lower current offer is SPORTS_ODDS_CHANGED. */
   amount: ZPositiveMoney,
+  /**
+   * Partial cash-out: the part of the open stake to sell, for its share of the offer; the rest of the
+   * bet stays open. Absent (or the whole open stake): the whole bet.
+   */
+  stake: ZPositiveMoney.optional(),
 });
 
 export const ZSportsResultCorrection = z.object({

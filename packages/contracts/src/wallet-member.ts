@@ -75,6 +75,8 @@ export const ZBetRecord = z.object({
   status: z.enum(BET_RECORD_STATUSES),
   betCount: z.number().int(),
   betAmount: z.string(),
+  /** What counts as wagered once settled (half for a half result, none for a push or a void). */
+  validBet: z.string(),
   winAmount: z.string(),
   profit: z.string(),
   openedAt: z.string(),
@@ -86,6 +88,7 @@ export type TBetRecord = z.infer<typeof ZBetRecord>;
 export const ZBetTotals = z.object({
   rounds: z.number().int(),
   betAmount: z.string(),
+  validBet: z.string(),
   winAmount: z.string(),
   profit: z.string(),
 });

@@ -390,6 +390,7 @@ export const RECORD_TYPES = [
   'bet',
   'win',
   'rollback',
+  'resettlement',
 ] as const;
 
 /**

@@ -18,7 +18,7 @@ export interface Range {
  * close-time index or a scan finds instead, three times faster on a full window.
  */
 export function roundsByMember(merchantId: bigint, range: Range) {
-  return sql`select member_id + 0 as member_id, sum(bet_total)::bigint as bet, sum(win_total)::bigint as win, count(*)::int as rounds
+  return sql`select member_id + 0 as member_id, sum(coalesce(valid_bet, bet_total))::bigint as bet, sum(win_total)::bigint as win, count(*)::int as rounds
     from game_rounds
     where merchant_id = ${merchantId} and status = 'closed'
       and closed_at >= ${range.from} and closed_at < ${range.to}
@@ -147,7 +147,7 @@ export class AgentsRepository {
   async teamBetsByDay(merchantId: bigint, agentId: bigint, range: Range, timeZone: string) {
     const result = await sql<{ day: string; valid_bet: bigint; payout: bigint; active: number }>`
       select to_char(r.closed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-        coalesce(sum(r.bet_total), 0)::bigint as valid_bet, coalesce(sum(r.win_total), 0)::bigint as payout,
+        coalesce(sum(coalesce(r.valid_bet, r.bet_total)), 0)::bigint as valid_bet, coalesce(sum(r.win_total), 0)::bigint as payout,
         count(distinct r.member_id)::int as active
       from game_rounds r join agent_tree t on t.descendant_id = r.member_id
       where r.merchant_id = ${merchantId} and r.status = 'closed'

@@ -55,11 +55,13 @@ const KIND_TO_TYPE: Record<string, string> = {
   vendor_bet: 'bet',
   vendor_win: 'win',
   vendor_rollback: 'rollback',
+  vendor_adjust: 'resettlement',
 };
 const TYPE_TO_KINDS: Record<string, string[]> = {
   bet: ['vendor_bet'],
   win: ['vendor_win'],
   rollback: ['vendor_rollback'],
+  resettlement: ['vendor_adjust'],
   transfer_in: ['transfer'],
   transfer_out: ['transfer'],
 };

@@ -12,6 +12,8 @@ export interface RoundRow {
   status: 'open' | 'closed';
   bet_count: number;
   bet_total: bigint;
+  /** The vendor's valid bet (migration 042); null: bet_total. */
+  valid_bet: bigint | null;
   win_total: bigint;
   opened_at: Date;
   closed_at: Date | null;
@@ -74,6 +76,7 @@ export class GameRecordsRepository {
         'status',
         'bet_count',
         'bet_total',
+        'valid_bet',
         'win_total',
         'opened_at',
         'closed_at',
@@ -84,6 +87,9 @@ export class GameRecordsRepository {
     const sums = await filtered()
       .select([
         sql<string>`coalesce(sum(bet_total), 0)::text`.as('bet'),
+        sql<string>`coalesce(sum(case when status = 'closed' then coalesce(valid_bet, bet_total) else 0 end), 0)::text`.as(
+          'valid',
+        ),
         sql<string>`coalesce(sum(win_total), 0)::text`.as('win'),
       ])
       .executeTakeFirstOrThrow();
@@ -91,6 +97,7 @@ export class GameRecordsRepository {
       rows: list as RoundRow[],
       total,
       betTotal: big(sums.bet),
+      validTotal: big(sums.valid),
       winTotal: big(sums.win),
     };
   }

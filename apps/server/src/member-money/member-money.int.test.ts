@@ -240,6 +240,7 @@ describe('betting record', () => {
     expect(value.totals).toEqual({
       rounds: 4,
       betAmount: '27.0000',
+      validBet: '20.0000',
       winAmount: '25.5000',
       profit: '-1.5000',
     });

@@ -144,6 +144,7 @@ export class MemberMoneyService {
         status: roundStatus(row),
         betCount: row.bet_count,
         betAmount: formatMinor(row.bet_total),
+        validBet: formatMinor(row.status === 'closed' ? (row.valid_bet ?? row.bet_total) : 0n),
         winAmount: formatMinor(row.win_total),
         profit: formatMinor(row.status === 'closed' ? row.win_total - row.bet_total : 0n),
         openedAt: row.opened_at.toISOString(),
@@ -157,6 +158,7 @@ export class MemberMoneyService {
       totals: {
         rounds: page.total,
         betAmount: formatMinor(page.betTotal),
+        validBet: formatMinor(page.validTotal),
         winAmount: formatMinor(page.winTotal),
         profit: formatMinor(page.winTotal - page.betTotal),
       },
@@ -189,7 +191,11 @@ export class MemberMoneyService {
       ),
     ]);
     const bets = sumOf(totals, 'vendor_bet', 'debit');
-    const wins = sumOf(totals, 'vendor_win', 'credit');
+    // A resettlement (the vendor's adjustment of a settled round) corrects what the round won.
+    const wins =
+      sumOf(totals, 'vendor_win', 'credit') +
+      sumOf(totals, 'vendor_adjust', 'credit') -
+      sumOf(totals, 'vendor_adjust', 'debit');
     const rollbacks = sumOf(totals, 'vendor_rollback', 'credit');
     const adjustments = sumOf(totals, 'adjustment', 'credit') - sumOf(totals, 'adjustment', 'debit');
     return {

@@ -15,11 +15,13 @@ const KIND_TO_TYPE: Record<string, string> = {
   vendor_bet: 'bet',
   vendor_win: 'win',
   vendor_rollback: 'rollback',
+  vendor_adjust: 'resettlement',
 };
 const TYPE_TO_KIND: Record<string, string> = {
   bet: 'vendor_bet',
   win: 'vendor_win',
   rollback: 'vendor_rollback',
+  resettlement: 'vendor_adjust',
 };
 
 /** The ledger filter of a record type: transfers in and out are one kind split by direction. */
@@ -54,6 +56,7 @@ function recordReference(kind: string, amount: bigint, reference: unknown): stri
     case 'vendor_bet':
     case 'vendor_win':
     case 'vendor_rollback':
+    case 'vendor_adjust':
       return [ref.vendorCode, ref.gameCode, ref.roundId].every((v) => text(v))
         ? `${ref.vendorCode}/${ref.gameCode}/${ref.roundId}`
         : null;

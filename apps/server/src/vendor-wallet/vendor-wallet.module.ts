@@ -7,6 +7,7 @@ import { JackpotService } from './jackpot.service.ts';
 import { TransferWalletRepository } from './transfer-wallet.repository.ts';
 import { TransferWalletService } from './transfer-wallet.service.ts';
 import type { MemberExists } from './vendor-accounts.service.ts';
+import { VendorAdjustService } from './vendor-adjust.service.ts';
 import { VendorWalletRepository } from './vendor-wallet.repository.ts';
 import { VendorWalletService } from './vendor-wallet.service.ts';
 
@@ -29,6 +30,7 @@ export function createVendorWalletServices(deps: {
       memberExists,
       balances,
     ),
+    vendorAdjust: new VendorAdjustService(db, ledger, memberExists, balances),
     transferWallet: new TransferWalletService(db, new TransferWalletRepository(), ledger, audit, balances),
     jackpots: new JackpotService(db, ledger, new JackpotRepository(), memberExists),
   };

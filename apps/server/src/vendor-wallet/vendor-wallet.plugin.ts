@@ -6,6 +6,8 @@ import { jackpotRoutes } from './jackpot.routes.ts';
 import type { JackpotService } from './jackpot.service.ts';
 import { transferWalletAdminRoutes, transferWalletRoutes } from './transfer-wallet.routes.ts';
 import type { TransferWalletService } from './transfer-wallet.service.ts';
+import { vendorAdjustRoutes } from './vendor-adjust.routes.ts';
+import type { VendorAdjustService } from './vendor-adjust.service.ts';
 import { vendorWalletRoutes } from './vendor-wallet.routes.ts';
 import type { VendorWalletService } from './vendor-wallet.service.ts';
 
@@ -13,6 +15,7 @@ import type { VendorWalletService } from './vendor-wallet.service.ts';
 export interface VendorWalletServices extends AdminGuardServices, PlayerScopeServices {
   sessions: SessionsService;
   vendorWallet: VendorWalletService;
+  vendorAdjust: VendorAdjustService;
   jackpots: JackpotService;
   transferWallet: TransferWalletService;
 }
@@ -29,6 +32,7 @@ export const vendorWalletPlugin = fp<{ services: VendorWalletServices }>(
     });
     await app.register(transferWalletAdminRoutes, { services });
     await app.register(vendorWalletRoutes, { services });
+    await app.register(vendorAdjustRoutes, { services });
     await app.register(jackpotRoutes, { services });
   },
   { name: 'vendor-wallet', dependencies: ['@fastify/swagger'] },

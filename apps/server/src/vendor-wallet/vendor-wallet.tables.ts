@@ -31,6 +31,8 @@ export interface GameRoundsTable {
   bet_count: Optional<number>;
   bet_total: Optional<bigint>;
   win_total: Optional<bigint>;
+  /** The vendor's valid bet for the round (migration 042); null: bet_total. */
+  valid_bet: Optional<bigint | null>;
   opened_at: CreatedAt;
   updated_at: Optional<Date>;
   closed_at: Date | null;
@@ -41,7 +43,7 @@ export interface VendorTransactionsTable {
   merchant_id: bigint;
   vendor_code: string;
   vendor_tx_id: string;
-  kind: 'bet' | 'win' | 'rollback';
+  kind: 'bet' | 'win' | 'rollback' | 'adjust';
   status: 'applied' | 'rolled_back' | 'blocked';
   member_id: bigint;
   round_id: string;

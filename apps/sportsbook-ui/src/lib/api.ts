@@ -54,8 +54,12 @@ export function createApi(sessionToken: string) {
       call(ZSportsSlipResponse, 'POST', SPORTS_API.slips, sessionToken, slip),
     bets: (status: 'open' | 'settled') =>
       get(ZSportsBetsResponse, `${SPORTS_API.bets}?status=${status}&limit=30`),
-    cashOut: (betId: string, amount: string) =>
-      call(ZSportsSlipResponse, 'POST', fillPath(SPORTS_API.cashOut, { betId }), sessionToken, { amount }),
+    /** The whole bet, or with `stake` only that part of its open stake (partial cash-out). */
+    cashOut: (betId: string, amount: string, stake?: string) =>
+      call(ZSportsSlipResponse, 'POST', fillPath(SPORTS_API.cashOut, { betId }), sessionToken, {
+        amount,
+        ...(stake ? { stake } : {}),
+      }),
   };
 }
 

@@ -96,6 +96,7 @@ export const errorMessagesAr: TErrorMessages = {
   BET_NOT_FOUND: 'لا يوجد رهان في جولة اللعب هذه',
   TRANSACTION_ROLLED_BACK: 'تم التراجع عن هذه المعاملة بالفعل',
   ROLLBACK_NOT_ALLOWED: 'لم يعد بالإمكان التراجع عن هذا الرهان',
+  ADJUSTMENT_NOT_ALLOWED: 'هذا التعديل غير مسموح به لهذه الجولة',
   PAYMENT_PASSWORD_NOT_SET: 'يُرجى تعيين كلمة مرور الدفع أولًا',
   PAYMENT_PASSWORD_INCORRECT: 'كلمة مرور الدفع غير صحيحة',
   NO_UPLINE: 'لا يوجد لحسابك حساب أعلى للتحويل إليه',

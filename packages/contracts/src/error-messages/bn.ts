@@ -96,6 +96,7 @@ export const errorMessagesBn: TErrorMessages = {
   BET_NOT_FOUND: 'এই গেম রাউন্ডে কোনো বাজি নেই',
   TRANSACTION_ROLLED_BACK: 'এই লেনদেনটি ইতিমধ্যে ফেরত নেওয়া হয়েছে',
   ROLLBACK_NOT_ALLOWED: 'এই বাজিটি আর ফেরত নেওয়া যাবে না',
+  ADJUSTMENT_NOT_ALLOWED: 'এই গেম রাউন্ডে এই সমন্বয় অনুমোদিত নয়',
   PAYMENT_PASSWORD_NOT_SET: 'অনুগ্রহ করে আগে একটি পেমেন্ট পাসওয়ার্ড সেট করুন',
   PAYMENT_PASSWORD_INCORRECT: 'পেমেন্ট পাসওয়ার্ড ভুল',
   NO_UPLINE: 'আপনার অ্যাকাউন্টে ট্রান্সফার করার মতো কোনো আপলাইন নেই',

@@ -98,6 +98,7 @@ export const errorMessagesEs: TErrorMessages = {
   BET_NOT_FOUND: 'No hay ninguna apuesta en esta ronda de juego',
   TRANSACTION_ROLLED_BACK: 'Esta transacción ya se revirtió',
   ROLLBACK_NOT_ALLOWED: 'Esta apuesta ya no se puede revertir',
+  ADJUSTMENT_NOT_ALLOWED: 'Este ajuste no está permitido en esta ronda de juego',
   PAYMENT_PASSWORD_NOT_SET: 'Primero establece una contraseña de pago',
   PAYMENT_PASSWORD_INCORRECT: 'La contraseña de pago es incorrecta',
   NO_UPLINE: 'Tu cuenta no tiene un superior al que transferir',

@@ -98,6 +98,7 @@ export const errorMessagesFil: TErrorMessages = {
   BET_NOT_FOUND: 'Walang taya sa game round na ito',
   TRANSACTION_ROLLED_BACK: 'Na-rollback na ang transaksyong ito',
   ROLLBACK_NOT_ALLOWED: 'Hindi na maaaring i-rollback ang tayang ito',
+  ADJUSTMENT_NOT_ALLOWED: 'Hindi pinapayagan ang pagsasaayos na ito sa round ng larong ito',
   PAYMENT_PASSWORD_NOT_SET: 'Magtakda muna ng payment password',
   PAYMENT_PASSWORD_INCORRECT: 'Mali ang payment password',
   NO_UPLINE: 'Walang upline ang iyong account na mapagpapadalhan',

@@ -96,6 +96,7 @@ export const errorMessagesHi: TErrorMessages = {
   BET_NOT_FOUND: 'इस गेम राउंड में कोई दांव नहीं है',
   TRANSACTION_ROLLED_BACK: 'यह लेनदेन पहले ही वापस लिया जा चुका है',
   ROLLBACK_NOT_ALLOWED: 'यह दांव अब वापस नहीं लिया जा सकता',
+  ADJUSTMENT_NOT_ALLOWED: 'इस गेम राउंड पर यह समायोजन अनुमत नहीं है',
   PAYMENT_PASSWORD_NOT_SET: 'कृपया पहले भुगतान पासवर्ड सेट करें',
   PAYMENT_PASSWORD_INCORRECT: 'भुगतान पासवर्ड गलत है',
   NO_UPLINE: 'आपके खाते में ट्रांसफ़र के लिए कोई अपलाइन नहीं है',

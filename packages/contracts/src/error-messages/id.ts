@@ -96,6 +96,7 @@ export const errorMessagesId: TErrorMessages = {
   BET_NOT_FOUND: 'Tidak ada taruhan di ronde permainan ini',
   TRANSACTION_ROLLED_BACK: 'Transaksi ini sudah dibatalkan',
   ROLLBACK_NOT_ALLOWED: 'Taruhan ini tidak dapat dibatalkan lagi',
+  ADJUSTMENT_NOT_ALLOWED: 'Penyesuaian ini tidak diizinkan untuk ronde permainan ini',
   PAYMENT_PASSWORD_NOT_SET: 'Silakan atur kata sandi pembayaran terlebih dahulu',
   PAYMENT_PASSWORD_INCORRECT: 'Kata sandi pembayaran salah',
   NO_UPLINE: 'Akun Anda tidak memiliki upline untuk ditransfer',

@@ -96,6 +96,7 @@ export const errorMessagesJa: TErrorMessages = {
   BET_NOT_FOUND: 'このゲームラウンドにベットはありません',
   TRANSACTION_ROLLED_BACK: 'この取引はすでに取り消されています',
   ROLLBACK_NOT_ALLOWED: 'このベットはもう取り消せません',
+  ADJUSTMENT_NOT_ALLOWED: 'このゲームラウンドではこの調整はできません',
   PAYMENT_PASSWORD_NOT_SET: '先に支払いパスワードを設定してください',
   PAYMENT_PASSWORD_INCORRECT: '支払いパスワードが正しくありません',
   NO_UPLINE: 'あなたのアカウントには送金先の上位アカウントがありません',

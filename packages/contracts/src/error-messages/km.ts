@@ -96,6 +96,7 @@ export const errorMessagesKm: TErrorMessages = {
   BET_NOT_FOUND: 'មិនមានការភ្នាល់ក្នុងជុំហ្គេមនេះទេ',
   TRANSACTION_ROLLED_BACK: 'ប្រតិបត្តិការនេះត្រូវបានលុបចោលរួចហើយ',
   ROLLBACK_NOT_ALLOWED: 'ការភ្នាល់នេះមិនអាចលុបចោលបានទៀតទេ',
+  ADJUSTMENT_NOT_ALLOWED: 'ការកែតម្រូវនេះមិនត្រូវបានអនុញ្ញាតសម្រាប់ជុំហ្គេមនេះទេ',
   PAYMENT_PASSWORD_NOT_SET: 'សូមកំណត់ពាក្យសម្ងាត់ទូទាត់ជាមុនសិន',
   PAYMENT_PASSWORD_INCORRECT: 'ពាក្យសម្ងាត់ទូទាត់មិនត្រឹមត្រូវ',
   NO_UPLINE: 'គណនីរបស់អ្នកគ្មានខ្សែលើសម្រាប់ផ្ទេរទេ',

@@ -96,6 +96,7 @@ export const errorMessagesKo: TErrorMessages = {
   BET_NOT_FOUND: '이 게임 라운드에는 베팅이 없습니다',
   TRANSACTION_ROLLED_BACK: '이미 취소된 거래입니다',
   ROLLBACK_NOT_ALLOWED: '이 베팅은 더 이상 취소할 수 없습니다',
+  ADJUSTMENT_NOT_ALLOWED: '이 게임 라운드에는 이 조정을 할 수 없습니다',
   PAYMENT_PASSWORD_NOT_SET: '먼저 결제 비밀번호를 설정하세요',
   PAYMENT_PASSWORD_INCORRECT: '결제 비밀번호가 올바르지 않습니다',
   NO_UPLINE: '이체할 상위 계정이 없습니다',

@@ -98,6 +98,7 @@ export const errorMessagesMs: TErrorMessages = {
   BET_NOT_FOUND: 'Tiada pertaruhan dalam pusingan permainan ini',
   TRANSACTION_ROLLED_BACK: 'Transaksi ini sudah dibatalkan',
   ROLLBACK_NOT_ALLOWED: 'Pertaruhan ini tidak boleh dibatalkan lagi',
+  ADJUSTMENT_NOT_ALLOWED: 'Pelarasan ini tidak dibenarkan untuk pusingan permainan ini',
   PAYMENT_PASSWORD_NOT_SET: 'Sila tetapkan kata laluan pembayaran terlebih dahulu',
   PAYMENT_PASSWORD_INCORRECT: 'Kata laluan pembayaran salah',
   NO_UPLINE: 'Akaun anda tiada upline untuk dipindahkan',

@@ -96,6 +96,7 @@ export const errorMessagesMy: TErrorMessages = {
   BET_NOT_FOUND: 'ဤဂိမ်းအကြိမ်တွင် လောင်းကြေး မရှိပါ',
   TRANSACTION_ROLLED_BACK: 'ဤငွေလွှဲမှုကို ပြန်ရုပ်သိမ်းပြီးဖြစ်သည်',
   ROLLBACK_NOT_ALLOWED: 'ဤလောင်းကြေးကို ပြန်ရုပ်သိမ်း၍ မရတော့ပါ',
+  ADJUSTMENT_NOT_ALLOWED: 'ဤဂိမ်းအကြိမ်အတွက် ဤပြင်ဆင်မှုကို ခွင့်မပြုပါ',
   PAYMENT_PASSWORD_NOT_SET: 'ငွေပေးချေမှု စကားဝှက်ကို အရင်သတ်မှတ်ပါ',
   PAYMENT_PASSWORD_INCORRECT: 'ငွေပေးချေမှု စကားဝှက် မှားနေသည်',
   NO_UPLINE: 'သင့်အကောင့်တွင် ငွေလွှဲရန် အထက်အဆင့်အကောင့် မရှိပါ',

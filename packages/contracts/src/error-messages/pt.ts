@@ -97,6 +97,7 @@ export const errorMessagesPt: TErrorMessages = {
   BET_NOT_FOUND: 'Não há aposta nesta rodada de jogo',
   TRANSACTION_ROLLED_BACK: 'Esta transação já foi estornada',
   ROLLBACK_NOT_ALLOWED: 'Esta aposta não pode mais ser estornada',
+  ADJUSTMENT_NOT_ALLOWED: 'Este ajuste não é permitido nesta rodada de jogo',
   PAYMENT_PASSWORD_NOT_SET: 'Defina primeiro uma senha de pagamento',
   PAYMENT_PASSWORD_INCORRECT: 'A senha de pagamento está incorreta',
   NO_UPLINE: 'Sua conta não tem um superior para quem transferir',

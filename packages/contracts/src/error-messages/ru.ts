@@ -97,6 +97,7 @@ export const errorMessagesRu: TErrorMessages = {
   BET_NOT_FOUND: 'В этом игровом раунде нет ставки',
   TRANSACTION_ROLLED_BACK: 'Эта транзакция уже отменена',
   ROLLBACK_NOT_ALLOWED: 'Эту ставку больше нельзя отменить',
+  ADJUSTMENT_NOT_ALLOWED: 'Эта корректировка для этого игрового раунда не разрешена',
   PAYMENT_PASSWORD_NOT_SET: 'Сначала задайте платёжный пароль',
   PAYMENT_PASSWORD_INCORRECT: 'Неверный платёжный пароль',
   NO_UPLINE: 'У вашего аккаунта нет вышестоящего агента для перевода',

@@ -97,6 +97,7 @@ export const errorMessagesTr: TErrorMessages = {
   BET_NOT_FOUND: 'Bu oyun turunda bahis yok',
   TRANSACTION_ROLLED_BACK: 'Bu işlem zaten geri alındı',
   ROLLBACK_NOT_ALLOWED: 'Bu bahis artık geri alınamaz',
+  ADJUSTMENT_NOT_ALLOWED: 'Bu oyun turunda bu düzeltmeye izin verilmiyor',
   PAYMENT_PASSWORD_NOT_SET: 'Lütfen önce bir ödeme şifresi belirleyin',
   PAYMENT_PASSWORD_INCORRECT: 'Ödeme şifresi hatalı',
   NO_UPLINE: 'Hesabınızın transfer yapılacak bir üst hesabı yok',

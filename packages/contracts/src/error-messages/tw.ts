@@ -96,6 +96,7 @@ export const errorMessagesTw: TErrorMessages = {
   BET_NOT_FOUND: '該遊戲局中沒有投注',
   TRANSACTION_ROLLED_BACK: '該交易已被撤銷',
   ROLLBACK_NOT_ALLOWED: '該投注已無法撤銷',
+  ADJUSTMENT_NOT_ALLOWED: '該遊戲局不允許此項調整',
   PAYMENT_PASSWORD_NOT_SET: '請先設定支付密碼',
   PAYMENT_PASSWORD_INCORRECT: '支付密碼錯誤',
   NO_UPLINE: '您的帳戶沒有可轉帳的上級',

@@ -47,6 +47,8 @@ export const ar: Record<TKey, string> = {
   MALAY: 'ماليزي',
   INDO: 'إندونيسي',
   cashOut: 'صرف {amount}',
+  cashOutHalf: 'صرف النصف {amount}',
+  cashedOutPart: 'تم صرف {amount}',
   cashedOut: 'تم الصرف',
   WON: 'رابح',
   LOST: 'خاسر',

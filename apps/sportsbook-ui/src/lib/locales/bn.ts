@@ -47,6 +47,8 @@ export const bn: Record<TKey, string> = {
   MALAY: 'মালয়',
   INDO: 'ইন্দোনেশীয়',
   cashOut: 'ক্যাশ আউট {amount}',
+  cashOutHalf: 'অর্ধেক ক্যাশ আউট {amount}',
+  cashedOutPart: 'ক্যাশ আউট হয়েছে {amount}',
   cashedOut: 'ক্যাশ আউট হয়েছে',
   WON: 'জয়',
   LOST: 'হার',

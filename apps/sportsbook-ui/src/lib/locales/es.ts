@@ -47,6 +47,8 @@ export const es: Record<TKey, string> = {
   MALAY: 'Malaya',
   INDO: 'Indonesia',
   cashOut: 'Cobrar {amount}',
+  cashOutHalf: 'Cobrar la mitad {amount}',
+  cashedOutPart: 'Cobrado {amount}',
   cashedOut: 'Cobrada',
   WON: 'Ganada',
   LOST: 'Perdida',

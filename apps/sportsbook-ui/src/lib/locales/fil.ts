@@ -47,6 +47,8 @@ export const fil: Record<TKey, string> = {
   MALAY: 'Malay',
   INDO: 'Indonesian',
   cashOut: 'Cash out {amount}',
+  cashOutHalf: 'I-cash out ang kalahati {amount}',
+  cashedOutPart: 'Na-cash out {amount}',
   cashedOut: 'Na-cash out',
   WON: 'Panalo',
   LOST: 'Talo',

@@ -47,6 +47,8 @@ export const hi: Record<TKey, string> = {
   MALAY: 'मलय',
   INDO: 'इंडोनेशियाई',
   cashOut: 'कैश आउट {amount}',
+  cashOutHalf: 'आधा कैश आउट {amount}',
+  cashedOutPart: 'कैश आउट हुआ {amount}',
   cashedOut: 'कैश आउट हुआ',
   WON: 'जीता',
   LOST: 'हारा',

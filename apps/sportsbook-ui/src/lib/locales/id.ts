@@ -47,6 +47,8 @@ export const id: Record<TKey, string> = {
   MALAY: 'Malaysia',
   INDO: 'Indonesia',
   cashOut: 'Cash out {amount}',
+  cashOutHalf: 'Cash out separuh {amount}',
+  cashedOutPart: 'Sudah di-cash out {amount}',
   cashedOut: 'Sudah cash out',
   WON: 'Menang',
   LOST: 'Kalah',

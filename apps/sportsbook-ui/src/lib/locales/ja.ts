@@ -47,6 +47,8 @@ export const ja: Record<TKey, string> = {
   MALAY: 'マレー',
   INDO: 'インドネシア',
   cashOut: 'キャッシュアウト {amount}',
+  cashOutHalf: '半分キャッシュアウト {amount}',
+  cashedOutPart: 'キャッシュアウト済み {amount}',
   cashedOut: 'キャッシュアウト済み',
   WON: '勝ち',
   LOST: '負け',

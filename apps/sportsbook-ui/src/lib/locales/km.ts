@@ -47,6 +47,8 @@ export const km: Record<TKey, string> = {
   MALAY: 'ម៉ាឡេ',
   INDO: 'ឥណ្ឌូនេស៊ី',
   cashOut: 'ដកប្រាក់ {amount}',
+  cashOutHalf: 'ដកប្រាក់ពាក់កណ្តាល {amount}',
+  cashedOutPart: 'បានដកប្រាក់ {amount}',
   cashedOut: 'បានដកប្រាក់',
   WON: 'ឈ្នះ',
   LOST: 'ចាញ់',

@@ -47,6 +47,8 @@ export const ko: Record<TKey, string> = {
   MALAY: '말레이',
   INDO: '인도네시아',
   cashOut: '캐시아웃 {amount}',
+  cashOutHalf: '절반 캐시아웃 {amount}',
+  cashedOutPart: '캐시아웃 완료 {amount}',
   cashedOut: '캐시아웃 완료',
   WON: '적중',
   LOST: '미적중',

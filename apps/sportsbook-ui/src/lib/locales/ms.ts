@@ -47,6 +47,8 @@ export const ms: Record<TKey, string> = {
   MALAY: 'Melayu',
   INDO: 'Indonesia',
   cashOut: 'Tunaikan {amount}',
+  cashOutHalf: 'Tunaikan separuh {amount}',
+  cashedOutPart: 'Telah ditunaikan {amount}',
   cashedOut: 'Telah ditunaikan',
   WON: 'Menang',
   LOST: 'Kalah',

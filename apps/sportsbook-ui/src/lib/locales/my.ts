@@ -47,6 +47,8 @@ export const my: Record<TKey, string> = {
   MALAY: 'မလေး',
   INDO: 'အင်ဒို',
   cashOut: 'ငွေထုတ်မည် {amount}',
+  cashOutHalf: 'တစ်ဝက် ငွေထုတ်မည် {amount}',
+  cashedOutPart: 'ငွေထုတ်ပြီး {amount}',
   cashedOut: 'ငွေထုတ်ပြီး',
   WON: 'နိုင်',
   LOST: 'ရှုံး',

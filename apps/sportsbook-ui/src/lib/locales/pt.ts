@@ -47,6 +47,8 @@ export const pt: Record<TKey, string> = {
   MALAY: 'Malaia',
   INDO: 'Indonésia',
   cashOut: 'Encerrar {amount}',
+  cashOutHalf: 'Encerrar metade {amount}',
+  cashedOutPart: 'Encerrado {amount}',
   cashedOut: 'Encerrada',
   WON: 'Ganha',
   LOST: 'Perdida',

@@ -47,6 +47,8 @@ export const ru: Record<TKey, string> = {
   MALAY: 'Малайский',
   INDO: 'Индонезийский',
   cashOut: 'Продать {amount}',
+  cashOutHalf: 'Продать половину {amount}',
+  cashedOutPart: 'Продано {amount}',
   cashedOut: 'Продана',
   WON: 'Выигрыш',
   LOST: 'Проигрыш',

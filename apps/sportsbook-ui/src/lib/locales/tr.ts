@@ -47,6 +47,8 @@ export const tr: Record<TKey, string> = {
   MALAY: 'Malay',
   INDO: 'Endonezya',
   cashOut: 'Bozdur {amount}',
+  cashOutHalf: 'Yarısını bozdur {amount}',
+  cashedOutPart: 'Bozduruldu {amount}',
   cashedOut: 'Bozduruldu',
   WON: 'Kazandı',
   LOST: 'Kaybetti',

@@ -47,6 +47,8 @@ export const tw: Record<TKey, string> = {
   MALAY: '馬來盤',
   INDO: '印尼盤',
   cashOut: '兌現 {amount}',
+  cashOutHalf: '兌現一半 {amount}',
+  cashedOutPart: '已兌現 {amount}',
   cashedOut: '已兌現',
   WON: '贏',
   LOST: '輸',

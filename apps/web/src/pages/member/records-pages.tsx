@@ -290,6 +290,9 @@ export function BettingRecordPage() {
               {t('memberMoney.bets.bet')}
             </th>
             <th scope="col" className="is-number">
+              {t('memberMoney.bets.validBet')}
+            </th>
+            <th scope="col" className="is-number">
               {t('memberMoney.bets.win')}
             </th>
             <th scope="col" className="is-number">
@@ -317,6 +320,9 @@ export function BettingRecordPage() {
             </td>
             <td data-label={t('memberMoney.bets.bet')} className="is-number">
               {formatAmount(row.betAmount, symbol)}
+            </td>
+            <td data-label={t('memberMoney.bets.validBet')} className="is-number">
+              {row.status === 'settled' ? formatAmount(row.validBet, symbol) : '—'}
             </td>
             <td data-label={t('memberMoney.bets.win')} className="is-number">
               {formatAmount(row.winAmount, symbol)}

@@ -165,6 +165,7 @@ export const agentCenterAr: TDeepPartial<TAgentCenterBundle> = {
       bet: 'رهان',
       win: 'ربح',
       rollback: 'استرداد رهان',
+      resettlement: 'إعادة تسوية',
       transfer_in: 'تحويل وارد',
       transfer_out: 'تحويل صادر',
       adjustment: 'تسوية',

@@ -161,6 +161,7 @@ export const agentCenterBn: TDeepPartial<TAgentCenterBundle> = {
       bet: 'বাজি',
       win: 'জয়',
       rollback: 'বাজি ফেরত',
+      resettlement: 'পুনঃনিষ্পত্তি',
       transfer_in: 'ট্রান্সফার ইন',
       transfer_out: 'ট্রান্সফার আউট',
       adjustment: 'সমন্বয়',

@@ -160,6 +160,7 @@ export const agentCenterCn: TAgentCenterBundle = {
       bet: '投注',
       win: '派彩',
       rollback: '投注退款',
+      resettlement: '重新结算',
       transfer_in: '转入',
       transfer_out: '转出',
       adjustment: '调整',

@@ -158,6 +158,7 @@ export const agentCenterEn = {
       bet: 'Bet',
       win: 'Win',
       rollback: 'Bet refund',
+      resettlement: 'Resettlement',
       transfer_in: 'Transfer in',
       transfer_out: 'Transfer out',
       adjustment: 'Adjustment',

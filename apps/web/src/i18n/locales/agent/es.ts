@@ -162,6 +162,7 @@ export const agentCenterEs: TDeepPartial<TAgentCenterBundle> = {
       bet: 'Apuesta',
       win: 'Premio',
       rollback: 'Reembolso de apuesta',
+      resettlement: 'Reliquidación',
       transfer_in: 'Transferencia recibida',
       transfer_out: 'Transferencia enviada',
       adjustment: 'Ajuste',

@@ -161,6 +161,7 @@ export const agentCenterFil: TDeepPartial<TAgentCenterBundle> = {
       bet: 'Taya',
       win: 'Panalo',
       rollback: 'Refund ng taya',
+      resettlement: 'Muling pag-aayos ng taya',
       transfer_in: 'Papasok na lipat',
       transfer_out: 'Palabas na lipat',
       adjustment: 'Adjustment',

@@ -161,6 +161,7 @@ export const agentCenterHi: TDeepPartial<TAgentCenterBundle> = {
       bet: 'बेट',
       win: 'जीत',
       rollback: 'बेट वापसी',
+      resettlement: 'पुनर्निपटान',
       transfer_in: 'आने वाला ट्रांसफ़र',
       transfer_out: 'जाने वाला ट्रांसफ़र',
       adjustment: 'समायोजन',

@@ -161,6 +161,7 @@ export const agentCenterId: TDeepPartial<TAgentCenterBundle> = {
       bet: 'Taruhan',
       win: 'Menang',
       rollback: 'Refund taruhan',
+      resettlement: 'Penyelesaian ulang',
       transfer_in: 'Transfer masuk',
       transfer_out: 'Transfer keluar',
       adjustment: 'Penyesuaian',

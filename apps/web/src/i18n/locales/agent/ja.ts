@@ -161,6 +161,7 @@ export const agentCenterJa: TDeepPartial<TAgentCenterBundle> = {
       bet: 'ベット',
       win: '当選',
       rollback: 'ベットの返金',
+      resettlement: '再精算',
       transfer_in: '振替入金',
       transfer_out: '振替出金',
       adjustment: '調整',

@@ -161,6 +161,7 @@ export const agentCenterKm: TDeepPartial<TAgentCenterBundle> = {
       bet: 'ភ្នាល់',
       win: 'ឈ្នះ',
       rollback: 'សងប្រាក់ភ្នាល់វិញ',
+      resettlement: 'ការទូទាត់ឡើងវិញ',
       transfer_in: 'ផ្ទេរចូល',
       transfer_out: 'ផ្ទេរចេញ',
       adjustment: 'ការកែតម្រូវ',

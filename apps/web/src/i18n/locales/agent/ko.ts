@@ -161,6 +161,7 @@ export const agentCenterKo: TDeepPartial<TAgentCenterBundle> = {
       bet: '베팅',
       win: '당첨',
       rollback: '베팅 환불',
+      resettlement: '재정산',
       transfer_in: '이체 입금',
       transfer_out: '이체 출금',
       adjustment: '조정',

@@ -161,6 +161,7 @@ export const agentCenterMs: TDeepPartial<TAgentCenterBundle> = {
       bet: 'Pertaruhan',
       win: 'Kemenangan',
       rollback: 'Bayaran balik pertaruhan',
+      resettlement: 'Penyelesaian semula',
       transfer_in: 'Pindahan masuk',
       transfer_out: 'Pindahan keluar',
       adjustment: 'Pelarasan',

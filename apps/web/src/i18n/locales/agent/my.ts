@@ -161,6 +161,7 @@ export const agentCenterMy: TDeepPartial<TAgentCenterBundle> = {
       bet: 'လောင်းကြေး',
       win: 'အနိုင်ရငွေ',
       rollback: 'လောင်းကြေး ပြန်အမ်း',
+      resettlement: 'ပြန်လည်ရှင်းလင်းခြင်း',
       transfer_in: 'လွှဲဝင်',
       transfer_out: 'လွှဲထွက်',
       adjustment: 'ချိန်ညှိမှု',

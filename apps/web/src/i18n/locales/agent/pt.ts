@@ -162,6 +162,7 @@ export const agentCenterPt: TDeepPartial<TAgentCenterBundle> = {
       bet: 'Aposta',
       win: 'Ganho',
       rollback: 'Reembolso de aposta',
+      resettlement: 'Reliquidação',
       transfer_in: 'Transferência recebida',
       transfer_out: 'Transferência enviada',
       adjustment: 'Ajuste',

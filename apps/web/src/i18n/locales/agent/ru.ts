@@ -166,6 +166,7 @@ export const agentCenterRu: TDeepPartial<TAgentCenterBundle> = {
       bet: 'Ставка',
       win: 'Выигрыш',
       rollback: 'Возврат ставки',
+      resettlement: 'Перерасчёт',
       transfer_in: 'Входящий перевод',
       transfer_out: 'Исходящий перевод',
       adjustment: 'Корректировка',

@@ -160,6 +160,7 @@ export const agentCenterTh: TAgentCenterBundle = {
       bet: 'เดิมพัน',
       win: 'ชนะ',
       rollback: 'คืนเงินเดิมพัน',
+      resettlement: 'ชำระผลใหม่',
       transfer_in: 'โอนเข้า',
       transfer_out: 'โอนออก',
       adjustment: 'ปรับยอด',

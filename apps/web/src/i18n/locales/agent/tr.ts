@@ -161,6 +161,7 @@ export const agentCenterTr: TDeepPartial<TAgentCenterBundle> = {
       bet: 'Bahis',
       win: 'Kazanç',
       rollback: 'Bahis iadesi',
+      resettlement: 'Yeniden sonuçlandırma',
       transfer_in: 'Gelen transfer',
       transfer_out: 'Giden transfer',
       adjustment: 'Düzeltme',

@@ -161,6 +161,7 @@ export const agentCenterTw: TDeepPartial<TAgentCenterBundle> = {
       bet: '投注',
       win: '派彩',
       rollback: '投注退款',
+      resettlement: '重新結算',
       transfer_in: '轉入',
       transfer_out: '轉出',
       adjustment: '調整',

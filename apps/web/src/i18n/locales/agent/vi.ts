@@ -160,6 +160,7 @@ export const agentCenterVi: TAgentCenterBundle = {
       bet: 'Cược',
       win: 'Thắng',
       rollback: 'Hoàn cược',
+      resettlement: 'Tái thanh toán',
       transfer_in: 'Chuyển vào',
       transfer_out: 'Chuyển ra',
       adjustment: 'Điều chỉnh',
