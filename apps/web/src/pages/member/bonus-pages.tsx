@@ -123,6 +123,9 @@ export function BonusDetailsPage() {
   );
 }
 
+/** The kinds of VIP, mission and leaderboard rewards the site names. */
+const REWARD_KINDS = ['upgrade', 'monthly', 'birthday', 'daily', 'weekly'] as const;
+
 function RewardRow({
   reward,
   claim,
@@ -138,9 +141,8 @@ function RewardRow({
   const isPromotion = reward.source === 'promotion' && reward.promotionId !== null;
   const mutation = isPromotion ? claim : claimCash;
   const isThis = isPromotion ? claim.variables === reward.promotionId : claimCash.variables === reward.id;
-  const title = reward.rewardKind
-    ? `${t(`engage.rewards.kinds.${reward.rewardKind}`)} · ${reward.title}`
-    : reward.title;
+  const kind = REWARD_KINDS.find((one) => one === reward.rewardKind);
+  const title = kind ? `${t(`engage.rewards.kinds.${kind}`)} · ${reward.title}` : reward.title;
   return (
     <li className="reward-row">
       {reward.imageUrl ? (
