@@ -25,15 +25,18 @@ import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { domainFromHost } from './merchants/merchants.service.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
+import { type MissionsServices, missionsPlugin } from './missions/missions.plugin.ts';
 import { type OperatorsServices, operatorsPlugin } from './operators/operators.plugin.ts';
 import { servicesFor } from './plugin-services.ts';
 import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
+import { type PublicStateServices, publicStatePlugin } from './public-state/public-state.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
 import { type RgServices, rgPlugin } from './rg/rg.plugin.ts';
 import type { AppServices } from './services.ts';
 import { type SystemServices, systemPlugin } from './system/system.plugin.ts';
 import { type VendorWalletServices, vendorWalletPlugin } from './vendor-wallet/vendor-wallet.plugin.ts';
 import { type VerificationRouteServices, verificationPlugin } from './verification/verification.plugin.ts';
+import { type VipServices, vipPlugin } from './vip/vip.plugin.ts';
 import { serveWebApp } from './web/web.plugin.ts';
 
 export interface BuildAppOptions {
@@ -256,6 +259,22 @@ export async function buildApp({
   });
   await app.register(promotionsPlugin, {
     services: declared<PromotionsServices>()([...guard, 'system', 'sessions', 'promotions']),
+  });
+  await app.register(vipPlugin, {
+    services: declared<VipServices>()([...guard, 'system', 'sessions', 'vip']),
+  });
+  await app.register(missionsPlugin, {
+    services: declared<MissionsServices>()([...guard, 'system', 'sessions', 'missions']),
+  });
+  await app.register(publicStatePlugin, {
+    services: declared<PublicStateServices>()([
+      ...playerScope,
+      'sessions',
+      'wallet',
+      'promotions',
+      'vip',
+      'memberSecurity',
+    ]),
   });
   await app.register(rgPlugin, { services: declared<RgServices>()([...playerScope, 'sessions', 'rg']) });
   await app.register(kycPlugin, {

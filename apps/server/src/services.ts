@@ -24,6 +24,8 @@ import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { createMissionsServices } from './missions/missions.module.ts';
+import { registerMissionJobs } from './missions/missions-jobs.ts';
 import { ApprovalsService } from './operators/approvals.service.ts';
 import { OPERATOR_SESSION_PREFIX, OperatorAccountsService } from './operators/operator-accounts.service.ts';
 import { OperatorsRepository } from './operators/operators.repository.ts';
@@ -35,6 +37,8 @@ import { SystemService } from './system/system.service.ts';
 import { createVendorWalletServices } from './vendor-wallet/vendor-wallet.module.ts';
 import type { MemberExists } from './vendor-wallet/vendor-wallet.service.ts';
 import { createVerificationServices, type VerificationConfig } from './verification/verification.module.ts';
+import { createVipServices } from './vip/vip.module.ts';
+import { registerVipJobs } from './vip/vip-jobs.ts';
 
 /**
  * The composition root: every feature's services, built once per process by its `<feature>.module.ts`
@@ -106,6 +110,29 @@ export function createServices(
     creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
     gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
   });
+  // Issue 17: VIP levels and missions read the member's bets, deposits and sign-ins from their owners.
+  const vipServices = createVipServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    deposits: cashier.deposits,
+    merchantById: (id) => merchants.findById(id),
+  });
+  const missionServices = createMissionsServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    sources: {
+      gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
+      creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
+      signInsOf: (merchantId, memberId, since, until) =>
+        accounts.sessions.signInsOf(merchantId, memberId, since, until),
+      memberName: async (merchantId, memberId) =>
+        (await membersRepository.findById(merchantId, memberId))?.username,
+    },
+  });
   const operatorAccounts = new OperatorAccountsService(
     db,
     new OperatorsRepository(db),
@@ -149,6 +176,8 @@ export function createServices(
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
     ...promotionServices,
+    ...vipServices,
+    ...missionServices,
     ...createRgServices({ db, sessions: accounts.sessions, audit }),
     // KYC documents live under the data directory, never under the web root.
     ...createKycServices({ db, audit, storageDir: path.join(config.DATA_DIR ?? '.data', 'kyc-documents') }),
@@ -177,12 +206,26 @@ export function createServices(
   rg.useVerifiedIdNumber(
     async (merchantId, memberId) => (await kyc.verified(merchantId, memberId))?.idNumber ?? null,
   );
-  services.vendorWallet.onBet((bet) => promotions.betSettled(bet));
+  services.vendorWallet.onBet((bet) => {
+    promotions.betSettled(bet);
+    services.vip.betSettled(bet);
+  });
   services.vendorWallet.onRollback((refund) => promotions.betRefunded(refund));
   services.withdrawals.useBonusGate(promotions);
-  memberSecurity.countRewardsWith((merchantId, memberId) =>
-    promotions.rewardCount({ id: merchantId }, memberId),
-  );
+  // Issue 17: VIP rewards, completed missions and leaderboard prizes join the reward center; a
+  // committed bet has the member's VIP level looked at; the mission badge counts missions to claim.
+  const { vip, missions } = services;
+  promotions.useRewardSource(vip);
+  for (const source of missions.rewardSources) promotions.useRewardSource(source);
+  missions.useMerchantLookup((id) => merchants.findById(id));
+  memberSecurity.countRewardsWith(async (merchantId, memberId) => {
+    const merchant = await merchants.findById(merchantId);
+    return merchant ? promotions.rewardCount(merchant, memberId) : 0;
+  });
+  memberSecurity.countMissionsWith(async (merchantId, memberId) => {
+    const merchant = await merchants.findById(merchantId);
+    return merchant ? missions.badgeCount(merchant, memberId) : 0;
+  });
   // Glue between features: a vendor win at or above the merchant's threshold goes on its winner
   // board, recorded after the wallet's answer (off the hot path) through the operator's service.
   const bigWins = new BigWinRecorder({
@@ -208,6 +251,8 @@ export function createServices(
   });
   registerAgentJobs(jobs, services.settlement);
   registerPromotionJobs(jobs, promotions);
+  registerVipJobs(jobs, vip);
+  registerMissionJobs(jobs, missions);
   // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
   const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
   return { ...services, bigWins, approvals };

@@ -90,6 +90,22 @@ export const API = {
     claim: '/wps/promotions/:id/claim',
     bonuses: '/wps/member/bonuses',
     rewards: '/wps/member/rewards',
+    /** POST `ZRewardClaimRequest` -> `ZRewardClaimResult` (T): claim a VIP, mission or leaderboard reward. */
+    rewardClaim: '/wps/member/rewards/claim',
+  },
+  /** Issue 17: VIP levels and the public state. */
+  vip: {
+    /** GET `ZVipOverview` (T). */
+    overview: '/wps/member/vip',
+    /** PUT `ZVipBirthdayInput` (T). */
+    birthday: '/wps/member/vip/birthday',
+    /** GET `ZPublicState` (T): balance, VIP and promotion counts (spec section 5's public state). */
+    publicState: '/wps/member/state',
+  },
+  /** Issue 17: missions and their leaderboard (spec section 7's mission summary and leaderboard calls). */
+  missions: {
+    summary: '/wps/mission/summary',
+    leaderboard: '/wps/mission/leaderboard',
   },
   /** Issue 20: responsible gambling (limits, reality check, time-out, self-exclusion). */
   rg: {
@@ -193,6 +209,9 @@ export const API = {
     helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',
     promotions: '/admin/api/merchants/:merchantCode/promotions',
     promotion: '/admin/api/merchants/:merchantCode/promotions/:id',
+    vipLevels: '/admin/api/merchants/:merchantCode/vip/levels',
+    vipEvaluate: '/admin/api/merchants/:merchantCode/vip/evaluate',
+    missions: '/admin/api/merchants/:merchantCode/missions',
     /** Issue 20: KYC review. */
     kycSubmissions: '/admin/api/merchants/:merchantCode/kyc',
     kycDecision: '/admin/api/merchants/:merchantCode/kyc/:id/decision',

@@ -105,12 +105,18 @@ export const ZBonusWallet = z.object({
 });
 export type TBonusWallet = z.infer<typeof ZBonusWallet>;
 
+/** Where a reward of the reward center comes from. */
+export const REWARD_SOURCES = ['promotion', 'vip', 'mission', 'leaderboard'] as const;
+
 /** One claimable reward of the reward center. */
 export const ZReward = z.object({
-  /** `promotion:<id>`: what the claim button calls. */
+  /** `<source>:<key>` (`promotion:<id>`, `vip:<id>`, `mission:<id>:<period>`...): what the claim button claims. */
   id: z.string(),
-  source: z.enum(['promotion']),
-  promotionId: z.string(),
+  source: z.enum(REWARD_SOURCES),
+  /** The promotion (promotion rewards only): its claim goes through the promotion's own call. */
+  promotionId: z.string().nullable(),
+  /** What kind of reward of its source (`upgrade`, `monthly`, `birthday`, `daily`, `weekly`...), null for promotions. */
+  rewardKind: z.string().nullable(),
   title: z.string(),
   amount: ZMoney,
   /** The wagering the bonus will need once claimed (amount x multiplier, in money). */
@@ -121,6 +127,17 @@ export const ZReward = z.object({
 export type TReward = z.infer<typeof ZReward>;
 export const ZRewardList = z.object({ count: z.number().int().min(0), list: z.array(ZReward) });
 export type TRewardList = z.infer<typeof ZRewardList>;
+
+/** `POST /wps/member/rewards/claim`: claims one reward of the reward center by its id (not promotions: they claim into the bonus wallet). */
+export const ZRewardClaimRequest = z.object({ id: z.string().min(3).max(120) });
+/** A reward paid as cash to the main wallet; a repeat answers the first payment with `replayed`. */
+export const ZRewardClaimResult = z.object({
+  id: z.string(),
+  source: z.enum(REWARD_SOURCES),
+  amount: ZMoney,
+  replayed: z.boolean(),
+});
+export type TRewardClaimResult = z.infer<typeof ZRewardClaimResult>;
 
 export const ZClaimResult = z.object({ bonus: ZMemberBonus, replayed: z.boolean() });
 export type TClaimResult = z.infer<typeof ZClaimResult>;

@@ -86,6 +86,20 @@ export class SessionsRepository {
     return row && { merchantId: row.merchant_id, memberId: row.member_id };
   }
 
+  /** When the member signed in (each session's start) within [since, until), player side only. */
+  async signInsOf(merchantId: bigint, memberId: bigint, since: Date, until: Date): Promise<Date[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('created_at')
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('side', '=', 'player')
+      .where('created_at', '>=', since)
+      .where('created_at', '<', until)
+      .execute();
+    return rows.map((row) => row.created_at);
+  }
+
   /** The live session of an id (not revoked, not expired), without sliding its expiry. */
   async findLiveById(merchantId: bigint, id: bigint, now: Date): Promise<SessionRow | undefined> {
     return this.db

@@ -59,6 +59,11 @@ export class SessionsService {
     return member?.status === 'active';
   }
 
+  /** When the member signed in on the player side within [since, until): what a log-in mission counts (issue 17). */
+  async signInsOf(merchantId: bigint, memberId: bigint, since: Date, until: Date): Promise<Date[]> {
+    return this.sessions.signInsOf(merchantId, memberId, since, until);
+  }
+
   /** Creates a session inside the caller's transaction and returns its token (the only copy). */
   async issue(
     tx: Transaction<Database>,

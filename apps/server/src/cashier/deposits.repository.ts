@@ -103,6 +103,17 @@ export class DepositsRepository {
       .execute();
   }
 
+  /** Every credited deposit of the merchant's members since `since` (all when null), oldest first. */
+  async creditedOfMerchant(db: Db, merchantId: bigint, since: Date | null) {
+    let query = db
+      .selectFrom('deposits')
+      .select(['member_id', 'amount', 'decided_at', 'created_at'])
+      .where('merchant_id', '=', merchantId)
+      .where('ledger_transaction_id', 'is not', null);
+    if (since) query = query.where('decided_at', '>=', since);
+    return query.orderBy('decided_at').orderBy('id').execute();
+  }
+
   async findByKey(
     db: Db,
     merchantId: bigint,

@@ -274,6 +274,22 @@ export class DepositsService {
     }));
   }
 
+  /**
+   * Every credited deposit of the merchant's members (since `since`, all when null), oldest first:
+   * what the VIP level job sums per member (issue 17).
+   */
+  async creditedOfMerchant(
+    merchantId: bigint,
+    since: Date | null = null,
+  ): Promise<{ memberId: bigint; amount: bigint; creditedAt: Date }[]> {
+    const rows = await this.repository.creditedOfMerchant(this.db, merchantId, since);
+    return rows.map((row) => ({
+      memberId: row.member_id,
+      amount: row.amount,
+      creditedAt: row.decided_at ?? row.created_at,
+    }));
+  }
+
   /** Deposit requests, newest first, optionally by status: the member's own (memberId) or all (operator). */
   async list(merchantId: bigint, query: TDepositListQuery, memberId?: bigint) {
     const { rows, total } = await this.repository.list(this.db, merchantId, {

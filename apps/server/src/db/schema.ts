@@ -9,12 +9,14 @@ import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
 import type { KycTables } from '../kyc/kyc.tables.ts';
 import type { LedgerTables } from '../ledger/ledger.tables.ts';
 import type { MemberSecurityTables } from '../member-money/member-security.tables.ts';
+import type { MissionsTables } from '../missions/missions.tables.ts';
 import type { OperatorsTables } from '../operators/operators.tables.ts';
 import type { PromotionsTables } from '../promotions/promotions.tables.ts';
 import type { RgTables } from '../rg/rg.tables.ts';
 import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
 import type { VendorWalletTables } from '../vendor-wallet/vendor-wallet.tables.ts';
 import type { VerificationTables } from '../verification/verification.tables.ts';
+import type { VipTables } from '../vip/vip.tables.ts';
 
 /** What a repository method runs on: the pool, or the caller's transaction so its writes land together. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -39,7 +41,9 @@ export interface Database
     PromotionsTables,
     OperatorsTables,
     RgTables,
-    KycTables {}
+    KycTables,
+    VipTables,
+    MissionsTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

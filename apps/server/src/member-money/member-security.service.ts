@@ -547,15 +547,22 @@ export class MemberSecurityService {
 
   /**
    * The member menu's badge counts. Messages count the unread ones, rewards those the reward center
-   * offers to claim. The platform has no mission programme yet, so missions count 0 (never a made-up number).
+   * offers to claim, missions those done and waiting to be claimed.
    */
   async badges(merchantId: bigint, memberId: bigint): Promise<TMemberBadges> {
     const { unread } = await this.unreadCount(merchantId, memberId);
     const reward = this.rewardCounter ? await this.rewardCounter(merchantId, memberId) : 0;
-    return { mission: 0, message: unread, reward };
+    const mission = this.missionCounter ? await this.missionCounter(merchantId, memberId) : 0;
+    return { mission, message: unread, reward };
   }
 
   private rewardCounter: ((merchantId: bigint, memberId: bigint) => Promise<number>) | null = null;
+  private missionCounter: ((merchantId: bigint, memberId: bigint) => Promise<number>) | null = null;
+
+  /** Set once at composition: the missions done and waiting to be claimed (issue 17). */
+  countMissionsWith(counter: (merchantId: bigint, memberId: bigint) => Promise<number>): void {
+    this.missionCounter = counter;
+  }
 
   /** Set once at composition: the reward center's count of rewards waiting to be claimed (issue 17). */
   countRewardsWith(counter: (merchantId: bigint, memberId: bigint) => Promise<number>): void {

@@ -13,6 +13,8 @@ import {
   ZPromotionList,
   ZPromotionListQuery,
   ZPromotionParams,
+  ZRewardClaimRequest,
+  ZRewardClaimResult,
   ZRewardList,
   ZRowId,
 } from '@croupier/contracts';
@@ -157,6 +159,29 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ services: PromotionsServi
     async (request) => {
       const { member } = await requireAuth(request, sessions);
       return { success: true as const, value: await promotions.rewards(merchantOf(request), member.id) };
+    },
+  );
+
+  app.post(
+    API.promotions.rewardClaim,
+    {
+      schema: {
+        tags: ['promotions'],
+        summary:
+          'Claim a VIP, mission or leaderboard reward of the reward center into the main wallet, once (T, real money)',
+        body: ZRewardClaimRequest,
+        response: { 200: ZOk(ZRewardClaimResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await promotions.claimReward(
+        merchantOf(request),
+        member.id,
+        request.body.id,
+        auditOf(request, member.id),
+      );
+      return { success: true as const, value };
     },
   );
 };

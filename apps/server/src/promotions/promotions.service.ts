@@ -10,6 +10,8 @@ import {
   type TPromotion,
   type TPromotionCategory,
   type TPromotionMemberStatus,
+  type TReward,
+  type TRewardClaimResult,
   type TRewardList,
 } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
@@ -26,6 +28,7 @@ import type {
   PromotionRow,
   PromotionsRepository,
 } from './promotions.repository.ts';
+import type { RewardSource } from './reward-sources.ts';
 import {
   depositMatchBonus,
   wageringContribution,
@@ -293,36 +296,62 @@ export class PromotionsService {
     return { activeBonusBalance: formatMinor(active), bonuses: rows.map(toBonus) };
   }
 
-  /** The reward center: every reward the member can claim now, with the badge count. */
-  async rewards(merchant: MerchantKey, memberId: bigint): Promise<TRewardList> {
+  /** Other features' rewards in the reward center (VIP, missions...), set at composition. */
+  private readonly rewardSources: RewardSource[] = [];
+
+  /** Set at composition: a feature whose rewards the reward center lists and claims (issue 17). */
+  useRewardSource(source: RewardSource): void {
+    this.rewardSources.push(source);
+  }
+
+  /** The reward center: every reward the member can claim now (promotions, then each source's), with the badge count. */
+  async rewards(merchant: MerchantRef & Pick<Merchant, 'timezone'>, memberId: bigint): Promise<TRewardList> {
     const { list } = await this.list(merchant, memberId);
     const claimable = list.filter((promotion) => promotion.memberStatus === 'claim');
-    return {
-      count: claimable.length,
-      list: claimable.map((promotion) => {
-        const amount = parseMinor(promotion.claimableAmount ?? '0');
-        const image = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
-        return {
-          id: `promotion:${promotion.id}`,
-          source: 'promotion' as const,
-          promotionId: promotion.id,
-          title: promotion.title,
-          amount: formatMinor(amount),
-          wageringRequired: formatMinor(
-            wageringRequirement(amount, 0n, {
-              multiplier: promotion.wageringMultiplier,
-              base: 'bonus',
-            }),
-          ),
-          expiresAt: promotion.endTime,
-          imageUrl: image?.url ?? null,
-        };
-      }),
-    };
+    const rewards: TReward[] = claimable.map((promotion) => {
+      const amount = parseMinor(promotion.claimableAmount ?? '0');
+      const image = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+      return {
+        id: `promotion:${promotion.id}`,
+        source: 'promotion' as const,
+        promotionId: promotion.id,
+        rewardKind: null,
+        title: promotion.title,
+        amount: formatMinor(amount),
+        wageringRequired: formatMinor(
+          wageringRequirement(amount, 0n, {
+            multiplier: promotion.wageringMultiplier,
+            base: 'bonus',
+          }),
+        ),
+        expiresAt: promotion.endTime,
+        imageUrl: image?.url ?? null,
+      };
+    });
+    for (const source of this.rewardSources) rewards.push(...(await source.list(merchant, memberId)));
+    return { count: rewards.length, list: rewards };
+  }
+
+  /**
+   * Claims one reward of another source by its reward-center id (`<source>:<key>`), paid as that
+   * source pays it. Promotions claim through `claim` (into the bonus wallet). Errors: NOT_FOUND
+   * (unknown source or reward) and the source's own.
+   */
+  async claimReward(
+    merchant: MerchantRef & Pick<Merchant, 'timezone'>,
+    memberId: bigint,
+    id: string,
+    audit: LedgerAudit,
+  ): Promise<TRewardClaimResult> {
+    const colon = id.indexOf(':');
+    const source = this.rewardSources.find((one) => one.source === id.slice(0, colon));
+    if (colon < 1 || !source) throw new AppError('NOT_FOUND');
+    const paid = await source.claim(merchant, memberId, id.slice(colon + 1), audit);
+    return { id, source: source.source, amount: formatMinor(paid.amount), replayed: paid.replayed };
   }
 
   /** The reward badge: how many rewards wait to be claimed. */
-  async rewardCount(merchant: MerchantKey, memberId: bigint): Promise<number> {
+  async rewardCount(merchant: MerchantRef & Pick<Merchant, 'timezone'>, memberId: bigint): Promise<number> {
     return (await this.rewards(merchant, memberId)).count;
   }
 

@@ -5,8 +5,10 @@ import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-ch
 import { AppError } from '../http/app-error.ts';
 import { seedDemoRgKyc } from '../kyc/rg-kyc-seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
+import { seedDemoMissions } from '../missions/missions-seed.ts';
 import { seedDemoPromotions } from '../promotions/promotions-seed.ts';
 import type { AppServices } from '../services.ts';
+import { seedDemoVip } from '../vip/vip-seed.ts';
 import { DEMO_CONTENT, seedDemoContent } from './demo-content.ts';
 import { STARTER_HELP } from './help-content.ts';
 
@@ -170,7 +172,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     flags: {
       freePlay: false,
       referral: false,
-      vip: false,
+      vip: true,
       forgotPasswordByPhone: true,
       countryCodePicker: true,
     },
@@ -269,6 +271,8 @@ export async function seedDemo(
   }
   for (const demo of DEMO_MERCHANTS) await seedDemoAgents(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoPromotions(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoVip(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoMissions(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoRgKyc(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);

@@ -8,6 +8,8 @@ import { useUiStore } from '../stores/ui-store.ts';
 import { AccountInfoPage } from './member/account-info-page.tsx';
 import { BonusDetailsPage, RewardCenterPage } from './member/bonus-pages.tsx';
 import { DepositPage } from './member/deposit-page.tsx';
+import { MissionsPage } from './member/engagement/missions-page.tsx';
+import { VipPage } from './member/engagement/vip-page.tsx';
 import { FirstLoginWelcome } from './member/first-login-welcome.tsx';
 import { memberMoneySection } from './member/member-money-sections.tsx';
 import { MessagesPage } from './member/messages-page.tsx';
@@ -52,7 +54,9 @@ export function MemberPage() {
       id: 'missionLeaderboard',
       label: t('member.missionLeaderboard'),
       icon: 'star',
-      ...unread(badges?.mission),
+      ...(badges?.mission
+        ? { badge: badges.mission, badgeLabel: t('engage.missions.badge', { count: badges.mission }) }
+        : {}),
     },
     { id: 'messageV2', label: t('member.messages'), icon: 'mail', ...unread(badges?.message) },
     { id: 'winnerLists', label: t('member.winnerLists'), icon: 'trophy' },
@@ -77,6 +81,10 @@ export function MemberPage() {
       <BonusDetailsPage />
     ) : selected?.id === 'rewardCenter' ? (
       <RewardCenterPage />
+    ) : selected?.id === 'vip' ? (
+      <VipPage />
+    ) : selected?.id === 'missionLeaderboard' ? (
+      <MissionsPage />
     ) : selected?.id === 'winnerLists' ? (
       <WinnersPage />
     ) : selected?.id === 'applyAgent' ? (

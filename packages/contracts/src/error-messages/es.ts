@@ -78,6 +78,10 @@ export const errorMessagesEs: TErrorMessages = {
   BONUS_MAX_BET_EXCEEDED:
     'Esta apuesta supera el máximo permitido mientras se liberan los requisitos de un bono',
   BONUS_WAGERING_ACTIVE: 'Hay un bono con requisitos de apuesta pendientes: si retiras ahora, lo perderás',
+  MISSION_NOT_COMPLETE: 'Esta misión aún no está completa',
+  VIP_AGE_UNDER_21: 'El bono de cumpleaños es para miembros de 21 años o más',
+  VIP_BIRTHDAY_SET:
+    'Tu fecha de nacimiento ya está registrada; contacta con atención al cliente para cambiarla',
   SPORTS_MATCH_NOT_FOUND: 'Este partido no existe',
   SPORTS_SELECTION_CLOSED: 'Esta selección está suspendida o cerrada',
   SPORTS_ODDS_CHANGED: 'Las cuotas han cambiado: revisa y acepta las nuevas cuotas',

@@ -78,6 +78,9 @@ export const errorMessagesFil: TErrorMessages = {
   BONUS_MAX_BET_EXCEEDED:
     'Lampas ang tayang ito sa maximum na pinapayagan habang may bonus na tinutupad ang wagering',
   BONUS_WAGERING_ACTIVE: 'May bonus pang tinutupad ang wagering: mawawala ito kapag nag-withdraw ka ngayon',
+  MISSION_NOT_COMPLETE: 'Hindi pa tapos ang misyong ito',
+  VIP_AGE_UNDER_21: 'Ang birthday bonus ay para sa mga miyembrong 21 taong gulang pataas',
+  VIP_BIRTHDAY_SET: 'Nakatakda na ang iyong kaarawan; makipag-ugnayan sa customer service para baguhin ito',
   SPORTS_MATCH_NOT_FOUND: 'Hindi umiiral ang larong ito',
   SPORTS_SELECTION_CLOSED: 'Suspendido o sarado na ang seleksyong ito',
   SPORTS_ODDS_CHANGED: 'Nagbago ang odds: suriin at tanggapin ang bagong odds',

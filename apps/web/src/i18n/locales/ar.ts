@@ -1,4 +1,5 @@
 import { agentCenterAr } from './agent/ar.ts';
+import { engageAr } from './engagement/ar.ts';
 import { fitAr } from './fit/ar.ts';
 import { lotteryResultsAr } from './lottery-results/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
@@ -559,6 +560,7 @@ export const ar: TTranslation = {
   agentCenter: agentCenterAr,
   memberMoney: memberMoneyAr,
   promo: promoAr,
+  engage: engageAr,
   rg: rgAr,
   payments: paymentsAr,
   lotteryResults: lotteryResultsAr,

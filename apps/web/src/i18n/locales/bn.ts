@@ -1,4 +1,5 @@
 import { agentCenterBn } from './agent/bn.ts';
+import { engageBn } from './engagement/bn.ts';
 import { fitBn } from './fit/bn.ts';
 import { lotteryResultsBn } from './lottery-results/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
@@ -559,6 +560,7 @@ export const bn: TTranslation = {
   agentCenter: agentCenterBn,
   memberMoney: memberMoneyBn,
   promo: promoBn,
+  engage: engageBn,
   rg: rgBn,
   payments: paymentsBn,
   lotteryResults: lotteryResultsBn,

@@ -1,5 +1,6 @@
 import { agentCenterCn } from './agent/cn.ts';
 import type { TBundle } from './en.ts';
+import { engageCn } from './engagement/cn.ts';
 import { fitCn } from './fit/cn.ts';
 import { lotteryResultsCn } from './lottery-results/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
@@ -556,6 +557,7 @@ export const cn: TBundle = {
   agentCenter: agentCenterCn,
   memberMoney: memberMoneyCn,
   promo: promoCn,
+  engage: engageCn,
   rg: rgCn,
   lotteryResults: lotteryResultsCn,
   fit: fitCn,

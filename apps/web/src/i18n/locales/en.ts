@@ -1,4 +1,5 @@
 import { agentCenterEn } from './agent/en.ts';
+import { engageEn } from './engagement/en.ts';
 import { fitEn } from './fit/en.ts';
 import { lotteryResultsEn } from './lottery-results/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
@@ -561,6 +562,7 @@ export const en = {
   agentCenter: agentCenterEn,
   memberMoney: memberMoneyEn,
   promo: promoEn,
+  engage: engageEn,
   rg: rgEn,
   lotteryResults: lotteryResultsEn,
   fit: fitEn,

@@ -1,4 +1,5 @@
 import { agentCenterEs } from './agent/es.ts';
+import { engageEs } from './engagement/es.ts';
 import { fitEs } from './fit/es.ts';
 import { lotteryResultsEs } from './lottery-results/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
@@ -562,6 +563,7 @@ export const es: TTranslation = {
   agentCenter: agentCenterEs,
   memberMoney: memberMoneyEs,
   promo: promoEs,
+  engage: engageEs,
   rg: rgEs,
   payments: paymentsEs,
   lotteryResults: lotteryResultsEs,

@@ -1,4 +1,5 @@
 import { agentCenterFil } from './agent/fil.ts';
+import { engageFil } from './engagement/fil.ts';
 import { fitFil } from './fit/fil.ts';
 import { lotteryResultsFil } from './lottery-results/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
@@ -565,6 +566,7 @@ export const fil: TTranslation = {
   agentCenter: agentCenterFil,
   memberMoney: memberMoneyFil,
   promo: promoFil,
+  engage: engageFil,
   rg: rgFil,
   payments: paymentsFil,
   lotteryResults: lotteryResultsFil,

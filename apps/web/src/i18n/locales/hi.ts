@@ -1,4 +1,5 @@
 import { agentCenterHi } from './agent/hi.ts';
+import { engageHi } from './engagement/hi.ts';
 import { fitHi } from './fit/hi.ts';
 import { lotteryResultsHi } from './lottery-results/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
@@ -558,6 +559,7 @@ export const hi: TTranslation = {
   agentCenter: agentCenterHi,
   memberMoney: memberMoneyHi,
   promo: promoHi,
+  engage: engageHi,
   rg: rgHi,
   payments: paymentsHi,
   lotteryResults: lotteryResultsHi,

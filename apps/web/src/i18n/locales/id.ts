@@ -1,4 +1,5 @@
 import { agentCenterId } from './agent/id.ts';
+import { engageId } from './engagement/id.ts';
 import { fitId } from './fit/id.ts';
 import { lotteryResultsId } from './lottery-results/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
@@ -564,6 +565,7 @@ export const id: TTranslation = {
   agentCenter: agentCenterId,
   memberMoney: memberMoneyId,
   promo: promoId,
+  engage: engageId,
   rg: rgId,
   payments: paymentsId,
   lotteryResults: lotteryResultsId,

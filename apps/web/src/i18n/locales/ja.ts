@@ -1,4 +1,5 @@
 import { agentCenterJa } from './agent/ja.ts';
+import { engageJa } from './engagement/ja.ts';
 import { fitJa } from './fit/ja.ts';
 import { lotteryResultsJa } from './lottery-results/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
@@ -564,6 +565,7 @@ export const ja: TTranslation = {
   agentCenter: agentCenterJa,
   memberMoney: memberMoneyJa,
   promo: promoJa,
+  engage: engageJa,
   rg: rgJa,
   payments: paymentsJa,
   lotteryResults: lotteryResultsJa,

@@ -1,4 +1,5 @@
 import { agentCenterKm } from './agent/km.ts';
+import { engageKm } from './engagement/km.ts';
 import { fitKm } from './fit/km.ts';
 import { lotteryResultsKm } from './lottery-results/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
@@ -559,6 +560,7 @@ export const km: TTranslation = {
   agentCenter: agentCenterKm,
   memberMoney: memberMoneyKm,
   promo: promoKm,
+  engage: engageKm,
   rg: rgKm,
   payments: paymentsKm,
   lotteryResults: lotteryResultsKm,

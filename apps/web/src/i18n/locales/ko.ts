@@ -1,4 +1,5 @@
 import { agentCenterKo } from './agent/ko.ts';
+import { engageKo } from './engagement/ko.ts';
 import { fitKo } from './fit/ko.ts';
 import { lotteryResultsKo } from './lottery-results/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
@@ -560,6 +561,7 @@ export const ko: TTranslation = {
   agentCenter: agentCenterKo,
   memberMoney: memberMoneyKo,
   promo: promoKo,
+  engage: engageKo,
   rg: rgKo,
   payments: paymentsKo,
   lotteryResults: lotteryResultsKo,

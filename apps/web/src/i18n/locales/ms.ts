@@ -1,4 +1,5 @@
 import { agentCenterMs } from './agent/ms.ts';
+import { engageMs } from './engagement/ms.ts';
 import { fitMs } from './fit/ms.ts';
 import { lotteryResultsMs } from './lottery-results/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
@@ -564,6 +565,7 @@ export const ms: TTranslation = {
   agentCenter: agentCenterMs,
   memberMoney: memberMoneyMs,
   promo: promoMs,
+  engage: engageMs,
   rg: rgMs,
   payments: paymentsMs,
   lotteryResults: lotteryResultsMs,

@@ -1,4 +1,5 @@
 import { agentCenterMy } from './agent/my.ts';
+import { engageMy } from './engagement/my.ts';
 import { fitMy } from './fit/my.ts';
 import { lotteryResultsMy } from './lottery-results/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
@@ -558,6 +559,7 @@ export const my: TTranslation = {
   agentCenter: agentCenterMy,
   memberMoney: memberMoneyMy,
   promo: promoMy,
+  engage: engageMy,
   rg: rgMy,
   payments: paymentsMy,
   lotteryResults: lotteryResultsMy,

@@ -1,4 +1,5 @@
 import { agentCenterPt } from './agent/pt.ts';
+import { engagePt } from './engagement/pt.ts';
 import { fitPt } from './fit/pt.ts';
 import { lotteryResultsPt } from './lottery-results/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
@@ -561,6 +562,7 @@ export const pt: TTranslation = {
   agentCenter: agentCenterPt,
   memberMoney: memberMoneyPt,
   promo: promoPt,
+  engage: engagePt,
   rg: rgPt,
   payments: paymentsPt,
   lotteryResults: lotteryResultsPt,

@@ -1,4 +1,5 @@
 import { agentCenterRu } from './agent/ru.ts';
+import { engageRu } from './engagement/ru.ts';
 import { fitRu } from './fit/ru.ts';
 import { lotteryResultsRu } from './lottery-results/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
@@ -563,6 +564,7 @@ export const ru: TTranslation = {
   agentCenter: agentCenterRu,
   memberMoney: memberMoneyRu,
   promo: promoRu,
+  engage: engageRu,
   rg: rgRu,
   payments: paymentsRu,
   lotteryResults: lotteryResultsRu,

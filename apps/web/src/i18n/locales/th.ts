@@ -1,5 +1,6 @@
 import { agentCenterTh } from './agent/th.ts';
 import type { TBundle } from './en.ts';
+import { engageTh } from './engagement/th.ts';
 import { fitTh } from './fit/th.ts';
 import { lotteryResultsTh } from './lottery-results/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
@@ -558,6 +559,7 @@ export const th: TBundle = {
   agentCenter: agentCenterTh,
   memberMoney: memberMoneyTh,
   promo: promoTh,
+  engage: engageTh,
   rg: rgTh,
   lotteryResults: lotteryResultsTh,
   fit: fitTh,

@@ -1,4 +1,5 @@
 import { agentCenterTr } from './agent/tr.ts';
+import { engageTr } from './engagement/tr.ts';
 import { fitTr } from './fit/tr.ts';
 import { lotteryResultsTr } from './lottery-results/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
@@ -562,6 +563,7 @@ export const tr: TTranslation = {
   agentCenter: agentCenterTr,
   memberMoney: memberMoneyTr,
   promo: promoTr,
+  engage: engageTr,
   rg: rgTr,
   payments: paymentsTr,
   lotteryResults: lotteryResultsTr,

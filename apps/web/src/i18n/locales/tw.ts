@@ -1,4 +1,5 @@
 import { agentCenterTw } from './agent/tw.ts';
+import { engageTw } from './engagement/tw.ts';
 import { fitTw } from './fit/tw.ts';
 import { lotteryResultsTw } from './lottery-results/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
@@ -556,6 +557,7 @@ export const tw: TTranslation = {
   agentCenter: agentCenterTw,
   memberMoney: memberMoneyTw,
   promo: promoTw,
+  engage: engageTw,
   rg: rgTw,
   payments: paymentsTw,
   lotteryResults: lotteryResultsTw,

@@ -1,5 +1,6 @@
 import { agentCenterVi } from './agent/vi.ts';
 import type { TBundle } from './en.ts';
+import { engageVi } from './engagement/vi.ts';
 import { fitVi } from './fit/vi.ts';
 import { lotteryResultsVi } from './lottery-results/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
@@ -561,6 +562,7 @@ export const vi: TBundle = {
   agentCenter: agentCenterVi,
   memberMoney: memberMoneyVi,
   promo: promoVi,
+  engage: engageVi,
   rg: rgVi,
   lotteryResults: lotteryResultsVi,
   fit: fitVi,

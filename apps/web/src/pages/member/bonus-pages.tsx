@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { useBonusWallet, useClaimPromotion, useRewards } from '../promotions/promotions-api.ts';
+import { useClaimReward } from './engagement/engagement-api.ts';
 import { formatTime } from './money-time.ts';
 import {
   errorText,
@@ -122,17 +123,26 @@ export function BonusDetailsPage() {
   );
 }
 
+/** The kinds of VIP, mission and leaderboard rewards the site names. */
+const REWARD_KINDS = ['upgrade', 'monthly', 'birthday', 'daily', 'weekly'] as const;
+
 function RewardRow({
   reward,
   claim,
+  claimCash,
 }: {
   reward: TReward;
-  /** The page's claim mutation: it outlives the row, which leaves the list once claimed. */
+  /** The page's claim mutations (a promotion's bonus; a VIP, mission or leaderboard reward): they outlive the row, which leaves the list once claimed. */
   claim: ReturnType<typeof useClaimPromotion>;
+  claimCash: ReturnType<typeof useClaimReward>;
 }) {
   const { t } = useTranslation();
   const { symbol, timezone } = useMerchantMoney();
-  const isThis = claim.variables === reward.promotionId;
+  const isPromotion = reward.source === 'promotion' && reward.promotionId !== null;
+  const mutation = isPromotion ? claim : claimCash;
+  const isThis = isPromotion ? claim.variables === reward.promotionId : claimCash.variables === reward.id;
+  const kind = REWARD_KINDS.find((one) => one === reward.rewardKind);
+  const title = kind ? `${t(`engage.rewards.kinds.${kind}`)} · ${reward.title}` : reward.title;
   return (
     <li className="reward-row">
       {reward.imageUrl ? (
@@ -143,8 +153,12 @@ function RewardRow({
         </span>
       )}
       <div className="reward-row__text">
-        <p className="reward-row__source">{t(`promo.reward.sources.${reward.source}`)}</p>
-        <h3>{reward.title}</h3>
+        <p className="reward-row__source">
+          {reward.source === 'promotion'
+            ? t('promo.reward.sources.promotion')
+            : t(`engage.rewards.sources.${reward.source}`)}
+        </p>
+        <h3>{title}</h3>
         <p className="reward-row__meta">
           {reward.wageringRequired !== '0.0000'
             ? t('promo.reward.wagering', { amount: formatAmount(reward.wageringRequired, symbol) })
@@ -153,9 +167,9 @@ function RewardRow({
             ? ` · ${t('promo.reward.until', { date: formatTime(reward.expiresAt, timezone) })}`
             : null}
         </p>
-        {claim.isError && isThis ? (
+        {mutation.isError && isThis ? (
           <p className="form-error" role="alert">
-            {errorText(claim.error)}
+            {errorText(mutation.error)}
           </p>
         ) : null}
       </div>
@@ -164,11 +178,14 @@ function RewardRow({
         <button
           type="button"
           className="button button--primary button--small"
-          aria-label={`${t('promo.claimPlain')}: ${reward.title}`}
-          disabled={claim.isPending}
-          onClick={() => claim.mutate(reward.promotionId)}
+          aria-label={`${isPromotion ? t('promo.claimPlain') : t('engage.rewards.claim')}: ${title}`}
+          disabled={claim.isPending || claimCash.isPending}
+          onClick={() => {
+            if (isPromotion && reward.promotionId) claim.mutate(reward.promotionId);
+            else claimCash.mutate(reward.id);
+          }}
         >
-          {t('promo.claimPlain')}
+          {isPromotion ? t('promo.claimPlain') : t('engage.rewards.claim')}
         </button>
       </div>
     </li>
@@ -181,6 +198,7 @@ export function RewardCenterPage() {
   const { symbol } = useMerchantMoney();
   const rewards = useRewards();
   const claim = useClaimPromotion();
+  const claimCash = useClaimReward();
   const claimed = claim.isSuccess ? claim.data.bonus.amount : null;
   const list = rewards.data?.list ?? [];
   return (
@@ -191,6 +209,12 @@ export function RewardCenterPage() {
           <Icon name="check" size={16} className="reward-notice__icon" />
           {t('promo.reward.claimed', { amount: formatAmount(claimed, symbol) })}{' '}
           <Link to="/member?tab=bonusDetails">{t('promo.viewBonus')}</Link>
+        </p>
+      ) : null}
+      {claimCash.isSuccess ? (
+        <p className="reward-notice" role="status">
+          <Icon name="check" size={16} className="reward-notice__icon" />
+          {t('engage.rewards.claimedCash', { amount: formatAmount(claimCash.data.amount, symbol) })}
         </p>
       ) : null}
       {rewards.isPending ? <MoneySkeleton rows={2} /> : null}
@@ -210,7 +234,7 @@ export function RewardCenterPage() {
       {list.length > 0 ? (
         <ul className="reward-list" aria-label={t('member.rewardCenter')}>
           {list.map((reward) => (
-            <RewardRow key={reward.id} reward={reward} claim={claim} />
+            <RewardRow key={reward.id} reward={reward} claim={claim} claimCash={claimCash} />
           ))}
         </ul>
       ) : null}
