@@ -31,4 +31,5 @@ export * from './transfer-wallet.ts';
 export * from './vendor-platform.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
+export * from './wallet-batch.ts';
 export * from './wallet-member.ts';

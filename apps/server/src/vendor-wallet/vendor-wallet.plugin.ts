@@ -6,6 +6,7 @@ import { jackpotRoutes } from './jackpot.routes.ts';
 import type { JackpotService } from './jackpot.service.ts';
 import { transferWalletAdminRoutes, transferWalletRoutes } from './transfer-wallet.routes.ts';
 import type { TransferWalletService } from './transfer-wallet.service.ts';
+import { vendorBatchRoutes } from './vendor-batch.routes.ts';
 import { vendorWalletRoutes } from './vendor-wallet.routes.ts';
 import type { VendorWalletService } from './vendor-wallet.service.ts';
 
@@ -29,6 +30,7 @@ export const vendorWalletPlugin = fp<{ services: VendorWalletServices }>(
     });
     await app.register(transferWalletAdminRoutes, { services });
     await app.register(vendorWalletRoutes, { services });
+    await app.register(vendorBatchRoutes, { services });
     await app.register(jackpotRoutes, { services });
   },
   { name: 'vendor-wallet', dependencies: ['@fastify/swagger'] },
