@@ -1,7 +1,7 @@
 import type { SqlRunner, VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
-import { batchedCallOf, WalletBatches } from './wallet-batches.ts';
+import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
 
 interface OperatorRow {
   merchant_code: string;
@@ -26,13 +26,7 @@ export class OperatorStore {
     private readonly db: VendorDb,
     private readonly options: { fetch?: FetchLike; timeoutMs?: number; batchWalletCalls?: boolean } = {},
   ) {
-    this.batches =
-      options.batchWalletCalls === false
-        ? undefined
-        : new WalletBatches({
-            ...(options.fetch ? { fetch: options.fetch } : {}),
-            ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-          });
+    this.batches = walletBatchesFor(options);
   }
 
   private get table(): string {

@@ -13,7 +13,7 @@ import { VendorError } from './errors.ts';
 import { verifyPlatformRequest } from './http.ts';
 import { OperatorStore } from './operators.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
-import { batchedCallOf, WalletBatches } from './wallet-batches.ts';
+import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
 
 interface LinkRow {
   merchant_code: string;
@@ -51,13 +51,7 @@ export class VendorLinks {
     private readonly operators: OperatorStore,
     private readonly options: { fetch?: FetchLike; timeoutMs?: number; batchWalletCalls?: boolean } = {},
   ) {
-    this.batches =
-      options.batchWalletCalls === false
-        ? undefined
-        : new WalletBatches({
-            ...(options.fetch ? { fetch: options.fetch } : {}),
-            ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-          });
+    this.batches = walletBatchesFor(options);
   }
 
   /**

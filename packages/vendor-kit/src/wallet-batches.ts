@@ -157,6 +157,24 @@ export class WalletBatches {
   }
 }
 
+/**
+ * The batcher a platform client (VendorLinks, OperatorStore) sends its wallet calls through, or
+ * undefined for single calls: `batchWalletCalls: false`, or the environment's
+ * `VENDOR_WALLET_BATCH=off` (to compare, or behind a proxy that lets only the single calls pass).
+ */
+export function walletBatchesFor(options: {
+  batchWalletCalls?: boolean;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}): WalletBatches | undefined {
+  const isOn = options.batchWalletCalls ?? process.env.VENDOR_WALLET_BATCH !== 'off';
+  if (!isOn) return undefined;
+  return new WalletBatches({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+}
+
 function linkKey(link: OperatorLink): string {
   return `${link.platformUrl} ${link.vendorCode} ${link.keyId}`;
 }
