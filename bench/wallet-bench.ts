@@ -291,7 +291,7 @@ async function runVendorClients({ address, credential, playerIds, seconds: durat
     bet: API.vendorWallet.bet.replace(':vendorCode', credential.vendorCode),
     win: API.vendorWallet.win.replace(':vendorCode', credential.vendorCode),
   };
-  const batches = new WalletBatches();
+  const batches = new WalletBatches({ timeoutMs: 60_000 });
   const link = {
     merchantCode: '',
     platformUrl: address,
