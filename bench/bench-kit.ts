@@ -1,6 +1,7 @@
 /** What every database benchmark sets up the same way: a throw-away PostgreSQL, the platform on it, a merchant. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -87,4 +88,50 @@ export function createBenchMerchant(services: AppServices, name: string): Promis
     },
     { name: 'bench' },
   );
+}
+
+/**
+ * CPU time (ms) the throw-away cluster's processes used so far: the postmaster, its exited
+ * children (reaped into its counters) and its live backends, from /proc. 0 without a data dir.
+ */
+export function postgresCpuMs(dataDir: string): number {
+  if (!dataDir) return 0;
+  const tick = 1000 / 100; // USER_HZ
+  const statOf = (pid: string) => {
+    try {
+      // Fields after the command's closing parenthesis: state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14].
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    } catch {
+      return [];
+    }
+  };
+  const master = readFileSync(path.join(dataDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
+  const m = statOf(master);
+  let ticks = Number(m[11] ?? 0) + Number(m[12] ?? 0) + Number(m[13] ?? 0) + Number(m[14] ?? 0);
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const f = statOf(pid);
+    if (f[1] === master) ticks += Number(f[11] ?? 0) + Number(f[12] ?? 0);
+  }
+  return ticks * tick;
+}
+
+/**
+ * The bench's CPU per accepted bet: this Node process (bench, platform and vendor) and the
+ * throw-away PostgreSQL, with the load average (wall-clock figures follow the machine's load; CPU
+ * time per bet does not, much).
+ */
+export function cpuPerBetLine(
+  cpu: NodeJS.CpuUsage,
+  pgCpuMs: number,
+  accepted: number,
+  dataDir: string,
+): string {
+  const n = Math.max(1, accepted);
+  const pg = dataDir
+    ? `${(pgCpuMs / n).toFixed(2)} ms in PostgreSQL`
+    : 'PostgreSQL not measured (external server)';
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  return `CPU per bet: ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms in this Node process (bench + platform + vendor), ${pg}; load average ${load} on ${availableParallelism()} cores`;
 }

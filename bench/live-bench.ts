@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import {
   formatMinor,
   LIVE_API,
@@ -11,7 +8,13 @@ import {
 import { startLive } from '@croupier/live';
 import { buildApp, connectVendorService, createPlayer, LIVE_SERVICE } from '@croupier/server/testing';
 import type { FetchLike } from '@croupier/vendor-kit';
-import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
+import {
+  cpuPerBetLine,
+  createBenchMerchant,
+  openBenchPlatform,
+  postgresCpuMs,
+  startBenchPostgres,
+} from './bench-kit.ts';
 
 /**
  * `npm run bench:live`: one baccarat table of the live vendor and the real platform, each on its
@@ -48,14 +51,21 @@ async function main() {
     const now = () => new Date(Date.now() + offsetMs);
     const timing = { bettingMs: 3_600_000, lastCallMs: 0, closedMs: 1, stepMs: 1, resultMs: 1 };
     // The wallet calls timed apart, to tell the vendor's own time from the platform's.
-    const wallet = { bets: 0, betMs: 0 };
+    const wallet = { bets: 0, betMs: 0, calls: 0 };
     const timedFetch: FetchLike = async (url, init) => {
       const t = performance.now();
       const response = await fetch(url, init);
       const text = await response.text();
-      if (url.endsWith('/bet')) {
-        wallet.bets++;
-        wallet.betMs += performance.now() - t;
+      // A batch call (the vendor kit's coalescing) counts as its bet items, each waiting the whole call.
+      const bets = url.endsWith('/bet')
+        ? 1
+        : url.endsWith('/batch')
+          ? (init.body.match(/"call":"bet"/g) ?? []).length
+          : 0;
+      if (bets > 0) {
+        wallet.calls++;
+        wallet.bets += bets;
+        wallet.betMs += (performance.now() - t) * bets;
       }
       return { status: response.status, text: async () => text };
     };
@@ -162,15 +172,9 @@ async function main() {
       );
 
       console.log(
-        `  of which the platform's wallet debit: ${(wallet.betMs / Math.max(1, wallet.bets)).toFixed(1)} ms per bet on average (${CONCURRENCY} in flight)`,
+        `  of which the platform's wallet debit: ${(wallet.betMs / Math.max(1, wallet.bets)).toFixed(1)} ms per bet on average (${CONCURRENCY} in flight; ${wallet.calls} signed wallet calls, ${(wallet.bets / Math.max(1, wallet.calls)).toFixed(1)} debits per call)`,
       );
-      // Wall-clock figures follow the machine's load; CPU time per bet does not (much).
-      const accepted = Math.max(1, doneAt.length);
-      console.log(
-        `  CPU per bet: ${((cpu.user + cpu.system) / 1000 / accepted).toFixed(2)} ms in this Node process (bench + platform + vendor), ${postgres.dataDir ? `${(pgCpuMs / accepted).toFixed(2)} ms in PostgreSQL` : 'PostgreSQL not measured (external server)'}; load average ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')} on ${availableParallelism()} cores`,
-      );
+      console.log(`  ${cpuPerBetLine(cpu, pgCpuMs, doneAt.length, postgres.dataDir)}`);
 
       // 2. Close, reveal, settle, pay.
       offsetMs += 3_600_000;
@@ -214,31 +218,6 @@ async function main() {
   } finally {
     postgres.stop();
   }
-}
-
-/**
- * CPU time (ms) the throw-away cluster's processes used so far: the postmaster, its exited
- * children (reaped into its counters) and its live backends, from /proc. 0 without a data dir.
- */
-function postgresCpuMs(dataDir: string): number {
-  if (!dataDir) return 0;
-  const tick = 1000 / 100; // USER_HZ
-  const statOf = (pid: string) => {
-    try {
-      // Fields after the command's closing parenthesis: state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14].
-      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    } catch {
-      return [];
-    }
-  };
-  const master = readFileSync(path.join(dataDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
-  const m = statOf(master);
-  let ticks = Number(m[11] ?? 0) + Number(m[12] ?? 0) + Number(m[13] ?? 0) + Number(m[14] ?? 0);
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    const f = statOf(pid);
-    if (f[1] === master) ticks += Number(f[11] ?? 0) + Number(f[12] ?? 0);
-  }
-  return ticks * tick;
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,13 @@
 import { SPORTS_API, SPORTS_SESSION_HEADER, type TSportsMatch } from '@croupier/contracts';
 import { buildApp, connectVendorService, createPlayer, SPORTS_SERVICE } from '@croupier/server/testing';
 import { Settlement, startSports } from '@croupier/sportsbook';
-import { createBenchMerchant, openBenchPlatform, startBenchPostgres } from './bench-kit.ts';
+import {
+  cpuPerBetLine,
+  createBenchMerchant,
+  openBenchPlatform,
+  postgresCpuMs,
+  startBenchPostgres,
+} from './bench-kit.ts';
 
 /**
  * `npm run bench:sportsbook`: the sportsbook vendor and the real platform, each on its own database
@@ -114,6 +120,8 @@ async function main() {
       let accepted = 0;
       let refused = 0;
       let next = 0;
+      const cpuBefore = process.cpuUsage();
+      const pgBefore = postgresCpuMs(postgres.dataDir);
       started = Date.now();
       const worker = async () => {
         while (next < BETS) {
@@ -140,9 +148,12 @@ async function main() {
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       const seconds = (Date.now() - started) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
+      const pgCpuMs = postgresCpuMs(postgres.dataDir) - pgBefore;
       console.log(
         `placements: ${accepted} accepted, ${refused} refused in ${seconds.toFixed(2)} s = ${Math.round(accepted / seconds)} bets/s through the slip API, odds checks and wallet debits included (target ≥ 2,000)`,
       );
+      console.log(`  ${cpuPerBetLine(cpu, pgCpuMs, accepted, postgres.dataDir)}`);
 
       // 2. The rest of the book's open bets on the match, written straight in (no platform round: they are not paid).
       const extra = Math.max(0, SETTLE - accepted);

@@ -29,6 +29,7 @@ import {
   registerVendor,
 } from '@croupier/server/testing';
 import { signPayload } from '@croupier/signing';
+import { WalletBatches } from '@croupier/vendor-kit';
 import { sql } from 'kysely';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -51,6 +52,8 @@ export interface ChaosOptions {
   basePort: number;
   players: number;
   vendorClients: number;
+  /** Vendor calls through the vendor kit's coalescing client (the protocol's batch call) instead of one each. */
+  batched?: boolean;
   /** An existing PostgreSQL server (a database is created on it); unset: a throw-away cluster. */
   serverUrl?: string;
   log?: (line: string) => void;
@@ -271,6 +274,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     let pushes = 0;
     const acknowledgedIds = new Set<string>();
 
+    const batches = options.batched ? new WalletBatches({ timeoutMs: 10_000 }) : undefined;
+    const batchLink = {
+      merchantCode: merchant.code,
+      platformUrl: '',
+      vendorCode: credential.vendorCode,
+      keyId: credential.keyId,
+      secret: credential.secret,
+      currency: merchant.currency,
+    };
     /** A signed vendor call, sent again with the same transaction id until it is answered. */
     const vendorCall = async (
       port: number,
@@ -286,25 +298,36 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         }
         const timestamp = Math.floor(Date.now() / 1000).toString();
         requests++;
-        const answer = await request(
-          port,
-          'POST',
-          API.vendorWallet[operation].replace(':vendorCode', credential.vendorCode),
-          {
-            'content-type': 'application/json',
-            [VENDOR_KEY_HEADER]: credential.keyId,
-            [VENDOR_TIMESTAMP_HEADER]: timestamp,
-            [VENDOR_SIGNATURE_HEADER]: signPayload(credential.secret, timestamp, raw),
-          },
-          raw,
-        ).catch(() => undefined);
-        if (answer && answer.status === 200) {
-          const json = JSON.parse(answer.body) as { value: { balance: string } };
-          return { ok: true, balance: json.value.balance };
-        }
-        if (answer && answer.status >= 400 && answer.status < 500) {
-          const json = JSON.parse(answer.body) as { code?: string };
-          return { ok: false, code: json.code ?? `HTTP_${answer.status}` };
+        if (batches) {
+          // The same call through the kit's batches: an item's own answer, or none (sent again).
+          const result = await batches.call<{ balance: string }>(
+            { ...batchLink, platformUrl: `http://127.0.0.1:${port}` },
+            operation,
+            body,
+          );
+          if (result.kind === 'ok') return { ok: true, balance: result.value.balance };
+          if (result.kind === 'refused') return { ok: false, code: result.code };
+        } else {
+          const answer = await request(
+            port,
+            'POST',
+            API.vendorWallet[operation].replace(':vendorCode', credential.vendorCode),
+            {
+              'content-type': 'application/json',
+              [VENDOR_KEY_HEADER]: credential.keyId,
+              [VENDOR_TIMESTAMP_HEADER]: timestamp,
+              [VENDOR_SIGNATURE_HEADER]: signPayload(credential.secret, timestamp, raw),
+            },
+            raw,
+          ).catch(() => undefined);
+          if (answer && answer.status === 200) {
+            const json = JSON.parse(answer.body) as { value: { balance: string } };
+            return { ok: true, balance: json.value.balance };
+          }
+          if (answer && answer.status >= 400 && answer.status < 500) {
+            const json = JSON.parse(answer.body) as { code?: string };
+            return { ok: false, code: json.code ?? `HTTP_${answer.status}` };
+          }
         }
         if (shouldStop() || isOver) return { ok: false, code: 'UNANSWERED' };
         if (Date.now() > deadline) {

@@ -4,7 +4,8 @@
  * until CHAOS_CYCLES cycles or CHAOS_MAX_SECONDS; prints cycles, requests and violations and
  * exits 1 on any violation. Settings: CHAOS_CYCLES (100), CHAOS_MAX_SECONDS (600),
  * CHAOS_INTERVAL_MS (2500), CHAOS_BASE_PORT (20200: proxy; processes on the next three ports),
- * CHAOS_PLAYERS (12), CHAOS_VENDOR_CLIENTS (8).
+ * CHAOS_PLAYERS (12), CHAOS_VENDOR_CLIENTS (8); CHAOS_BATCH=1 sends the vendor calls through the
+ * vendor kit's coalescing client (the protocol's batch call).
  */
 import { killLiveChildren, runChaos } from './chaos.ts';
 
@@ -34,6 +35,7 @@ async function main() {
     basePort: setting('CHAOS_BASE_PORT', 20200),
     players: setting('CHAOS_PLAYERS', 12),
     vendorClients: setting('CHAOS_VENDOR_CLIENTS', 8),
+    batched: process.env.CHAOS_BATCH === '1',
     log: (line) => process.stderr.write(`${line}\n`),
     shouldStop: () => interrupted,
   });

@@ -35,4 +35,5 @@ export * from './vendor-platform.ts';
 export * from './verification.ts';
 export * from './vip.ts';
 export * from './wallet.ts';
+export * from './wallet-batch.ts';
 export * from './wallet-member.ts';

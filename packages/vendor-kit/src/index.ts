@@ -62,3 +62,4 @@ export {
   type SessionRow,
 } from './sessions.ts';
 export { VendorLinks } from './vendor-links.ts';
+export { batchedCallOf, itemResult, WalletBatches, type WalletBatchOptions } from './wallet-batches.ts';

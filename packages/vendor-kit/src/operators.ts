@@ -1,6 +1,7 @@
 import type { SqlRunner, VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
+import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
 
 interface OperatorRow {
   merchant_code: string;
@@ -18,11 +19,15 @@ interface OperatorRow {
  */
 export class OperatorStore {
   private readonly links = new Map<string, OperatorLink>();
+  /** Concurrent bets, wins and rollbacks, coalesced into the protocol's batch call (see `call`). */
+  private readonly batches: WalletBatches | undefined;
 
   constructor(
     private readonly db: VendorDb,
-    private readonly options: { fetch?: FetchLike; timeoutMs?: number } = {},
-  ) {}
+    private readonly options: { fetch?: FetchLike; timeoutMs?: number; batchWalletCalls?: boolean } = {},
+  ) {
+    this.batches = walletBatchesFor(options);
+  }
 
   private get table(): string {
     return `${this.db.schema}.operators`;
@@ -83,7 +88,8 @@ export class OperatorStore {
 
   /**
    * A signed call of the operator's platform (see `callPlatform`): never throws for the call itself,
-   * only UNAUTHORIZED when the operator is not onboarded.
+   * only UNAUTHORIZED when the operator is not onboarded. Bets, wins and rollbacks made while others
+   * are under way go together in one batch call (WalletBatches), each answered as alone.
    */
   async call<T>(
     merchantCode: string,
@@ -91,7 +97,11 @@ export class OperatorStore {
     body: Record<string, unknown>,
     timeoutMs = this.options.timeoutMs,
   ): Promise<PlatformResult<T>> {
-    return callPlatform<T>(await this.link(merchantCode), path, body, {
+    const link = await this.link(merchantCode);
+    const batched = batchedCallOf(path);
+    if (batched && this.batches && timeoutMs === this.options.timeoutMs)
+      return this.batches.call<T>(link, batched, body);
+    return callPlatform<T>(link, path, body, {
       fetch: this.options.fetch,
       ...(timeoutMs ? { timeoutMs } : {}),
     });

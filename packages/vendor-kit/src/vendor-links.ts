@@ -13,6 +13,7 @@ import { VendorError } from './errors.ts';
 import { verifyPlatformRequest } from './http.ts';
 import { OperatorStore } from './operators.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
+import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
 
 interface LinkRow {
   merchant_code: string;
@@ -42,22 +43,30 @@ const toLink = (r: LinkRow): OperatorLink => ({
  */
 export class VendorLinks {
   private readonly cache = new Map<string, OperatorLink>();
+  /** Concurrent bets, wins and rollbacks, coalesced into the protocol's batch call (see `call`). */
+  private readonly batches: WalletBatches | undefined;
 
   constructor(
     private readonly db: VendorDb,
     private readonly operators: OperatorStore,
-    private readonly options: { fetch?: FetchLike; timeoutMs?: number } = {},
-  ) {}
+    private readonly options: { fetch?: FetchLike; timeoutMs?: number; batchWalletCalls?: boolean } = {},
+  ) {
+    this.batches = walletBatchesFor(options);
+  }
 
   /**
    * A vendor's links on its own database, with the operator store they read: what every multi-code
    * vendor's start-up builds (`platformTimeoutMs` bounds each platform call, default 5 s).
    */
-  static open(db: VendorDb, options: { platformTimeoutMs?: number; fetch?: FetchLike } = {}): VendorLinks {
+  static open(
+    db: VendorDb,
+    options: { platformTimeoutMs?: number; fetch?: FetchLike; batchWalletCalls?: boolean } = {},
+  ): VendorLinks {
     const timeoutMs = options.platformTimeoutMs ?? 5000;
     return new VendorLinks(db, new OperatorStore(db, { timeoutMs }), {
       timeoutMs,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.batchWalletCalls === undefined ? {} : { batchWalletCalls: options.batchWalletCalls }),
     });
   }
 
@@ -109,14 +118,21 @@ export class VendorLinks {
     return link;
   }
 
-  /** A signed call of the platform for one vendor code (never throws but for an unknown operator). */
+  /**
+   * A signed call of the platform for one vendor code (never throws but for an unknown operator).
+   * Bets, wins and rollbacks made while others are under way go together in one batch call
+   * (WalletBatches), each answered as its single call would be.
+   */
   async call<T>(
     merchantCode: string,
     vendorCode: string,
     path: string,
     body: Record<string, unknown>,
   ): Promise<PlatformResult<T>> {
-    return callPlatform<T>(await this.link(merchantCode, vendorCode), path, body, {
+    const link = await this.link(merchantCode, vendorCode);
+    const batched = batchedCallOf(path);
+    if (batched && this.batches) return this.batches.call<T>(link, batched, body);
+    return callPlatform<T>(link, path, body, {
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
     });

@@ -132,8 +132,9 @@ export class VendorSettleService {
     context: VendorContext,
     request: TVendorBetRequest,
     audit: LedgerAudit,
+    queued?: () => void,
   ): Promise<TVendorWalletValue> {
-    return this.settle(context, 'bet', request, parseMinor(request.amount), audit);
+    return this.settle(context, 'bet', request, parseMinor(request.amount), audit, queued);
   }
 
   /**
@@ -145,8 +146,9 @@ export class VendorSettleService {
     context: VendorContext,
     request: TVendorWinRequest,
     audit: LedgerAudit,
+    queued?: () => void,
   ): Promise<TVendorWalletValue> {
-    return this.settle(context, 'win', request, parseMinor(request.amount), audit);
+    return this.settle(context, 'win', request, parseMinor(request.amount), audit, queued);
   }
 
   /**
@@ -154,6 +156,8 @@ export class VendorSettleService {
    * the two accounts in ascending id order) and ledger records as postIn: a zero-sum
    * posting pair with balances before and after, the idempotency key `vendor:<code>:<id>` and the
    * hash of its input. A refusal raised by the function rolls it back whole and becomes its AppError.
+   * `queued` is told once the call has joined the group commit's queue (VendorBatchService lets the
+   * next item on the same round or player follow it then, so both keep their order in one batch).
    */
   private async settle(
     context: VendorContext,
@@ -161,6 +165,7 @@ export class VendorSettleService {
     request: TVendorBetRequest | TVendorWinRequest,
     amount: bigint,
     audit: LedgerAudit,
+    queued?: () => void,
   ): Promise<TVendorWalletValue> {
     const player = await this.accounts.player(context, request.playerId);
     const vendorAccount = await this.accounts.vendorAccount(context, player);
@@ -207,7 +212,9 @@ export class VendorSettleService {
       };
       // A concurrent call with the same new id stored its row first: this one then stops on the
       // unique key, wrote nothing, and finds that row when run again.
-      const row = await this.repository.settle(operation, call).catch((error: unknown) => {
+      const submitted = this.repository.settle(operation, call);
+      queued?.();
+      const row = await submitted.catch((error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
         return this.repository.settle(operation, call);
       });

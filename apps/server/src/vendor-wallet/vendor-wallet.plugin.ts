@@ -8,6 +8,7 @@ import { transferWalletAdminRoutes, transferWalletRoutes } from './transfer-wall
 import type { TransferWalletService } from './transfer-wallet.service.ts';
 import { vendorAdjustRoutes } from './vendor-adjust.routes.ts';
 import type { VendorAdjustService } from './vendor-adjust.service.ts';
+import { vendorBatchRoutes } from './vendor-batch.routes.ts';
 import { vendorWalletRoutes } from './vendor-wallet.routes.ts';
 import type { VendorWalletService } from './vendor-wallet.service.ts';
 
@@ -33,6 +34,7 @@ export const vendorWalletPlugin = fp<{ services: VendorWalletServices }>(
     await app.register(transferWalletAdminRoutes, { services });
     await app.register(vendorWalletRoutes, { services });
     await app.register(vendorAdjustRoutes, { services });
+    await app.register(vendorBatchRoutes, { services });
     await app.register(jackpotRoutes, { services });
   },
   { name: 'vendor-wallet', dependencies: ['@fastify/swagger'] },

@@ -1,5 +1,6 @@
 import type {
   TVendorBalanceRequest,
+  TVendorBatchItem,
   TVendorBetRequest,
   TVendorRollbackRequest,
   TVendorWalletValue,
@@ -10,7 +11,9 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import type { LedgerAudit, LedgerService } from '../ledger/ledger.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import type { CallOutcome } from './group-commit.ts';
 import { type MemberExists, VendorAccountsService } from './vendor-accounts.service.ts';
+import { VendorBatchService } from './vendor-batch.service.ts';
 import { type VendorContext, VendorCredentialsService } from './vendor-credentials.service.ts';
 import {
   type BetGuard,
@@ -42,6 +45,7 @@ export class VendorWalletService {
   private readonly credentials: VendorCredentialsService;
   private readonly accounts: VendorAccountsService;
   private readonly settlement: VendorSettleService;
+  private readonly batches: VendorBatchService;
 
   constructor(
     db: Kysely<Database>,
@@ -54,6 +58,7 @@ export class VendorWalletService {
     this.credentials = new VendorCredentialsService(db, repository, audit);
     this.accounts = new VendorAccountsService(ledger, memberExists);
     this.settlement = new VendorSettleService(db, repository, ledger, this.accounts, balances);
+    this.batches = new VendorBatchService(this.settlement);
   }
 
   /** See VendorCredentialsService.registerVendor. */
@@ -112,6 +117,15 @@ export class VendorWalletService {
     audit: LedgerAudit,
   ): Promise<TVendorWalletValue> {
     return this.settlement.rollback(context, request, audit);
+  }
+
+  /** See VendorBatchService.run: the items of a batch call, one outcome each, in order. */
+  batch(
+    context: VendorContext,
+    items: readonly TVendorBatchItem[],
+    audit: LedgerAudit,
+  ): Promise<CallOutcome<TVendorWalletValue>[]> {
+    return this.batches.run(context, items, audit);
   }
 
   /** The vendor's balance in the merchant: what its players lost to it (negative: won from it). */

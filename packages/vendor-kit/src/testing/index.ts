@@ -11,8 +11,10 @@ import { type FetchLike, type OperatorLink, signedHeaders } from '../platform-cl
 /**
  * Faults a vendor's platform calls can be given, by operation (the path's last segment, e.g. `win`):
  * `down` fails the next n calls before they reach the platform (network error); `lostAnswer` lets the
- * next n calls reach the platform and apply, then loses the answer (a timeout). Hand `fetch` to the
- * vendor instead of the global one; `calls` records every call's fate.
+ * next n calls reach the platform and apply, then loses the answer (a timeout). A batch call counts
+ * as its items' operations (`bet`, `win`, `rollback`): a fault of one of its items fails the whole
+ * batch, as a network fault would. Hand `fetch` to the vendor instead of the global one; `calls`
+ * records every call's (every item's) fate.
  */
 export class FaultyFetch {
   down = new Map<string, number>();
@@ -22,28 +24,49 @@ export class FaultyFetch {
   constructor(private readonly realFetch: FetchLike = (url, init) => fetch(url, init)) {}
 
   readonly fetch: FetchLike = async (url, init) => {
-    const op = url.split('/').pop() ?? '';
-    const down = this.down.get(op) ?? 0;
-    if (down > 0) {
-      this.down.set(op, down - 1);
-      this.calls.push({ op, fate: 'down' });
+    const ops = operationsOf(url, init.body);
+    if (this.take(this.down, ops)) {
+      for (const op of ops) this.calls.push({ op, fate: 'down' });
       throw new TypeError('fetch failed (injected)');
     }
     const response = await this.realFetch(url, init);
     const text = await response.text();
-    const lost = this.lostAnswer.get(op) ?? 0;
-    if (lost > 0) {
-      this.lostAnswer.set(op, lost - 1);
-      this.calls.push({ op, fate: 'lost' });
+    if (this.take(this.lostAnswer, ops)) {
+      for (const op of ops) this.calls.push({ op, fate: 'lost' });
       throw Object.assign(new Error('The operation was aborted (injected)'), { name: 'AbortError' });
     }
-    this.calls.push({ op, fate: 'ok' });
+    for (const op of ops) this.calls.push({ op, fate: 'ok' });
     return { status: response.status, text: async () => text };
   };
+
+  /** Uses up one fault of `faults` per operation of `ops` that has one; true when any had. */
+  private take(faults: Map<string, number>, ops: string[]): boolean {
+    let isHit = false;
+    for (const op of ops) {
+      const left = faults.get(op) ?? 0;
+      if (left > 0) {
+        faults.set(op, left - 1);
+        isHit = true;
+      }
+    }
+    return isHit;
+  }
 
   /** How many calls of `op` there were (with that fate, when given). */
   count(op: string, fate?: 'ok' | 'down' | 'lost'): number {
     return this.calls.filter((c) => c.op === op && (!fate || c.fate === fate)).length;
+  }
+}
+
+/** The operations of a call: the path's last segment, or a batch call's items' calls. */
+function operationsOf(url: string, body: string): string[] {
+  const op = url.split('/').pop() ?? '';
+  if (op !== 'batch') return [op];
+  try {
+    const { items } = JSON.parse(body) as { items?: { call?: unknown }[] };
+    return (items ?? []).map((item) => String(item.call));
+  } catch {
+    return [op];
   }
 }
 
