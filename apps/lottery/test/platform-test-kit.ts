@@ -45,9 +45,17 @@ export function startTestLottery(
 }
 
 /** A merchant with the four lottery vendor codes enabled and connected (credentials issued, catalogue registered). */
-export function connectedMerchant(platform: Platform, lottery: RunningLottery): Promise<Merchant> {
-  return connectLinkedMerchant(platform, LOTTERY_SERVICE, lottery, (code) =>
-    code === 'ELOTT' ? 'ELOTT' : 'LOTT',
+export function connectedMerchant(
+  platform: Platform,
+  lottery: RunningLottery,
+  overrides: Parameters<typeof connectLinkedMerchant>[4] = {},
+): Promise<Merchant> {
+  return connectLinkedMerchant(
+    platform,
+    LOTTERY_SERVICE,
+    lottery,
+    (code) => (code === 'ELOTT' ? 'ELOTT' : 'LOTT'),
+    overrides,
   );
 }
 
