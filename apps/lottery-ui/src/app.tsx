@@ -9,6 +9,7 @@ import {
   type TLotteryGameInfo,
   type TLotteryTicket,
   type TLotteryTicketStatus,
+  type TLottoView,
 } from '@croupier/contracts';
 import { applyDocumentLanguage, displayMoney } from '@croupier/game-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -53,10 +54,13 @@ export function LotteryApp({
   gameCode,
   launchToken,
   language,
+  view = 'betting',
 }: {
   gameCode: TLotteryGameCode;
   launchToken: string | null;
   language: TLanguage | null;
+  /** The first view: the bet slip, or the lobby's draws and results. */
+  view?: TLottoView;
 }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const i18n = useMemo(() => translator(language ?? 'EN'), [language]);
@@ -91,7 +95,7 @@ export function LotteryApp({
   if (load.kind === 'ready') {
     return (
       <I18nContext.Provider value={translator(sessionLanguage)}>
-        <Lobby session={load.session} initialGame={gameCode} />
+        <Lobby session={load.session} initialGame={gameCode} view={view} />
       </I18nContext.Provider>
     );
   }
@@ -141,7 +145,15 @@ function SessionOver({
   );
 }
 
-function Lobby({ session, initialGame }: { session: TSession; initialGame: TLotteryGameCode }) {
+function Lobby({
+  session,
+  initialGame,
+  view,
+}: {
+  session: TSession;
+  initialGame: TLotteryGameCode;
+  view: TLottoView;
+}) {
   const { t, language } = useI18n();
   const locale = LANGUAGE_INFO[language].htmlLang;
   const api = useMemo(() => createApi(session.sessionToken), [session.sessionToken]);
@@ -151,7 +163,7 @@ function Lobby({ session, initialGame }: { session: TSession; initialGame: TLott
     session.games.some((g) => g.code === initialGame) ? initialGame : (session.games[0]?.code ?? initialGame),
   );
   const [balance, setBalance] = useState(session.balance);
-  const [tab, setTab] = useState<Tab>('play');
+  const [tab, setTab] = useState<Tab>(view === 'lobby' ? 'results' : 'play');
   const [slips, setSlips] = useState<Partial<Record<TLotteryGameCode, SlipLine[]>>>({});
   const [isBuying, setBuying] = useState(false);
   const [draws, setDraws] = useState<TLotteryDraw[] | null>(null);
