@@ -154,7 +154,7 @@ function Lobby({
   initialGame: TLotteryGameCode;
   view: TLottoView;
 }) {
-  const { t, language } = useI18n();
+  const { t, gameName, language } = useI18n();
   const locale = LANGUAGE_INFO[language].htmlLang;
   const api = useMemo(() => createApi(session.sessionToken), [session.sessionToken]);
   const [games, setGames] = useState<TLotteryGameInfo[]>(session.games);
@@ -335,15 +335,15 @@ function Lobby({
             }}
           >
             <span className={`game-pill__icon game-pill__icon--${g.kind.toLowerCase()}`} aria-hidden="true" />
-            <span className="game-pill__name">{g.name}</span>
+            <span className="game-pill__name">{gameName(g)}</span>
             <GamePillTimer game={g} now={now} />
           </button>
         ))}
       </nav>
 
-      <section className="hero" aria-label={game.name}>
+      <section className="hero" aria-label={gameName(game)}>
         <div className="hero__draw">
-          <h1 className="hero__title">{game.name}</h1>
+          <h1 className="hero__title">{gameName(game)}</h1>
           <p className="hero__key">{draw ? t('draw', { key: draw.drawKey }) : t('nextDrawSoon')}</p>
           {draw && <p className="muted small">{t('drawAt', { time: formatClock(draw.drawAt, locale) })}</p>}
         </div>
@@ -378,7 +378,7 @@ function Lobby({
         </div>
       </section>
 
-      <div className="tabs" role="tablist" aria-label={game.name}>
+      <div className="tabs" role="tablist" aria-label={gameName(game)}>
         {TABS.map(([name, label]) => (
           <button
             key={name}
