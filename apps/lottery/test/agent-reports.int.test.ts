@@ -16,15 +16,12 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 import type { RunningLottery } from '../src/index.ts';
 import {
-  Clock,
+  type Clock,
   call,
   connectedMerchant,
-  FaultyFetch,
-  openLotteryDb,
   type Platform,
   platformBalance,
-  startPlatform,
-  startTestLottery,
+  startPlatformAndLottery,
 } from './platform-test-kit.ts';
 
 let platform: Platform;
@@ -32,27 +29,17 @@ let lottery: RunningLottery;
 let merchant: Merchant & { domain: string };
 let clock: Clock;
 let adminKey: string;
-const closers: (() => Promise<void>)[] = [];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  platform = await startPlatform();
-  clock = new Clock();
-  const db = await openLotteryDb();
-  lottery = await startTestLottery(db, new FaultyFetch(), clock);
-  closers.push(async () => {
-    await lottery.app.close();
-    await db.close();
-  });
+  ({ platform, clock, lottery, close } = await startPlatformAndLottery());
   merchant = (await connectedMerchant(platform, lottery, {
     flags: { realtimeSalary: true },
   })) as Merchant & { domain: string };
   adminKey = await createAdminKey(platform.test.services);
 }, 180_000);
 
-afterAll(async () => {
-  for (const close of closers.reverse()) await close().catch(() => undefined);
-  await platform?.test.close();
-});
+afterAll(() => close?.());
 
 // Lottery tickets are game rounds like any other (round = ticket): the member's betting record and
 // P&L show them, and the upline agent's team reports and real-time salary count their valid bets.

@@ -18,7 +18,7 @@ import { requireAuth } from '../accounts/auth-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import { merchantBackUrl } from './back-url.ts';
+import { launchBackUrl } from './back-url.ts';
 import type { GamesServices } from './games.plugin.ts';
 
 /** The most lottery games one menu lists (the whole category of a merchant). */
@@ -168,10 +168,12 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = a
         gameCode: game.gameCode,
         language,
         ip: request.ip,
-        backUrl:
-          q.backUrl === undefined
-            ? `${request.protocol}://${request.host}/`
-            : await merchantBackUrl(services.merchants, merchant, q.backUrl),
+        backUrl: await launchBackUrl(
+          services.merchants,
+          merchant,
+          q.backUrl,
+          `${request.protocol}://${request.host}/`,
+        ),
       });
       // The vendor's UI reads its first view and layout from its launch URL.
       const launched = `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({ view: q.view, device: q.device })}`;
