@@ -9,6 +9,7 @@ import {
   type TLotteryGameInfo,
   type TLotteryTicket,
   type TLotteryTicketStatus,
+  type TLottoView,
 } from '@croupier/contracts';
 import { applyDocumentLanguage, displayMoney } from '@croupier/game-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -53,10 +54,13 @@ export function LotteryApp({
   gameCode,
   launchToken,
   language,
+  view = 'betting',
 }: {
   gameCode: TLotteryGameCode;
   launchToken: string | null;
   language: TLanguage | null;
+  /** The first view: the bet slip, or the lobby's draws and results. */
+  view?: TLottoView;
 }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const i18n = useMemo(() => translator(language ?? 'EN'), [language]);
@@ -91,7 +95,7 @@ export function LotteryApp({
   if (load.kind === 'ready') {
     return (
       <I18nContext.Provider value={translator(sessionLanguage)}>
-        <Lobby session={load.session} initialGame={gameCode} />
+        <Lobby session={load.session} initialGame={gameCode} view={view} />
       </I18nContext.Provider>
     );
   }
@@ -141,8 +145,16 @@ function SessionOver({
   );
 }
 
-function Lobby({ session, initialGame }: { session: TSession; initialGame: TLotteryGameCode }) {
-  const { t, language } = useI18n();
+function Lobby({
+  session,
+  initialGame,
+  view,
+}: {
+  session: TSession;
+  initialGame: TLotteryGameCode;
+  view: TLottoView;
+}) {
+  const { t, gameName, language } = useI18n();
   const locale = LANGUAGE_INFO[language].htmlLang;
   const api = useMemo(() => createApi(session.sessionToken), [session.sessionToken]);
   const [games, setGames] = useState<TLotteryGameInfo[]>(session.games);
@@ -151,7 +163,7 @@ function Lobby({ session, initialGame }: { session: TSession; initialGame: TLott
     session.games.some((g) => g.code === initialGame) ? initialGame : (session.games[0]?.code ?? initialGame),
   );
   const [balance, setBalance] = useState(session.balance);
-  const [tab, setTab] = useState<Tab>('play');
+  const [tab, setTab] = useState<Tab>(view === 'lobby' ? 'results' : 'play');
   const [slips, setSlips] = useState<Partial<Record<TLotteryGameCode, SlipLine[]>>>({});
   const [isBuying, setBuying] = useState(false);
   const [draws, setDraws] = useState<TLotteryDraw[] | null>(null);
@@ -323,15 +335,15 @@ function Lobby({ session, initialGame }: { session: TSession; initialGame: TLott
             }}
           >
             <span className={`game-pill__icon game-pill__icon--${g.kind.toLowerCase()}`} aria-hidden="true" />
-            <span className="game-pill__name">{g.name}</span>
+            <span className="game-pill__name">{gameName(g)}</span>
             <GamePillTimer game={g} now={now} />
           </button>
         ))}
       </nav>
 
-      <section className="hero" aria-label={game.name}>
+      <section className="hero" aria-label={gameName(game)}>
         <div className="hero__draw">
-          <h1 className="hero__title">{game.name}</h1>
+          <h1 className="hero__title">{gameName(game)}</h1>
           <p className="hero__key">{draw ? t('draw', { key: draw.drawKey }) : t('nextDrawSoon')}</p>
           {draw && <p className="muted small">{t('drawAt', { time: formatClock(draw.drawAt, locale) })}</p>}
         </div>
@@ -366,7 +378,7 @@ function Lobby({ session, initialGame }: { session: TSession; initialGame: TLott
         </div>
       </section>
 
-      <div className="tabs" role="tablist" aria-label={game.name}>
+      <div className="tabs" role="tablist" aria-label={gameName(game)}>
         {TABS.map(([name, label]) => (
           <button
             key={name}

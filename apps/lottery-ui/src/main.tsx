@@ -11,13 +11,19 @@ const route = routeOf(window.location.pathname, window.location.search, import.m
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 document.documentElement.dataset.theme = route.theme;
+if (route.kind === 'game') document.documentElement.dataset.device = route.device.toLowerCase();
 const { t } = translator(route.language ?? 'EN');
 applyDocumentLanguage(route.language ?? 'EN');
 
 createRoot(root).render(
   <StrictMode>
     {route.kind === 'game' ? (
-      <LotteryApp gameCode={route.gameCode} launchToken={route.launchToken} language={route.language} />
+      <LotteryApp
+        gameCode={route.gameCode}
+        launchToken={route.launchToken}
+        language={route.language}
+        view={route.view}
+      />
     ) : (
       <div className="splash splash--error" role="alert">
         <h1 className="splash__title">{t('notFound')}</h1>

@@ -9,6 +9,20 @@ describe('routeOf', () => {
       launchToken: 'abc',
       theme: 'light',
       language: 'VI',
+      view: 'betting',
+      device: 'WEB',
+    });
+  });
+
+  it("reads the lobby launch's first view and device", () => {
+    expect(routeOf('/play/sea-4d', '?token=t&view=lobby&device=MOBILE', '/play/')).toMatchObject({
+      kind: 'game',
+      view: 'lobby',
+      device: 'MOBILE',
+    });
+    expect(routeOf('/play/sea-4d', '?view=table&device=TV', '/play/')).toMatchObject({
+      view: 'betting',
+      device: 'WEB',
     });
   });
 

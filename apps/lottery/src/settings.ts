@@ -29,6 +29,8 @@ const MAX_RAISE = 10n;
 type Field = 'minStake' | 'maxStake' | 'payout';
 const FIELDS: readonly Field[] = ['minStake', 'maxStake', 'payout'];
 const COLUMN: Record<Field, string> = { minStake: 'min_stake', maxStake: 'max_stake', payout: 'payout_bp' };
+/** The per-game setting (`<game>.maxPayoutPerNumber`): the merchant's payout cap per number and draw. */
+const CAP_FIELD = 'maxPayoutPerNumber';
 
 interface Row {
   game_code: string;
@@ -79,6 +81,15 @@ export class LotterySettings {
     );
   }
 
+  /** The merchant's payout cap per number and draw of a game (its own, else the vendor's default). */
+  async numberCap(db: SqlRunner, merchantCode: string, gameCode: TLotteryGameCode): Promise<bigint> {
+    const [row] = await db.query<{ max_payout_per_number: bigint }>(
+      `select max_payout_per_number from ${this.schema}.merchant_game_settings where merchant_code = $1 and game_code = $2`,
+      [merchantCode, gameCode],
+    );
+    return row ? BigInt(row.max_payout_per_number) : this.defaults.maxPayoutPerNumber;
+  }
+
   async read(
     merchantCode: string,
     vendorCode: TLotteryVendorCode,
@@ -91,12 +102,31 @@ export class LotterySettings {
       [merchantCode, JSON.stringify(games)],
     );
     const own = new Map(rows.map((r) => [`${r.game_code}.${r.bet_type}`, r]));
+    const caps = new Map(
+      (
+        await db.query<{ game_code: string; max_payout_per_number: bigint }>(
+          `select game_code, max_payout_per_number from ${this.schema}.merchant_game_settings
+            where merchant_code = $1 and game_code in (select jsonb_array_elements_text($2::jsonb))`,
+          [merchantCode, JSON.stringify(games)],
+        )
+      ).map((r) => [r.game_code, BigInt(r.max_payout_per_number)]),
+    );
     const stakeBounds = {
       min: settingValueOfMinor(1n),
       max: settingValueOfMinor(this.defaults.maxStake * MAX_RAISE),
     };
-    return games.flatMap((gameCode) =>
-      LOTTERY_BET_TYPES[LOTTERY_GAMES[gameCode].kind].flatMap((t): TVendorSetting[] => {
+    return games.flatMap((gameCode) => [
+      {
+        key: `${gameCode}.${CAP_FIELD}`,
+        group: LOTTERY_GAMES[gameCode].name,
+        label: 'Maximum payout per number per draw',
+        kind: 'money' as const,
+        value: caps.has(gameCode) ? settingValueOfMinor(caps.get(gameCode) as bigint) : null,
+        defaultValue: settingValueOfMinor(this.defaults.maxPayoutPerNumber),
+        min: settingValueOfMinor(1n),
+        max: settingValueOfMinor(this.defaults.maxPayoutPerNumber * MAX_RAISE),
+      },
+      ...LOTTERY_BET_TYPES[LOTTERY_GAMES[gameCode].kind].flatMap((t): TVendorSetting[] => {
         const key = `${gameCode}.${t.code}`;
         const r = own.get(key);
         const group = `${LOTTERY_GAMES[gameCode].name} · ${t.name}`;
@@ -132,7 +162,7 @@ export class LotterySettings {
           },
         ];
       }),
-    );
+    ]);
   }
 
   /**
@@ -149,9 +179,17 @@ export class LotterySettings {
       const byKey = new Map(current.map((s) => [s.key, s]));
       const effective = new Map(current.map((s) => [s.key, s.value ?? s.defaultValue]));
       const rows = new Map<string, Map<Field, string | null>>();
+      const caps = new Map<string, bigint | null>();
       for (const { key, value } of request.changes) {
         const setting = byKey.get(key);
         const field = key.slice(key.lastIndexOf('.') + 1) as Field;
+        if (setting && field === (CAP_FIELD as string)) {
+          const v = value === null ? null : parseMinor(value);
+          if (v !== null && (v < parseMinor(setting.min) || v > parseMinor(setting.max)))
+            throw new VendorError('VALIDATION_FAILED', `${key} out of ${setting.min}..${setting.max}`);
+          caps.set(key.slice(0, key.lastIndexOf('.')), v);
+          continue;
+        }
         if (!setting || !FIELDS.includes(field))
           throw new VendorError('VALIDATION_FAILED', `unknown setting ${key}`);
         if (value !== null) {
@@ -199,6 +237,22 @@ export class LotterySettings {
              max_stake = excluded.max_stake, payout_bp = excluded.payout_bp, updated_at = excluded.updated_at,
              updated_by = excluded.updated_by`,
           [merchantCode, gameCode, betType, ...values, now, actor],
+        );
+      }
+      for (const [gameCode, cap] of caps) {
+        if (cap === null) {
+          await tx.query(
+            `delete from ${this.schema}.merchant_game_settings where merchant_code = $1 and game_code = $2`,
+            [merchantCode, gameCode],
+          );
+          continue;
+        }
+        await tx.query(
+          `insert into ${this.schema}.merchant_game_settings (merchant_code, game_code, max_payout_per_number, updated_at, updated_by)
+           values ($1, $2, $3, $4, $5)
+           on conflict (merchant_code, game_code) do update set max_payout_per_number = excluded.max_payout_per_number,
+             updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+          [merchantCode, gameCode, cap.toString(), now, actor],
         );
       }
       await tx.query(

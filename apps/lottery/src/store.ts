@@ -235,24 +235,28 @@ export class LotteryStore {
   // ---- exposure ----
 
   /**
-   * Adds the ticket's exposure to the draw's per-number totals unless one would pass `cap`: returns
-   * the keys that would (nothing is added then, the caller's transaction rolls back).
+   * Adds the ticket's exposure to its merchant's per-number totals of the draw unless one would pass
+   * `cap`: returns the keys that would (nothing is kept then, the caller's transaction rolls back).
+   * Concurrency-safe: a racing sale of the same number waits on the row (or on the key's insert) and
+   * re-checks the cap against the total the first one committed, so two tickets never both take the
+   * last room on a number.
    */
   async addExposure(
     db: SqlRunner,
     drawId: bigint,
+    merchantCode: string,
     exposure: ReadonlyMap<string, bigint>,
     cap: bigint,
   ): Promise<string[]> {
     if (exposure.size === 0) return [];
     const keys = [...exposure.keys()];
     const rows = await db.query<{ number_key: string }>(
-      `insert into ${this.t('exposure')} as e (draw_id, number_key, payout)
-       select $1, k, p from unnest($2::text[], $3::bigint[]) as x(k, p)
-       on conflict (draw_id, number_key) do update set payout = e.payout + excluded.payout
-         where e.payout + excluded.payout <= $4
+      `insert into ${this.t('merchant_exposure')} as e (draw_id, merchant_code, number_key, payout)
+       select $1, $2, k, p from unnest($3::text[], $4::bigint[]) as x(k, p)
+       on conflict (draw_id, merchant_code, number_key) do update set payout = e.payout + excluded.payout
+         where e.payout + excluded.payout <= $5
        returning number_key`,
-      [drawId.toString(), keys, keys.map((k) => String(exposure.get(k))), cap.toString()],
+      [drawId.toString(), merchantCode, keys, keys.map((k) => String(exposure.get(k))), cap.toString()],
     );
     const added = new Set(rows.map((r) => r.number_key));
     // A fresh key above the cap on its own is inserted: check it too.
@@ -260,13 +264,19 @@ export class LotteryStore {
     return over;
   }
 
-  async releaseExposure(db: SqlRunner, drawId: bigint, exposure: ReadonlyMap<string, bigint>): Promise<void> {
+  async releaseExposure(
+    db: SqlRunner,
+    drawId: bigint,
+    merchantCode: string,
+    exposure: ReadonlyMap<string, bigint>,
+  ): Promise<void> {
     if (exposure.size === 0) return;
     const keys = [...exposure.keys()];
     await db.query(
-      `update ${this.t('exposure')} e set payout = greatest(e.payout - x.p, 0)
-       from unnest($2::text[], $3::bigint[]) as x(k, p) where e.draw_id = $1 and e.number_key = x.k`,
-      [drawId.toString(), keys, keys.map((k) => String(exposure.get(k)))],
+      `update ${this.t('merchant_exposure')} e set payout = greatest(e.payout - x.p, 0)
+       from unnest($3::text[], $4::bigint[]) as x(k, p)
+       where e.draw_id = $1 and e.merchant_code = $2 and e.number_key = x.k`,
+      [drawId.toString(), merchantCode, keys, keys.map((k) => String(exposure.get(k)))],
     );
   }
 

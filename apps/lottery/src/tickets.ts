@@ -102,9 +102,10 @@ export class TicketService {
   async game(gameCode: TLotteryGameCode, merchantCode: string): Promise<TLotteryGameInfo> {
     const { vendorCode, kind, name } = LOTTERY_GAMES[gameCode];
     const schedule = this.engine.scheduleOf(gameCode);
-    const [current, terms] = await Promise.all([
+    const [current, terms, cap] = await Promise.all([
       this.store.openDraw(this.db, gameCode, this.now()),
       this.settings.terms(this.db, merchantCode, gameCode),
+      this.settings.numberCap(this.db, merchantCode, gameCode),
     ]);
     return {
       code: gameCode,
@@ -113,7 +114,7 @@ export class TicketService {
       name,
       drawIntervalSeconds: schedule.intervalSeconds,
       closeBeforeSeconds: schedule.closeBeforeSeconds,
-      maxPayoutPerNumber: formatMinor(this.limits.maxPayoutPerNumber),
+      maxPayoutPerNumber: formatMinor(cap),
       betTypes: this.betTypes(gameCode, terms),
       currentDraw: current ? drawSummary(current) : null,
     };
@@ -179,7 +180,10 @@ export class TicketService {
     );
     if (repeat) return this.answerRepeat(session, repeat);
 
-    const terms = await this.settings.terms(this.db, session.merchant_code, request.gameCode);
+    const [terms, cap] = await Promise.all([
+      this.settings.terms(this.db, session.merchant_code, request.gameCode),
+      this.settings.numberCap(this.db, session.merchant_code, request.gameCode),
+    ]);
     const lines: NewLine[] = [];
     for (const input of request.lines) {
       const stake = parseMinor(input.stake);
@@ -209,14 +213,12 @@ export class TicketService {
         const locked = draw && !request.drawId ? await this.store.draw(tx, draw.draw_id, 'for share') : draw;
         if (locked?.status !== 'open' || locked.sales_close_at.getTime() <= this.now().getTime())
           throw new VendorError('LOTTERY_SALES_CLOSED');
-        const over = await this.store.addExposure(
-          tx,
-          locked.draw_id,
-          exposure,
-          this.limits.maxPayoutPerNumber,
-        );
+        const over = await this.store.addExposure(tx, locked.draw_id, session.merchant_code, exposure, cap);
         if (over.length > 0)
-          throw new VendorError('LOTTERY_SOLD_OUT', `sold out for this draw: ${over.slice(0, 5).join(', ')}`);
+          throw new VendorError(
+            'LOTTERY_SOLD_OUT',
+            `sold out for this draw: ${over.slice(0, 5).map(numberOfKey).join(', ')}`,
+          );
         const ticket = await this.store.insertTicket(
           tx,
           {
@@ -318,6 +320,11 @@ export class TicketService {
 
 class RepeatedRequest extends Error {}
 
+/** A number key of the exposure ('DE:07') as a player reads it ('DE 07'). */
+function numberOfKey(key: string): string {
+  return key.replace(':', ' ');
+}
+
 /**
  * A refused or rolled-back ticket frees the payout it had reserved: `known` when the caller still
  * has it (the purchase), else recomputed from the ticket's lines (the sweep, another process).
@@ -336,17 +343,26 @@ export async function releaseExposure(
         betType: l.bet_type,
         selections: l.selections,
         stake: l.stake,
+        payoutBp: l.payout_bp,
       })),
     );
-  await store.releaseExposure(db, ticket.draw_id, exposure);
+  await store.releaseExposure(db, ticket.draw_id, ticket.merchant_code, exposure);
 }
 
-/** The worst-case payout a ticket's lines reserve, per number key (the per-draw cap counts these). */
-function exposureOf(kind: LotteryKind, lines: readonly LotteryLine[]): Map<string, bigint> {
+/**
+ * The worst-case payout a ticket's lines reserve, per number key (the per-draw cap counts these), at
+ * each line's payout share (the merchant's odds at purchase; absent: the full table).
+ */
+function exposureOf(
+  kind: LotteryKind,
+  lines: readonly (LotteryLine & { payoutBp?: number })[],
+): Map<string, bigint> {
   const exposure = new Map<string, bigint>();
-  for (const line of lines)
+  for (const line of lines) {
+    const share = BigInt(line.payoutBp ?? FULL_PAYOUT_BP);
     for (const { key, payout } of lineExposure(kind, line))
-      exposure.set(key, (exposure.get(key) ?? 0n) + payout);
+      exposure.set(key, (exposure.get(key) ?? 0n) + (payout * share) / BigInt(FULL_PAYOUT_BP));
+  }
   return exposure;
 }
 

@@ -203,4 +203,71 @@ describe("a merchant's lottery stakes and odds, set from its console", () => {
     expect(reset.status).toBe(200);
     expect((reset.json.value.settings as TVendorSetting[]).every((s) => s.value === null)).toBe(true);
   });
+
+  it("caps each brand's payout per number and draw: the console sets it, racing tickets never pass it, another brand keeps its own room", async () => {
+    const other = await connectedMerchant(platform, lottery);
+    const read = await admin('GET', settingsPath('TCG_LOTTO_VN'), reader);
+    expect(settingOf(read.json.value.settings, 'vn-north.maxPayoutPerNumber')).toMatchObject({
+      value: null,
+      defaultValue: '10000000',
+      min: '0.0001',
+      max: '100000000',
+      kind: 'money',
+    });
+    const tooHigh = await admin('PUT', settingsPath('TCG_LOTTO_VN'), writer, {
+      changes: [{ key: 'vn-north.maxPayoutPerNumber', value: '100000001' }],
+    });
+    expect([tooHigh.status, tooHigh.json.code]).toEqual([400, 'VALIDATION_FAILED']);
+    // Đề pays 95×: a stake of 2 reserves 190 of a 300 cap, so of two such tickets on a number one fits.
+    const set = await admin('PUT', settingsPath('TCG_LOTTO_VN'), writer, {
+      changes: [{ key: 'vn-north.maxPayoutPerNumber', value: '300' }],
+    });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    expect(settingOf(set.json.value.settings, 'vn-north.maxPayoutPerNumber')?.value).toBe('300');
+    const audit = await sql<{ detail: { before: object; after: object } }>`
+      select detail from audit_log where merchant_id = ${merchant.id} and action = 'vendor.settings'
+      order by id desc limit 1`.execute(platform.test.services.database.db);
+    expect(audit.rows[0]?.detail).toMatchObject({
+      before: { 'vn-north.maxPayoutPerNumber': null },
+      after: { 'vn-north.maxPayoutPerNumber': '300' },
+    });
+
+    const a = await launchPlayer(platform, lottery, merchant, 'TCG_LOTTO_VN', 'vn-north', '1000');
+    const b = await launchPlayer(platform, lottery, merchant, 'TCG_LOTTO_VN', 'vn-north', '1000');
+    const game = await call(lottery, 'GET', LOTTERY_API.game.replace(':gameCode', 'vn-north'), a.session);
+    expect(game.json.value.game.maxPayoutPerNumber).toBe('300.0000');
+    const buy = (session: string, selection: string, tag: string) =>
+      call(lottery, 'POST', LOTTERY_API.buy, session, {
+        requestId: `cap-${tag}-${selection}-${process.pid}`,
+        gameCode: 'vn-north',
+        lines: [{ betType: 'DE', selections: [selection], stake: '2' }],
+      });
+    // Ten numbers, two players racing for the last room on each.
+    const numbers = ['40', '41', '42', '43', '44', '45', '46', '47', '48', '49'];
+    const answers = await Promise.all(
+      numbers.flatMap((n) => [buy(a.session, n, 'a'), buy(b.session, n, 'b')]),
+    );
+    for (const [i, n] of numbers.entries()) {
+      const pair = [answers[2 * i], answers[2 * i + 1]].map((r) => (r?.status === 200 ? 'ok' : r?.json.code));
+      expect(pair.sort(), `number ${n}`).toEqual(['LOTTERY_SOLD_OUT', 'ok']);
+    }
+    const spent =
+      2n * 1000n * 10_000n -
+      (await platformBalance(platform, merchant, a.member.id)) -
+      (await platformBalance(platform, merchant, b.member.id));
+    expect(spent).toBe(BigInt(numbers.length) * 20_000n);
+
+    // Another brand's players have their own room on the same numbers (the vendor's default cap).
+    const c = await launchPlayer(platform, lottery, other, 'TCG_LOTTO_VN', 'vn-north', '1000');
+    for (const n of numbers) expect((await buy(c.session, n, 'c')).status).toBe(200);
+    // Raising the cap gives the first brand room again; back to the default afterwards.
+    await admin('PUT', settingsPath('TCG_LOTTO_VN'), writer, {
+      changes: [{ key: 'vn-north.maxPayoutPerNumber', value: '400' }],
+    });
+    expect((await buy(a.session, '40', 'a2')).status).toBe(200);
+    const reset = await admin('PUT', settingsPath('TCG_LOTTO_VN'), writer, {
+      changes: [{ key: 'vn-north.maxPayoutPerNumber', value: null }],
+    });
+    expect(settingOf(reset.json.value.settings, 'vn-north.maxPayoutPerNumber')?.value).toBeNull();
+  });
 });

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { LOTTERY_API, LOTTERY_SESSION_HEADER } from '@croupier/contracts';
 import { LOTTERY_SERVICE, type Merchant } from '@croupier/server/testing';
 import {
-  type Clock,
+  Clock,
   connectedMerchant as connectLinkedMerchant,
   launchThroughPlatform,
   type Platform,
+  startPlatform,
 } from '@croupier/server/testing/linked-vendor';
 import { emptyPGliteSnapshot } from '@croupier/server/testing/test-app';
-import { type FaultyFetch, injectJson, openTestVendorDb, uniqueSchema } from '@croupier/vendor-kit/testing';
+import { FaultyFetch, injectJson, openTestVendorDb, uniqueSchema } from '@croupier/vendor-kit/testing';
 import { MIGRATIONS_DIR, type RunningLottery, type StartLotteryOptions, startOn } from '../src/index.ts';
 
 /**
@@ -44,10 +45,35 @@ export function startTestLottery(
   });
 }
 
+/**
+ * The real platform and a lottery process on its own database, with the test clock the lottery reads;
+ * `close` ends both.
+ */
+export async function startPlatformAndLottery(options: Partial<StartLotteryOptions> = {}) {
+  const platform = await startPlatform();
+  const clock = new Clock();
+  const db = await openLotteryDb();
+  const lottery = await startTestLottery(db, new FaultyFetch(), clock, options);
+  const close = async () => {
+    await lottery.app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    await platform.test.close();
+  };
+  return { platform, clock, lottery, close };
+}
+
 /** A merchant with the four lottery vendor codes enabled and connected (credentials issued, catalogue registered). */
-export function connectedMerchant(platform: Platform, lottery: RunningLottery): Promise<Merchant> {
-  return connectLinkedMerchant(platform, LOTTERY_SERVICE, lottery, (code) =>
-    code === 'ELOTT' ? 'ELOTT' : 'LOTT',
+export function connectedMerchant(
+  platform: Platform,
+  lottery: RunningLottery,
+  overrides: Parameters<typeof connectLinkedMerchant>[4] = {},
+): Promise<Merchant> {
+  return connectLinkedMerchant(
+    platform,
+    LOTTERY_SERVICE,
+    lottery,
+    (code) => (code === 'ELOTT' ? 'ELOTT' : 'LOTT'),
+    overrides,
   );
 }
 
@@ -81,11 +107,9 @@ export function call(
 }
 
 export {
-  Clock,
   type Platform,
   platformBalance,
   platformTxCounts,
   platformTxs,
-  startPlatform,
 } from '@croupier/server/testing/linked-vendor';
-export { FaultyFetch } from '@croupier/vendor-kit/testing';
+export { Clock, FaultyFetch, startPlatform };

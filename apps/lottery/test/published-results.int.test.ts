@@ -119,6 +119,72 @@ describe('lottery results and menus through the platform', () => {
     expect((await lobby(API.lotto.gameMenu, { prizeMode: 'LOTT' })).json.code).toBe('UNAUTHORIZED');
   });
 
+  it('splits the SEA and ZY menus per vendor (TCG_SEA, TCG_LOTTO_VN), recent variant included', async () => {
+    const vendorsOf = (games: { vassalage: string }[]) => [...new Set(games.map((g) => g.vassalage))];
+    const sea = await lobby(API.lotto.gameMenu, { prizeMode: 'SEA', device: 'WEB' }, token);
+    expect(sea.json.value).toMatchObject({ prizeMode: 'SEA' });
+    expect(vendorsOf(sea.json.value.games)).toEqual(['TCG_SEA']);
+    const zy = await lobby(API.lotto.gameMenu, { prizeMode: 'ZY', device: 'WEB' }, token);
+    expect(vendorsOf(zy.json.value.games)).toEqual(['TCG_LOTTO_VN']);
+    expect(zy.json.value.games.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual([
+      'vn-north',
+      'vn-south',
+    ]);
+    const recentZy = await lobby(API.lotto.gameMenuRecent, { prizeMode: 'ZY' }, token);
+    expect(recentZy.json.value.games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['vn-north']);
+    const recentSea = await lobby(API.lotto.gameMenuRecent, { prizeMode: 'SEA' }, token);
+    expect(recentSea.json.value.games).toEqual([]);
+  });
+
+  it('launches the lottery lobby with every parameter of the spec honoured end to end', async () => {
+    const launch = await lobby(
+      API.lotto.lobbyLaunch,
+      {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        prizeMode: 'ZY',
+        gameCode: 'vn-south',
+        view: 'lobby',
+        device: 'MOBILE',
+        backUrl: `http://${merchant.domain}/lottery-hall`,
+        language: 'VI',
+      },
+      token,
+    );
+    expect(launch.status, JSON.stringify(launch.json)).toBe(200);
+    expect(launch.json.value).toMatchObject({
+      gameCode: 'vn-south',
+      vassalage: 'TCG_LOTTO_VN',
+      prizeMode: 'ZY',
+      view: 'lobby',
+    });
+    const url = new URL(launch.json.value.url);
+    expect(url.pathname).toMatch(/\/vn-south$/);
+    expect([url.searchParams.get('view'), url.searchParams.get('device')]).toEqual(['lobby', 'MOBILE']);
+    // The vendor's session carries the language and the way back the launch asked for.
+    const exchange = await call(lottery, 'POST', LOTTERY_API.session, undefined, {
+      launchToken: url.searchParams.get('token'),
+    });
+    expect(exchange.status, JSON.stringify(exchange.json)).toBe(200);
+    expect(exchange.json.value).toMatchObject({
+      gameCode: 'vn-south',
+      language: 'VI',
+      lobbyUrl: `http://${merchant.domain}/lottery-hall`,
+    });
+    // No game named: the prize mode menu's first game; betting and WEB by default.
+    const first = await lobby(API.lotto.lobbyLaunch, { prizeMode: 'SEA' }, token);
+    expect(first.json.value).toMatchObject({ gameCode: 'sea-4d', vassalage: 'TCG_SEA', view: 'betting' });
+    expect(new URL(first.json.value.url).searchParams.get('device')).toBe('WEB');
+    // A game of another prize mode's menu, a foreign back URL, a bad view, and no session.
+    const elsewhere = await lobby(API.lotto.lobbyLaunch, { prizeMode: 'SEA', gameCode: 'vn-north' }, token);
+    expect([elsewhere.status, elsewhere.json.code]).toEqual([404, 'NOT_FOUND']);
+    const foreign = await lobby(API.lotto.lobbyLaunch, { backUrl: 'https://evil.example/' }, token);
+    expect(foreign.status).toBe(400);
+    const badView = await lobby(API.lotto.lobbyLaunch, { view: 'table' }, token);
+    expect([badView.status, badView.json.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await lobby(API.lotto.lobbyLaunch, {})).json.code).toBe('UNAUTHORIZED');
+  });
+
   it('refuses an unknown vendor, a game of no vendor and bad parameters with clear codes', async () => {
     const unknownVendor = await lobby(API.lotto.openedGame, { vassalage: 'NO_SUCH', gameCode: 'vn-north' });
     expect([unknownVendor.status, unknownVendor.json.code]).toEqual([404, 'NOT_FOUND']);

@@ -278,6 +278,57 @@ export function lottoGameTypeOf(prizeMode: TLottoPrizeMode): 'LOTT' | 'ELOTT' {
   return prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT';
 }
 
+/**
+ * What a prize mode's lottery menu lists: LOTT the lottery category and ELOTT the e-lottery one (section
+ * 4's rule); SEA the Southeast-Asian 4D vendor's games and ZY the Vietnamese provincial draws' (the
+ * two split per vendor out of the lottery category).
+ */
+export function lottoMenuFilterOf(prizeMode: TLottoPrizeMode): {
+  gameType: 'LOTT' | 'ELOTT';
+  vassalage?: string;
+} {
+  if (prizeMode === 'SEA') return { gameType: 'LOTT', vassalage: 'TCG_SEA' };
+  if (prizeMode === 'ZY') return { gameType: 'LOTT', vassalage: 'TCG_LOTTO_VN' };
+  return { gameType: lottoGameTypeOf(prizeMode) };
+}
+
+/** The lottery UI's first view: a game's bet slip, or the lobby of draws and results. */
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+export type TLottoView = (typeof LOTTO_VIEWS)[number];
+/** The device a lottery launch is for: MOBILE opens the phone layout whatever the frame's width. */
+export const LOTTO_DEVICES = ['WEB', 'MOBILE'] as const;
+export type TLottoDevice = (typeof LOTTO_DEVICES)[number];
+
+/**
+ * The lobby launch GET (spec section 7; T, real accounts): the lottery area and launch mode, the
+ * prize mode whose menu the game is taken from (its first game when none is named), the first view,
+ * the device, where "back" returns to, and the language.
+ */
+export const ZLottoLaunchQuery = z.object({
+  lottoArea: z.enum(['VN']).default('VN'),
+  launchMode: z.enum(['LOTT']).default('LOTT'),
+  prizeMode: ZLottoPrizeMode.default('LOTT'),
+  gameCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .optional(),
+  view: z.enum(LOTTO_VIEWS).default('betting'),
+  device: z.enum(LOTTO_DEVICES).default('WEB'),
+  backUrl: z.string().max(500).optional(),
+  language: z.string().max(8).optional(),
+});
+export type TLottoLaunchQuery = z.input<typeof ZLottoLaunchQuery>;
+export const ZLottoLaunchResponse = z.object({
+  success: z.literal(true),
+  value: z.object({
+    url: z.string(),
+    gameCode: z.string(),
+    vassalage: z.string(),
+    prizeMode: ZLottoPrizeMode,
+    view: z.enum(LOTTO_VIEWS),
+  }),
+});
+
 /** Query of the lottery menu and its recent variant (T; the site sends prizeMode and device WEB). */
 export const ZLottoMenuQuery = z.object({
   prizeMode: ZLottoPrizeMode.default('LOTT'),

@@ -15,6 +15,7 @@ export * from './inhouse-rounds.ts';
 export * from './languages.ts';
 export * from './live.ts';
 export * from './lottery.ts';
+export * from './lottery-names.ts';
 export * from './member-security.ts';
 export * from './missions.ts';
 export * from './operators.ts';

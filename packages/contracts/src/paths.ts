@@ -125,6 +125,8 @@ export const API = {
     gameMenu: '/lgw/vn/games/game_menu',
     /** GET `ZLottoMenuQuery` -> `ZLottoMenuResponse` (T): the member's recently launched ones. */
     gameMenuRecent: '/lgw/vn/games/game_menu/recent',
+    /** GET `ZLottoLaunchQuery` -> `ZLottoLaunchResponse` (T; real accounts): the lottery lobby's launch URL. */
+    lobbyLaunch: '/lgw/vn/games/lobby/launch',
     /** GET `ZOpenedGameQuery` -> `ZOpenedGameResponse`: published results of one game, newest first. */
     openedGame: '/lgw/vn/numeros/opened/game',
     /** GET `ZOpenedNumeroQuery` -> `ZOpenedNumeroResponse`: the latest result of each menu game. */

@@ -18,6 +18,7 @@ import {
   type SlipLine,
   typedSelection,
 } from '../lib/slip.ts';
+import { vendorOptionLabel } from '../lib/vendor-texts.ts';
 import { Icon } from './ui.tsx';
 
 let nextLineId = 1;
@@ -142,7 +143,7 @@ function NumberPicker({
   onPickedChange: (picked: string[]) => void;
   onProblem: (problem: string | null) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const { pick } = betType;
@@ -158,7 +159,9 @@ function NumberPicker({
   };
   const optionLabel = (value: string) => {
     const key = `qp_${value.toLowerCase()}` as const;
-    return key === 'qp_big' || key === 'qp_small' || key === 'qp_odd' || key === 'qp_even' ? t(key) : value;
+    return key === 'qp_big' || key === 'qp_small' || key === 'qp_odd' || key === 'qp_even'
+      ? t(key)
+      : (vendorOptionLabel(language, value) ?? value);
   };
 
   return (

@@ -23,7 +23,7 @@ export function TicketsPanel({
   onFilterChange: (filter: TLotteryTicketStatus | null) => void;
   locale: string;
 }) {
-  const { t, betTypeName } = useI18n();
+  const { t, betTypeName, gameName } = useI18n();
   const shown = (tickets ?? []).filter((ticket) => filter === null || ticket.status === filter);
   return (
     <section className="panel" aria-labelledby="tickets-title">
@@ -69,7 +69,7 @@ export function TicketsPanel({
               >
                 <header className="ticket__head">
                   <div>
-                    <strong>{game?.name ?? ticket.gameCode}</strong>
+                    <strong>{game ? gameName(game) : ticket.gameCode}</strong>
                     <span className="muted small">
                       {' '}
                       · {t('draw', { key: ticket.drawKey })} · {formatDateTime(ticket.createdAt, locale)}

@@ -1,6 +1,7 @@
 import type { TLotteryKind, TLotteryTier } from '@croupier/contracts';
 import type { ReactNode } from 'react';
 import { useI18n } from '../lib/i18n.ts';
+import { vendorTierName } from '../lib/vendor-texts.ts';
 
 /** Numbers as lottery balls (dice faces for the dice game, car plates for racing). */
 export function Balls({
@@ -31,37 +32,6 @@ export function Balls({
   );
 }
 
-/** Tier names players read in their language (the vendor's English name otherwise). */
-const TIER_NAMES: Record<string, Record<string, string>> = {
-  VI: {
-    DB: 'Giải đặc biệt',
-    G1: 'Giải nhất',
-    G2: 'Giải nhì',
-    G3: 'Giải ba',
-    G4: 'Giải tư',
-    G5: 'Giải năm',
-    G6: 'Giải sáu',
-    G7: 'Giải bảy',
-    G8: 'Giải tám',
-  },
-  CN: {
-    DB: '特等奖',
-    G1: '一等奖',
-    G2: '二等奖',
-    G3: '三等奖',
-    G4: '四等奖',
-    G5: '五等奖',
-    G6: '六等奖',
-    G7: '七等奖',
-    G8: '八等奖',
-    P1: '头奖',
-    P2: '二奖',
-    P3: '三奖',
-    SPECIAL: '特别奖',
-    CONSOLATION: '安慰奖',
-  },
-};
-
 /** Every prize tier of a result as a table: tier name, then its numbers. */
 export function TierTable({
   tiers,
@@ -81,7 +51,7 @@ export function TierTable({
         {tiers.map((tier) => (
           <tr key={tier.tier} className={`tiers__row tiers__row--${tier.tier.toLowerCase()}`}>
             <th scope="row" className="tiers__name">
-              {TIER_NAMES[language]?.[tier.tier] ?? tier.name}
+              {vendorTierName(language, tier.tier) ?? tier.name}
             </th>
             <td className="tiers__numbers">
               {isSingle ? (

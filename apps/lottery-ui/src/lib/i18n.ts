@@ -1,4 +1,4 @@
-import type { TLanguage } from '@croupier/contracts';
+import { lotteryGameName, type TLanguage } from '@croupier/contracts';
 import { type TBundles, translate } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
 import { ar } from './locales/ar.ts';
@@ -16,6 +16,7 @@ import { pt } from './locales/pt.ts';
 import { ru } from './locales/ru.ts';
 import { tr } from './locales/tr.ts';
 import { tw } from './locales/tw.ts';
+import { vendorBetTypeName } from './vendor-texts.ts';
 
 /**
  * The lottery UI's words in the site's languages (the newer ones in locales/). English is the reference shape: every other
@@ -433,8 +434,8 @@ export const BUNDLES: TBundles<TKey> = {
 };
 export type TMessageKey = TKey;
 
-/** Bet type names by code where the vendor's English name is not what players of a language say. */
-const BET_TYPE_NAMES: Partial<Record<TLanguage, Record<string, string>>> = {
+/** The Vietnamese bet types' names in Chinese (other languages keep the Vietnamese names players use). */
+const VN_BET_TYPE_NAMES: Partial<Record<TLanguage, Record<string, string>>> = {
   CN: {
     LO2: '二码包组',
     LO3: '三码包组',
@@ -445,10 +446,6 @@ const BET_TYPE_NAMES: Partial<Record<TLanguage, Record<string, string>>> = {
     XIEN3: '三连',
     XIEN4: '四连',
     BA_CANG: '三码特',
-    BIG: '大',
-    SMALL: '小',
-    IBOX: '包组',
-    BOX: '组选',
   },
   TW: {
     LO2: '二碼包組',
@@ -460,34 +457,17 @@ const BET_TYPE_NAMES: Partial<Record<TLanguage, Record<string, string>>> = {
     XIEN3: '三連',
     XIEN4: '四連',
     BA_CANG: '三碼特',
-    BIG: '大',
-    SMALL: '小',
-    IBOX: '包組',
-    BOX: '組選',
   },
-  TH: { BIG: 'ใหญ่', SMALL: 'เล็ก' },
-  JA: { BIG: '大', SMALL: '小' },
-  KO: { BIG: '대', SMALL: '소' },
-  ES: { BIG: 'Altos', SMALL: 'Bajos' },
-  PT: { BIG: 'Altos', SMALL: 'Baixos' },
-  TR: { BIG: 'Büyük', SMALL: 'Küçük' },
-  RU: { BIG: 'Больше', SMALL: 'Меньше' },
-  AR: { BIG: 'كبير', SMALL: 'صغير' },
-  HI: { BIG: 'बड़ा', SMALL: 'छोटा' },
-  FIL: { BIG: 'Malaki', SMALL: 'Maliit' },
-  BN: { BIG: 'বড়', SMALL: 'ছোট' },
-  ID: { BIG: 'Besar', SMALL: 'Kecil' },
-  MS: { BIG: 'Besar', SMALL: 'Kecil' },
-  KM: { BIG: 'ធំ', SMALL: 'តូច' },
-  MY: { BIG: 'ကြီး', SMALL: 'ငယ်' },
 };
 
 /** A translator for one language: `{name}` placeholders filled from `params`. */
 export function translator(language: TLanguage) {
   const t = translate(BUNDLES, language);
   const betTypeName = (code: string, fallback: string): string =>
-    BET_TYPE_NAMES[language]?.[code] ?? fallback;
-  return { t, betTypeName, language };
+    VN_BET_TYPE_NAMES[language]?.[code] ?? vendorBetTypeName(language, code) ?? fallback;
+  const gameName = (game: { kind: string; name: string }): string =>
+    lotteryGameName(game.kind, game.name, language);
+  return { t, betTypeName, gameName, language };
 }
 
 export type TTranslator = ReturnType<typeof translator>;

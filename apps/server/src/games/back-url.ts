@@ -27,3 +27,16 @@ export async function merchantBackUrl(
     throw new AppError('BACK_URL_NOT_ALLOWED', { detail: 'not a domain of this merchant' });
   return url.toString();
 }
+
+/**
+ * A launch's return address: the one asked for when it is the merchant's own (merchantBackUrl), else
+ * the site the player launched from (`origin`, e.g. `https://host/`). Errors: BACK_URL_NOT_ALLOWED.
+ */
+export function launchBackUrl(
+  merchants: Pick<MerchantsService, 'resolveByHost'>,
+  merchant: Merchant,
+  backUrl: string | undefined,
+  origin: string,
+): Promise<string> {
+  return backUrl === undefined ? Promise.resolve(origin) : merchantBackUrl(merchants, merchant, backUrl);
+}

@@ -34,7 +34,7 @@ import { requireAuth } from '../accounts/auth-context.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import { merchantBackUrl } from './back-url.ts';
+import { launchBackUrl } from './back-url.ts';
 import { renderGameSvg } from './game-image.ts';
 import type { GamesServices } from './games.plugin.ts';
 
@@ -341,10 +341,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = a
         ip: request.ip,
         // Without a lobby URL of its own the game returns to the site the player launched it
         // from; the in-house vendor also lets only that site frame the game (issue 21, finding 5).
-        backUrl:
-          q.backUrl === undefined
-            ? `${request.protocol}://${request.host}/`
-            : await merchantBackUrl(services.merchants, merchant, q.backUrl),
+        backUrl: await launchBackUrl(
+          services.merchants,
+          merchant,
+          q.backUrl,
+          `${request.protocol}://${request.host}/`,
+        ),
       });
       return {
         success: true as const,

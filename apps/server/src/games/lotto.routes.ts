@@ -1,9 +1,11 @@
 import {
   API,
-  lottoGameTypeOf,
+  lottoMenuFilterOf,
   matchLanguage,
   type TOpenedNumero,
   ZErrorBody,
+  ZLottoLaunchQuery,
+  ZLottoLaunchResponse,
   ZLottoMenuQuery,
   ZLottoMenuResponse,
   ZOpenedGameQuery,
@@ -13,8 +15,10 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
+import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/language.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
+import { launchBackUrl } from './back-url.ts';
 import type { GamesServices } from './games.plugin.ts';
 
 /** The most lottery games one menu lists (the whole category of a merchant). */
@@ -41,7 +45,7 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = a
       await requireAuth(request, sessions);
       const q = request.query;
       const page = await catalogue.list(merchantOf(request), {
-        filter: { gameType: lottoGameTypeOf(q.prizeMode) },
+        filter: lottoMenuFilterOf(q.prizeMode),
         pageNo: 1,
         pageSize: MENU_SIZE,
         language: matchLanguage(q.language) ?? requestLanguage(request),
@@ -64,13 +68,15 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = a
     async (request) => {
       const { member } = await requireAuth(request, sessions);
       const q = request.query;
-      const games = await catalogue.recent(merchantOf(request), member.id, {
-        gameType: lottoGameTypeOf(q.prizeMode),
+      const { gameType, vassalage } = lottoMenuFilterOf(q.prizeMode);
+      const recent = await catalogue.recent(merchantOf(request), member.id, {
+        gameType,
         page: 1,
         pageSize: 20,
         language: matchLanguage(q.language) ?? requestLanguage(request),
         imgSize: q.imgSize,
       });
+      const games = vassalage ? recent.filter((g) => g.vassalage === vassalage) : recent;
       return { success: true as const, value: { prizeMode: q.prizeMode, games } };
     },
   );
@@ -105,7 +111,7 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = a
     async (request) => {
       const merchant = merchantOf(request);
       const page = await catalogue.list(merchant, {
-        filter: { gameType: lottoGameTypeOf(request.query.prizeMode) },
+        filter: lottoMenuFilterOf(request.query.prizeMode),
         pageNo: 1,
         pageSize: MENU_SIZE,
         language: requestLanguage(request),
@@ -121,6 +127,66 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = a
         ),
       );
       return { success: true as const, value: { list: latest.filter((r) => r !== undefined) } };
+    },
+  );
+
+  app.get(
+    API.lotto.lobbyLaunch,
+    {
+      schema: {
+        tags: ['games'],
+        summary:
+          "Launch the lottery lobby (T; real accounts): the prize mode menu's game (its first when none is named) on the view asked",
+        querystring: ZLottoLaunchQuery,
+        response: { 200: ZLottoLaunchResponse, '4xx': ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const q = request.query;
+      const merchant = merchantOf(request);
+      const language = matchLanguage(q.language) ?? requestLanguage(request);
+      const menu = await catalogue.list(merchant, {
+        filter: lottoMenuFilterOf(q.prizeMode),
+        pageNo: 1,
+        pageSize: MENU_SIZE,
+        language,
+        imgSize: 'rx1',
+      });
+      const game = q.gameCode ? menu.games.find((g) => g.gameCode === q.gameCode) : menu.games[0];
+      if (!game)
+        throw new AppError('NOT_FOUND', {
+          detail: q.gameCode
+            ? `game ${q.gameCode} is not on the ${q.prizeMode} lottery menu`
+            : `the ${q.prizeMode} lottery menu is empty`,
+        });
+      const { url } = await catalogue.launch({
+        merchant,
+        memberId: member.id,
+        username: member.username,
+        vassalage: game.vassalage,
+        gameCode: game.gameCode,
+        language,
+        ip: request.ip,
+        backUrl: await launchBackUrl(
+          services.merchants,
+          merchant,
+          q.backUrl,
+          `${request.protocol}://${request.host}/`,
+        ),
+      });
+      // The vendor's UI reads its first view and layout from its launch URL.
+      const launched = `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({ view: q.view, device: q.device })}`;
+      return {
+        success: true as const,
+        value: {
+          url: launched,
+          gameCode: game.gameCode,
+          vassalage: game.vassalage,
+          prizeMode: q.prizeMode,
+          view: q.view,
+        },
+      };
     },
   );
 };

@@ -41,9 +41,10 @@ export async function connectedMerchant(
   service: LinkedVendorService,
   vendor: { url: string; adminKey: string },
   gameTypeOf: (vendorCode: string) => TGameType,
+  overrides: Parameters<typeof createTestMerchant>[1] = {},
 ): Promise<Merchant> {
   const { services } = platform.test;
-  const merchant = await createTestMerchant(services);
+  const merchant = await createTestMerchant(services, overrides);
   await services.database.db.transaction().execute(async (tx) => {
     for (const [i, code] of service.vendorCodes.entries()) {
       await services.vendorsRepository.upsertVendor(tx, {
@@ -110,3 +111,12 @@ export async function platformTxCounts(
     where merchant_id = ${merchant.id} group by 1`.execute(platform.test.services.database.db);
   return Object.fromEntries(rows.rows.map((r) => [r.kind, Number(r.n)]));
 }
+
+// The agents feature's kit, for a vendor's tests that prove its rounds count in agent reports and salary.
+export {
+  agentCall,
+  agentUnder,
+  flat,
+  grant,
+  shiftIntoPast,
+} from '../agents/agents-test-kit.ts';

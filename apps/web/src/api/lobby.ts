@@ -6,7 +6,9 @@ import {
   type TGame,
   type TGameType,
   type TLanguage,
+  type TLottoDevice,
   type TLottoPrizeMode,
+  type TLottoView,
   ZAnnouncementsResponse,
   ZBannersResponse,
   ZFavoriteChanged,
@@ -16,6 +18,7 @@ import {
   ZHotGamesResponse,
   ZJackpotsResponse,
   ZLaunchResponse,
+  ZLottoLaunchResponse,
   ZLottoMenuResponse,
   ZRecentResponse,
   ZWinnersResponse,
@@ -123,6 +126,33 @@ export async function fetchLottoMenu(
     signal,
   });
   return body.value.games;
+}
+
+/**
+ * The lottery lobby launch (spec section 7): the launch URL of the prize mode menu's game (its first
+ * when none is named), opening on `view`, laid out for `device`, returning to `backUrl`.
+ */
+export async function fetchLottoLaunch(query: {
+  prizeMode: TLottoPrizeMode;
+  gameCode: string | null;
+  view: TLottoView;
+  device: TLottoDevice;
+  backUrl: string;
+  language: TLanguage;
+}) {
+  const body = await apiRequest(API.lotto.lobbyLaunch, ZLottoLaunchResponse, {
+    query: {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      prizeMode: query.prizeMode,
+      ...(query.gameCode ? { gameCode: query.gameCode } : {}),
+      view: query.view,
+      device: query.device,
+      backUrl: query.backUrl,
+      language: query.language,
+    },
+  });
+  return body.value;
 }
 
 /** The first `pageSize` games of a category (home sections); reloads when the language changes. */

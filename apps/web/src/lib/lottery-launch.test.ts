@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryFrameUrl, lotteryLaunchTarget } from './lottery-launch.ts';
+import { lotteryFrameUrl, lotteryLaunchTarget, lotteryPrizeMode, lotteryView } from './lottery-launch.ts';
 
 describe('lotteryLaunchTarget', () => {
   it('takes the game code and a vendor the page hosts', () => {
@@ -32,5 +32,21 @@ describe('lotteryFrameUrl', () => {
     expect(lotteryFrameUrl('/play/lott-5d?token=t&theme=dark', 'http://site.test', 'light', 'en')).toBe(
       '/play/lott-5d?token=t&theme=light&lang=en',
     );
+  });
+});
+
+describe('lotteryPrizeMode and lotteryView', () => {
+  it('launches the Vietnamese page under ZY, the 4D page under SEA, /lottery under LOTT or ELOTT', () => {
+    expect(lotteryPrizeMode('VN', 'TCG_LOTTO_VN')).toBe('ZY');
+    expect(lotteryPrizeMode('SEA', 'TCG_SEA')).toBe('SEA');
+    expect(lotteryPrizeMode('LOTTERY', 'LOTT')).toBe('LOTT');
+    expect(lotteryPrizeMode('LOTTERY', 'ELOTT')).toBe('ELOTT');
+  });
+
+  it('opens the bet slip unless the page asks for the lobby view', () => {
+    expect(lotteryView(new URLSearchParams('view=lobby'))).toBe('lobby');
+    expect(lotteryView(new URLSearchParams('view=betting'))).toBe('betting');
+    expect(lotteryView(new URLSearchParams('view=other'))).toBe('betting');
+    expect(lotteryView(new URLSearchParams(''))).toBe('betting');
   });
 });

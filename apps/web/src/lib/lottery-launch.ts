@@ -1,4 +1,4 @@
-import type { TLottoPrizeMode } from '@croupier/contracts';
+import type { TLottoPrizeMode, TLottoView } from '@croupier/contracts';
 
 /** The lottery pages: /lottery (LOTT and ELOTT), /seaLottery (TCG_SEA), /vnLottery (TCG_LOTTO_VN). */
 export type TLotteryPageKind = 'LOTTERY' | 'SEA' | 'VN';
@@ -12,6 +12,21 @@ export const LOTTERY_PAGE_VENDORS: Record<TLotteryPageKind, readonly string[]> =
 
 /** The prize modes whose lottery menus (`/lgw/vn/games/game_menu`) list a vendor's games (first game lookup). */
 export const LOTTERY_PRIZE_MODES: readonly TLottoPrizeMode[] = ['LOTT', 'ELOTT'];
+
+/**
+ * The prize mode a lottery page launches under (the lobby launch GET's `prizeMode`): the Vietnamese
+ * page ZY, the 4D page SEA, /lottery LOTT or ELOTT by the vendor launched.
+ */
+export function lotteryPrizeMode(kind: TLotteryPageKind, vassalage: string): TLottoPrizeMode {
+  if (kind === 'VN') return 'ZY';
+  if (kind === 'SEA') return 'SEA';
+  return vassalage === 'ELOTT' ? 'ELOTT' : 'LOTT';
+}
+
+/** The first view a lottery page asks for (`?view=lobby`: the draws and results; else the bet slip). */
+export function lotteryView(query: URLSearchParams): TLottoView {
+  return query.get('view') === 'lobby' ? 'lobby' : 'betting';
+}
 
 /**
  * What a lottery page launches from its query (`?gameCode=…&vassalage=…`): the named vendor when the

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
-import { fetchLaunchUrl, fetchLottoMenu } from '../api/lobby.ts';
+import { fetchLottoLaunch, fetchLottoMenu } from '../api/lobby.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { Icon } from '../components/icon.tsx';
 import { useGameFrameBalance } from '../hooks/use-game-frame-balance.ts';
@@ -12,6 +12,8 @@ import {
   LOTTERY_PRIZE_MODES,
   lotteryFrameUrl,
   lotteryLaunchTarget,
+  lotteryPrizeMode,
+  lotteryView,
   type TLotteryPageKind,
 } from '../lib/lottery-launch.ts';
 import { useUiStore } from '../stores/ui-store.ts';
@@ -39,6 +41,7 @@ export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
   const [attempt, setAttempt] = useState(0);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const { vassalage, gameCode } = lotteryLaunchTarget(kind, params);
+  const view = lotteryView(params);
   const language = i18n.language as TLanguage;
   // The look the frame opens with; later changes reach it as a message (a new URL would relaunch).
   const initialLook = useRef({ theme, language });
@@ -53,14 +56,27 @@ export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
     setState({ kind: 'launching' });
     const launch = async () => {
       let code = gameCode;
-      // No game named: the vendor's first game on the lottery menus (LOTT, then ELOTT).
-      for (const prizeMode of LOTTERY_PRIZE_MODES) {
+      // No game named on /lottery: the vendor's first game on the lottery menus (LOTT, then ELOTT);
+      // the Vietnamese and 4D pages' prize modes (ZY, SEA) list only their vendor's games.
+      for (const prizeMode of kind === 'LOTTERY' ? LOTTERY_PRIZE_MODES : []) {
         if (code) break;
         const games = await fetchLottoMenu(prizeMode, initialLook.current.language);
         code = games.find((g) => g.vassalage === vassalage)?.gameCode ?? null;
       }
-      if (!code) return { kind: 'noGame' } as const;
-      const url = await fetchLaunchUrl({ gameCode: code, vassalage }, initialLook.current.language);
+      if (!code && kind === 'LOTTERY') return { kind: 'noGame' } as const;
+      const { url } = await fetchLottoLaunch({
+        prizeMode: lotteryPrizeMode(kind, vassalage),
+        gameCode: code,
+        view,
+        device: window.matchMedia('(max-width: 560px)').matches ? 'MOBILE' : 'WEB',
+        backUrl: `${window.location.origin}/`,
+        language: initialLook.current.language,
+      }).catch((error: unknown) => {
+        // An empty menu (the vendor not enabled for this brand) is "no game", not a failure.
+        if (error instanceof ApiError && error.code === 'NOT_FOUND' && !code) return { url: null };
+        throw error;
+      });
+      if (!url) return { kind: 'noGame' } as const;
       if (!isFramableUrl(url, window.location.origin)) {
         return { kind: 'failed', message: onFailure.current.t('games.launchFailed') } as const;
       }
@@ -82,7 +98,7 @@ export function LotteryPage({ kind }: { kind: TLotteryPageKind }) {
     return () => {
       isCurrent = false;
     };
-  }, [vassalage, gameCode, attempt]);
+  }, [vassalage, gameCode, view, kind, attempt]);
 
   const frameUrl = state.kind === 'ready' ? state.url : null;
   useGameFrameBalance(frameUrl);
