@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createAccountsServices } from './accounts/accounts.module.ts';
+import { referralCodeOf } from './accounts/referral-code.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
 import { createAgentServices } from './agents/agents.module.ts';
@@ -21,6 +22,8 @@ import { PgBossJobs } from './jobs/jobs.service.ts';
 import { registerPlatformJobs } from './jobs/platform-jobs.ts';
 import { createKycServices } from './kyc/kyc.module.ts';
 import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
+import { createLoyaltyServices } from './loyalty/loyalty.module.ts';
+import { registerLoyaltyJobs } from './loyalty/loyalty-jobs.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
@@ -106,6 +109,28 @@ export function createServices(
     creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
     gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
   });
+  // Issue 18: points and the mall, manual rebate and invite friends.
+  const loyaltyServices = createLoyaltyServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    paymentPassword,
+    gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
+    flagsOf: async (merchantId) => (await merchants.findById(merchantId))?.flags,
+    creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
+    members: {
+      referralCodeOf: async (merchantId, memberId) =>
+        referralCodeOf(
+          membersRepository,
+          merchantId,
+          memberId,
+          (await membersRepository.findById(merchantId, memberId))?.affiliate_code ?? null,
+        ),
+      accountOf: async (merchantId, memberId) =>
+        (await membersRepository.findById(merchantId, memberId))?.username,
+    },
+  });
   const operatorAccounts = new OperatorAccountsService(
     db,
     new OperatorsRepository(db),
@@ -149,6 +174,7 @@ export function createServices(
     ...accounts,
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
     ...promotionServices,
+    ...loyaltyServices,
     ...createRgServices({ db, sessions: accounts.sessions, audit }),
     // KYC documents live under the data directory, never under the web root.
     ...createKycServices({ db, audit, storageDir: path.join(config.DATA_DIR ?? '.data', 'kyc-documents') }),
@@ -177,11 +203,24 @@ export function createServices(
   rg.useVerifiedIdNumber(
     async (merchantId, memberId) => (await kyc.verified(merchantId, memberId))?.idNumber ?? null,
   );
-  services.vendorWallet.onBet((bet) => promotions.betSettled(bet));
-  services.vendorWallet.onRollback((refund) => promotions.betRefunded(refund));
+  // Committed bets feed wagering and, issue 18, earn points after the wallet answered (rollbacks
+  // take both back); a referral link's registration records its referrer, and referral rewards
+  // join the reward badge. The wallet has one listener of each: both features hear it here.
+  const { points, referral } = loyaltyServices;
+  services.vendorWallet.onBet((bet) => {
+    promotions.betSettled(bet);
+    points.betSettled(bet);
+  });
+  services.vendorWallet.onRollback((refund) => {
+    promotions.betRefunded(refund);
+    points.betRefunded(refund);
+  });
+  services.accounts.useReferrals(referral);
   services.withdrawals.useBonusGate(promotions);
-  memberSecurity.countRewardsWith((merchantId, memberId) =>
-    promotions.rewardCount({ id: merchantId }, memberId),
+  memberSecurity.countRewardsWith(
+    async (merchantId, memberId) =>
+      (await promotions.rewardCount({ id: merchantId }, memberId)) +
+      (await referral.claimableCount({ id: merchantId }, memberId)),
   );
   // Glue between features: a vendor win at or above the merchant's threshold goes on its winner
   // board, recorded after the wallet's answer (off the hot path) through the operator's service.
@@ -208,6 +247,7 @@ export function createServices(
   });
   registerAgentJobs(jobs, services.settlement);
   registerPromotionJobs(jobs, promotions);
+  registerLoyaltyJobs(jobs, points, referral);
   // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
   const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
   return { ...services, bigWins, approvals };

@@ -124,6 +124,15 @@ export class MerchantsRepository {
     return row && toMerchant(row);
   }
 
+  async findById(id: bigint): Promise<Merchant | undefined> {
+    const row = await this.db
+      .selectFrom('merchants')
+      .select(merchantColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toMerchant(row);
+  }
+
   /** The merchant's RSA private key (PEM) for opening `E` call bodies; read only where needed. */
   async privateKeyOf(merchantId: bigint): Promise<string> {
     const row = await this.db

@@ -86,6 +86,11 @@ export class MerchantsService {
     return this.merchants.findByCode(code);
   }
 
+  /** The merchant by id, read afresh (its flags as the operator last set them). */
+  async findById(id: bigint): Promise<Merchant | undefined> {
+    return this.merchants.findById(id);
+  }
+
   /** PEM private key of the merchant, cached per process (keys never rotate in place). */
   async privateKeyOf(merchant: Merchant): Promise<string> {
     let pem = this.privateKeys.get(merchant.id);

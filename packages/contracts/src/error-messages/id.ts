@@ -131,4 +131,7 @@ export const errorMessagesId: TErrorMessages = {
   KYC_NAME_MISMATCH: 'Nama rekening harus sama dengan nama Anda yang terverifikasi',
   KYC_DOCUMENT_INVALID: 'Unggah gambar png atau jpg maksimal 5 MB, paling banyak 3 sekaligus',
   KYC_ALREADY_PENDING: 'Dokumen Anda sedang ditinjau',
+  POINTS_INSUFFICIENT: 'Poin Anda tidak cukup',
+  POINTS_OUT_OF_STOCK: 'Barang ini sudah habis',
+  REBATE_BELOW_MINIMUM: 'Rabat di bawah jumlah minimum yang dapat diklaim',
 };

@@ -130,4 +130,7 @@ export const errorMessagesJa: TErrorMessages = {
   KYC_NAME_MISMATCH: '口座名義は確認済みの氏名と一致している必要があります',
   KYC_DOCUMENT_INVALID: '5 MB以下のpngまたはjpg画像を、一度に3枚までアップロードしてください',
   KYC_ALREADY_PENDING: '書類はすでに審査中です',
+  POINTS_INSUFFICIENT: 'ポイントが足りません',
+  POINTS_OUT_OF_STOCK: 'この商品は在庫切れです',
+  REBATE_BELOW_MINIMUM: 'リベートが受け取り可能な最低額に達していません',
 };

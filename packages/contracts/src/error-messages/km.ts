@@ -130,4 +130,7 @@ export const errorMessagesKm: TErrorMessages = {
   KYC_NAME_MISMATCH: 'ឈ្មោះគណនីត្រូវតែដូចគ្នានឹងឈ្មោះដែលបានផ្ទៀងផ្ទាត់',
   KYC_DOCUMENT_INVALID: 'បង្ហោះរូបភាព png ឬ jpg មិនលើសពី ៥ MB យ៉ាងច្រើន ៣ រូបក្នុងមួយលើក',
   KYC_ALREADY_PENDING: 'ឯកសាររបស់អ្នកកំពុងត្រូវបានពិនិត្យ',
+  POINTS_INSUFFICIENT: 'អ្នកមិនមានពិន្ទុគ្រប់គ្រាន់ទេ',
+  POINTS_OUT_OF_STOCK: 'ទំនិញនេះអស់ពីស្តុកហើយ',
+  REBATE_BELOW_MINIMUM: 'ប្រាក់បង្វិលសងទាបជាងចំនួនអប្បបរមាដែលអាចទាមទារបាន',
 };

@@ -133,4 +133,7 @@ export const errorMessagesMs: TErrorMessages = {
   KYC_NAME_MISMATCH: 'Nama akaun mesti sepadan dengan nama anda yang disahkan',
   KYC_DOCUMENT_INVALID: 'Muat naik imej png atau jpg maksimum 5 MB, paling banyak 3 sekali gus',
   KYC_ALREADY_PENDING: 'Dokumen anda sedang disemak',
+  POINTS_INSUFFICIENT: 'Mata anda tidak mencukupi',
+  POINTS_OUT_OF_STOCK: 'Item ini telah habis stok',
+  REBATE_BELOW_MINIMUM: 'Rebat di bawah jumlah minimum yang boleh dituntut',
 };

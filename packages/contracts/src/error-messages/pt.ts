@@ -131,4 +131,7 @@ export const errorMessagesPt: TErrorMessages = {
   KYC_NAME_MISMATCH: 'O nome da conta deve ser igual ao seu nome verificado',
   KYC_DOCUMENT_INVALID: 'Envie imagens png ou jpg de até 5 MB, no máximo 3 por vez',
   KYC_ALREADY_PENDING: 'Seus documentos já estão em análise',
+  POINTS_INSUFFICIENT: 'Você não tem pontos suficientes',
+  POINTS_OUT_OF_STOCK: 'Este item está esgotado',
+  REBATE_BELOW_MINIMUM: 'O rebate está abaixo do mínimo que você pode resgatar',
 };

@@ -133,4 +133,7 @@ export const errorMessagesTr: TErrorMessages = {
   KYC_DOCUMENT_INVALID:
     'En fazla 5 MB boyutunda png veya jpg görseller yükleyin, tek seferde en fazla 3 adet',
   KYC_ALREADY_PENDING: 'Belgeleriniz zaten inceleniyor',
+  POINTS_INSUFFICIENT: 'Yeterli puanınız yok',
+  POINTS_OUT_OF_STOCK: 'Bu ürünün stoğu tükendi',
+  REBATE_BELOW_MINIMUM: 'İade tutarı talep edilebilecek en düşük tutarın altında',
 };
