@@ -1,6 +1,7 @@
 import { agentCenterAr } from './agent/ar.ts';
 import { fitAr } from './fit/ar.ts';
 import { lotteryResultsAr } from './lottery-results/ar.ts';
+import { loyaltyAr } from './loyalty/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
 import { promoAr } from './promotions/ar.ts';
@@ -559,6 +560,7 @@ export const ar: TTranslation = {
   agentCenter: agentCenterAr,
   memberMoney: memberMoneyAr,
   promo: promoAr,
+  loyalty: loyaltyAr,
   rg: rgAr,
   payments: paymentsAr,
   lotteryResults: lotteryResultsAr,

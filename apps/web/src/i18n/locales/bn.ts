@@ -1,6 +1,7 @@
 import { agentCenterBn } from './agent/bn.ts';
 import { fitBn } from './fit/bn.ts';
 import { lotteryResultsBn } from './lottery-results/bn.ts';
+import { loyaltyBn } from './loyalty/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
 import { promoBn } from './promotions/bn.ts';
@@ -559,6 +560,7 @@ export const bn: TTranslation = {
   agentCenter: agentCenterBn,
   memberMoney: memberMoneyBn,
   promo: promoBn,
+  loyalty: loyaltyBn,
   rg: rgBn,
   payments: paymentsBn,
   lotteryResults: lotteryResultsBn,

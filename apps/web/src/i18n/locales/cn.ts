@@ -2,6 +2,7 @@ import { agentCenterCn } from './agent/cn.ts';
 import type { TBundle } from './en.ts';
 import { fitCn } from './fit/cn.ts';
 import { lotteryResultsCn } from './lottery-results/cn.ts';
+import { loyaltyCn } from './loyalty/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
@@ -556,6 +557,7 @@ export const cn: TBundle = {
   agentCenter: agentCenterCn,
   memberMoney: memberMoneyCn,
   promo: promoCn,
+  loyalty: loyaltyCn,
   rg: rgCn,
   lotteryResults: lotteryResultsCn,
   fit: fitCn,

@@ -1,6 +1,7 @@
 import { agentCenterEn } from './agent/en.ts';
 import { fitEn } from './fit/en.ts';
 import { lotteryResultsEn } from './lottery-results/en.ts';
+import { loyaltyEn } from './loyalty/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
@@ -561,6 +562,7 @@ export const en = {
   agentCenter: agentCenterEn,
   memberMoney: memberMoneyEn,
   promo: promoEn,
+  loyalty: loyaltyEn,
   rg: rgEn,
   lotteryResults: lotteryResultsEn,
   fit: fitEn,

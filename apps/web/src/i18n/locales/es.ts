@@ -1,6 +1,7 @@
 import { agentCenterEs } from './agent/es.ts';
 import { fitEs } from './fit/es.ts';
 import { lotteryResultsEs } from './lottery-results/es.ts';
+import { loyaltyEs } from './loyalty/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
 import { paymentsEs } from './payments/es.ts';
 import { promoEs } from './promotions/es.ts';
@@ -562,6 +563,7 @@ export const es: TTranslation = {
   agentCenter: agentCenterEs,
   memberMoney: memberMoneyEs,
   promo: promoEs,
+  loyalty: loyaltyEs,
   rg: rgEs,
   payments: paymentsEs,
   lotteryResults: lotteryResultsEs,

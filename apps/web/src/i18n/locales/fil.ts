@@ -1,6 +1,7 @@
 import { agentCenterFil } from './agent/fil.ts';
 import { fitFil } from './fit/fil.ts';
 import { lotteryResultsFil } from './lottery-results/fil.ts';
+import { loyaltyFil } from './loyalty/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
 import { promoFil } from './promotions/fil.ts';
@@ -565,6 +566,7 @@ export const fil: TTranslation = {
   agentCenter: agentCenterFil,
   memberMoney: memberMoneyFil,
   promo: promoFil,
+  loyalty: loyaltyFil,
   rg: rgFil,
   payments: paymentsFil,
   lotteryResults: lotteryResultsFil,

@@ -1,6 +1,7 @@
 import { agentCenterHi } from './agent/hi.ts';
 import { fitHi } from './fit/hi.ts';
 import { lotteryResultsHi } from './lottery-results/hi.ts';
+import { loyaltyHi } from './loyalty/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
 import { promoHi } from './promotions/hi.ts';
@@ -558,6 +559,7 @@ export const hi: TTranslation = {
   agentCenter: agentCenterHi,
   memberMoney: memberMoneyHi,
   promo: promoHi,
+  loyalty: loyaltyHi,
   rg: rgHi,
   payments: paymentsHi,
   lotteryResults: lotteryResultsHi,

@@ -1,6 +1,7 @@
 import { agentCenterId } from './agent/id.ts';
 import { fitId } from './fit/id.ts';
 import { lotteryResultsId } from './lottery-results/id.ts';
+import { loyaltyId } from './loyalty/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
 import { paymentsId } from './payments/id.ts';
 import { promoId } from './promotions/id.ts';
@@ -564,6 +565,7 @@ export const id: TTranslation = {
   agentCenter: agentCenterId,
   memberMoney: memberMoneyId,
   promo: promoId,
+  loyalty: loyaltyId,
   rg: rgId,
   payments: paymentsId,
   lotteryResults: lotteryResultsId,

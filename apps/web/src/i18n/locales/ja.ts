@@ -1,6 +1,7 @@
 import { agentCenterJa } from './agent/ja.ts';
 import { fitJa } from './fit/ja.ts';
 import { lotteryResultsJa } from './lottery-results/ja.ts';
+import { loyaltyJa } from './loyalty/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
 import { promoJa } from './promotions/ja.ts';
@@ -564,6 +565,7 @@ export const ja: TTranslation = {
   agentCenter: agentCenterJa,
   memberMoney: memberMoneyJa,
   promo: promoJa,
+  loyalty: loyaltyJa,
   rg: rgJa,
   payments: paymentsJa,
   lotteryResults: lotteryResultsJa,

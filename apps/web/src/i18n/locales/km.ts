@@ -1,6 +1,7 @@
 import { agentCenterKm } from './agent/km.ts';
 import { fitKm } from './fit/km.ts';
 import { lotteryResultsKm } from './lottery-results/km.ts';
+import { loyaltyKm } from './loyalty/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
 import { paymentsKm } from './payments/km.ts';
 import { promoKm } from './promotions/km.ts';
@@ -559,6 +560,7 @@ export const km: TTranslation = {
   agentCenter: agentCenterKm,
   memberMoney: memberMoneyKm,
   promo: promoKm,
+  loyalty: loyaltyKm,
   rg: rgKm,
   payments: paymentsKm,
   lotteryResults: lotteryResultsKm,

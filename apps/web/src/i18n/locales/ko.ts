@@ -1,6 +1,7 @@
 import { agentCenterKo } from './agent/ko.ts';
 import { fitKo } from './fit/ko.ts';
 import { lotteryResultsKo } from './lottery-results/ko.ts';
+import { loyaltyKo } from './loyalty/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
 import { promoKo } from './promotions/ko.ts';
@@ -560,6 +561,7 @@ export const ko: TTranslation = {
   agentCenter: agentCenterKo,
   memberMoney: memberMoneyKo,
   promo: promoKo,
+  loyalty: loyaltyKo,
   rg: rgKo,
   payments: paymentsKo,
   lotteryResults: lotteryResultsKo,

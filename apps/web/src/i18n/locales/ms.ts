@@ -1,6 +1,7 @@
 import { agentCenterMs } from './agent/ms.ts';
 import { fitMs } from './fit/ms.ts';
 import { lotteryResultsMs } from './lottery-results/ms.ts';
+import { loyaltyMs } from './loyalty/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
 import { promoMs } from './promotions/ms.ts';
@@ -564,6 +565,7 @@ export const ms: TTranslation = {
   agentCenter: agentCenterMs,
   memberMoney: memberMoneyMs,
   promo: promoMs,
+  loyalty: loyaltyMs,
   rg: rgMs,
   payments: paymentsMs,
   lotteryResults: lotteryResultsMs,

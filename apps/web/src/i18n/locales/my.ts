@@ -1,6 +1,7 @@
 import { agentCenterMy } from './agent/my.ts';
 import { fitMy } from './fit/my.ts';
 import { lotteryResultsMy } from './lottery-results/my.ts';
+import { loyaltyMy } from './loyalty/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
 import { paymentsMy } from './payments/my.ts';
 import { promoMy } from './promotions/my.ts';
@@ -558,6 +559,7 @@ export const my: TTranslation = {
   agentCenter: agentCenterMy,
   memberMoney: memberMoneyMy,
   promo: promoMy,
+  loyalty: loyaltyMy,
   rg: rgMy,
   payments: paymentsMy,
   lotteryResults: lotteryResultsMy,

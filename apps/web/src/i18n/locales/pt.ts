@@ -1,6 +1,7 @@
 import { agentCenterPt } from './agent/pt.ts';
 import { fitPt } from './fit/pt.ts';
 import { lotteryResultsPt } from './lottery-results/pt.ts';
+import { loyaltyPt } from './loyalty/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
 import { promoPt } from './promotions/pt.ts';
@@ -561,6 +562,7 @@ export const pt: TTranslation = {
   agentCenter: agentCenterPt,
   memberMoney: memberMoneyPt,
   promo: promoPt,
+  loyalty: loyaltyPt,
   rg: rgPt,
   payments: paymentsPt,
   lotteryResults: lotteryResultsPt,

@@ -1,6 +1,7 @@
 import { agentCenterRu } from './agent/ru.ts';
 import { fitRu } from './fit/ru.ts';
 import { lotteryResultsRu } from './lottery-results/ru.ts';
+import { loyaltyRu } from './loyalty/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
 import { promoRu } from './promotions/ru.ts';
@@ -563,6 +564,7 @@ export const ru: TTranslation = {
   agentCenter: agentCenterRu,
   memberMoney: memberMoneyRu,
   promo: promoRu,
+  loyalty: loyaltyRu,
   rg: rgRu,
   payments: paymentsRu,
   lotteryResults: lotteryResultsRu,

@@ -2,6 +2,7 @@ import { agentCenterTh } from './agent/th.ts';
 import type { TBundle } from './en.ts';
 import { fitTh } from './fit/th.ts';
 import { lotteryResultsTh } from './lottery-results/th.ts';
+import { loyaltyTh } from './loyalty/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
@@ -558,6 +559,7 @@ export const th: TBundle = {
   agentCenter: agentCenterTh,
   memberMoney: memberMoneyTh,
   promo: promoTh,
+  loyalty: loyaltyTh,
   rg: rgTh,
   lotteryResults: lotteryResultsTh,
   fit: fitTh,

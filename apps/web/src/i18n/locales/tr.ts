@@ -1,6 +1,7 @@
 import { agentCenterTr } from './agent/tr.ts';
 import { fitTr } from './fit/tr.ts';
 import { lotteryResultsTr } from './lottery-results/tr.ts';
+import { loyaltyTr } from './loyalty/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
 import { promoTr } from './promotions/tr.ts';
@@ -562,6 +563,7 @@ export const tr: TTranslation = {
   agentCenter: agentCenterTr,
   memberMoney: memberMoneyTr,
   promo: promoTr,
+  loyalty: loyaltyTr,
   rg: rgTr,
   payments: paymentsTr,
   lotteryResults: lotteryResultsTr,

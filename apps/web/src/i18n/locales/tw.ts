@@ -1,6 +1,7 @@
 import { agentCenterTw } from './agent/tw.ts';
 import { fitTw } from './fit/tw.ts';
 import { lotteryResultsTw } from './lottery-results/tw.ts';
+import { loyaltyTw } from './loyalty/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
 import { promoTw } from './promotions/tw.ts';
@@ -556,6 +557,7 @@ export const tw: TTranslation = {
   agentCenter: agentCenterTw,
   memberMoney: memberMoneyTw,
   promo: promoTw,
+  loyalty: loyaltyTw,
   rg: rgTw,
   payments: paymentsTw,
   lotteryResults: lotteryResultsTw,

@@ -2,6 +2,7 @@ import { agentCenterVi } from './agent/vi.ts';
 import type { TBundle } from './en.ts';
 import { fitVi } from './fit/vi.ts';
 import { lotteryResultsVi } from './lottery-results/vi.ts';
+import { loyaltyVi } from './loyalty/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
@@ -561,6 +562,7 @@ export const vi: TBundle = {
   agentCenter: agentCenterVi,
   memberMoney: memberMoneyVi,
   promo: promoVi,
+  loyalty: loyaltyVi,
   rg: rgVi,
   lotteryResults: lotteryResultsVi,
   fit: fitVi,
