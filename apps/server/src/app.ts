@@ -29,6 +29,7 @@ import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts'
 import { type OperatorsServices, operatorsPlugin } from './operators/operators.plugin.ts';
 import { servicesFor } from './plugin-services.ts';
 import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
+import { type PublicStateServices, publicStatePlugin } from './public-state/public-state.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
 import { type RgServices, rgPlugin } from './rg/rg.plugin.ts';
 import type { AppServices } from './services.ts';
@@ -258,6 +259,9 @@ export async function buildApp({
   });
   await app.register(loyaltyPlugin, {
     services: declared<LoyaltyServices>()([...guard, 'system', 'sessions', 'points', 'rebate', 'referral']),
+  });
+  await app.register(publicStatePlugin, {
+    services: declared<PublicStateServices>()([...playerScope, 'sessions', 'publicState']),
   });
   await app.register(rgPlugin, { services: declared<RgServices>()([...playerScope, 'sessions', 'rg']) });
   await app.register(kycPlugin, {

@@ -32,6 +32,7 @@ import { OPERATOR_SESSION_PREFIX, OperatorAccountsService } from './operators/op
 import { OperatorsRepository } from './operators/operators.repository.ts';
 import { createPromotionsServices } from './promotions/promotions.module.ts';
 import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
+import { PublicStateService } from './public-state/public-state.service.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
 import { createRgServices } from './rg/rg.module.ts';
 import { SystemService } from './system/system.service.ts';
@@ -175,6 +176,11 @@ export function createServices(
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
     ...promotionServices,
     ...loyaltyServices,
+    publicState: new PublicStateService({
+      balanceOf: (merchantId, memberId) => ledger.balanceOf(merchantId, 'member_wallet', memberId.toString()),
+      availablePromoCount: (merchantId, memberId) =>
+        promotionServices.promotions.availableCount({ id: merchantId }, memberId),
+    }),
     ...createRgServices({ db, sessions: accounts.sessions, audit }),
     // KYC documents live under the data directory, never under the web root.
     ...createKycServices({ db, audit, storageDir: path.join(config.DATA_DIR ?? '.data', 'kyc-documents') }),

@@ -24,6 +24,7 @@ export * from './points.ts';
 export * from './poker.ts';
 export * from './primitives.ts';
 export * from './promotions.ts';
+export * from './public-state.ts';
 export * from './realtime.ts';
 export * from './responsible-gambling.ts';
 export * from './sports.ts';

@@ -1,4 +1,4 @@
-import { API, POINTS_API, type TAdminPointsGoodInput } from '@croupier/contracts';
+import { API, POINTS_API, PUBLIC_STATE_API, type TAdminPointsGoodInput } from '@croupier/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { givenVendor, testGame, testVendorCode } from '../games/catalogue-test-kit.ts';
@@ -157,6 +157,14 @@ describe('the merchant flags', () => {
       const response = await playerCall(sut.app, plain, token, 'GET', url);
       expect({ url, code: response.json().code }).toEqual({ url, code: 'OPERATION_NOT_ENABLED' });
     }
+    // The public state tells the site whether invite friends is open.
+    const state = (await playerCall(sut.app, plain, token, 'GET', PUBLIC_STATE_API)).json().value;
+    expect(state).toMatchObject({ availablePromo: { REFERRAL: { enabled: false } }, currencySymbol: '$' });
+    const on = await createAccount(sut.services, merchant, { balance: '3' });
+    expect((await call(on.token, 'GET', PUBLIC_STATE_API)).json().value).toMatchObject({
+      balance: '3.0000',
+      availablePromo: { REFERRAL: { enabled: true } },
+    });
   });
 });
 
