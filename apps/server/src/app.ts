@@ -22,6 +22,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { type KycServices, kycPlugin } from './kyc/kyc.plugin.ts';
 import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
+import { type LoyaltyServices, loyaltyPlugin } from './loyalty/loyalty.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { domainFromHost } from './merchants/merchants.service.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
@@ -266,15 +267,11 @@ export async function buildApp({
   await app.register(missionsPlugin, {
     services: declared<MissionsServices>()([...guard, 'system', 'sessions', 'missions']),
   });
+  await app.register(loyaltyPlugin, {
+    services: declared<LoyaltyServices>()([...guard, 'system', 'sessions', 'points', 'rebate', 'referral']),
+  });
   await app.register(publicStatePlugin, {
-    services: declared<PublicStateServices>()([
-      ...playerScope,
-      'sessions',
-      'wallet',
-      'promotions',
-      'vip',
-      'memberSecurity',
-    ]),
+    services: declared<PublicStateServices>()([...playerScope, 'sessions', 'publicState']),
   });
   await app.register(rgPlugin, { services: declared<RgServices>()([...playerScope, 'sessions', 'rg']) });
   await app.register(kycPlugin, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createAccountsServices } from './accounts/accounts.module.ts';
+import { referralCodeOf } from './accounts/referral-code.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
 import { createAgentServices } from './agents/agents.module.ts';
@@ -21,6 +22,8 @@ import { PgBossJobs } from './jobs/jobs.service.ts';
 import { registerPlatformJobs } from './jobs/platform-jobs.ts';
 import { createKycServices } from './kyc/kyc.module.ts';
 import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
+import { createLoyaltyServices } from './loyalty/loyalty.module.ts';
+import { registerLoyaltyJobs } from './loyalty/loyalty-jobs.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
@@ -31,6 +34,7 @@ import { OPERATOR_SESSION_PREFIX, OperatorAccountsService } from './operators/op
 import { OperatorsRepository } from './operators/operators.repository.ts';
 import { createPromotionsServices } from './promotions/promotions.module.ts';
 import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
+import { PublicStateService } from './public-state/public-state.service.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
 import { createRgServices } from './rg/rg.module.ts';
 import { SystemService } from './system/system.service.ts';
@@ -133,6 +137,28 @@ export function createServices(
         (await membersRepository.findById(merchantId, memberId))?.username,
     },
   });
+  // Issue 18: points and the mall, manual rebate and invite friends.
+  const loyaltyServices = createLoyaltyServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    paymentPassword,
+    gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
+    flagsOf: async (merchantId) => (await merchants.findById(merchantId))?.flags,
+    creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
+    members: {
+      referralCodeOf: async (merchantId, memberId) =>
+        referralCodeOf(
+          membersRepository,
+          merchantId,
+          memberId,
+          (await membersRepository.findById(merchantId, memberId))?.affiliate_code ?? null,
+        ),
+      accountOf: async (merchantId, memberId) =>
+        (await membersRepository.findById(merchantId, memberId))?.username,
+    },
+  });
   const operatorAccounts = new OperatorAccountsService(
     db,
     new OperatorsRepository(db),
@@ -178,6 +204,15 @@ export function createServices(
     ...promotionServices,
     ...vipServices,
     ...missionServices,
+    ...loyaltyServices,
+    publicState: new PublicStateService({
+      balanceOf: (merchantId, memberId) => ledger.balanceOf(merchantId, 'member_wallet', memberId.toString()),
+      availablePromoCount: (merchant, memberId) =>
+        promotionServices.promotions.availableCount(merchant, memberId),
+      publicVip: (merchant, memberId) => vipServices.vip.publicVip(merchant, memberId),
+      unreadMessages: async (merchantId, memberId) =>
+        (await memberSecurity.unreadCount(merchantId, memberId)).unread,
+    }),
     ...createRgServices({ db, sessions: accounts.sessions, audit }),
     // KYC documents live under the data directory, never under the web root.
     ...createKycServices({ db, audit, storageDir: path.join(config.DATA_DIR ?? '.data', 'kyc-documents') }),
@@ -206,21 +241,33 @@ export function createServices(
   rg.useVerifiedIdNumber(
     async (merchantId, memberId) => (await kyc.verified(merchantId, memberId))?.idNumber ?? null,
   );
+  // Committed bets feed wagering, the member's VIP level (issue 17) and points (issue 18), after the
+  // wallet answered; rollbacks take wagering and points back. The wallet has one listener of each:
+  // every feature hears it here.
+  const { vip, missions } = services;
+  const { points, referral } = loyaltyServices;
   services.vendorWallet.onBet((bet) => {
     promotions.betSettled(bet);
-    services.vip.betSettled(bet);
+    vip.betSettled(bet);
+    points.betSettled(bet);
   });
-  services.vendorWallet.onRollback((refund) => promotions.betRefunded(refund));
+  services.vendorWallet.onRollback((refund) => {
+    promotions.betRefunded(refund);
+    points.betRefunded(refund);
+  });
+  services.accounts.useReferrals(referral);
   services.withdrawals.useBonusGate(promotions);
-  // Issue 17: VIP rewards, completed missions and leaderboard prizes join the reward center; a
-  // committed bet has the member's VIP level looked at; the mission badge counts missions to claim.
-  const { vip, missions } = services;
+  // Issue 17: VIP rewards, completed missions and leaderboard prizes join the reward center; the
+  // mission badge counts missions to claim. Issue 18: referral rewards join the reward badge.
   promotions.useRewardSource(vip);
   for (const source of missions.rewardSources) promotions.useRewardSource(source);
   missions.useMerchantLookup((id) => merchants.findById(id));
   memberSecurity.countRewardsWith(async (merchantId, memberId) => {
     const merchant = await merchants.findById(merchantId);
-    return merchant ? promotions.rewardCount(merchant, memberId) : 0;
+    if (!merchant) return 0;
+    return (
+      (await promotions.rewardCount(merchant, memberId)) + (await referral.claimableCount(merchant, memberId))
+    );
   });
   memberSecurity.countMissionsWith(async (merchantId, memberId) => {
     const merchant = await merchants.findById(merchantId);
@@ -253,6 +300,7 @@ export function createServices(
   registerPromotionJobs(jobs, promotions);
   registerVipJobs(jobs, vip);
   registerMissionJobs(jobs, missions);
+  registerLoyaltyJobs(jobs, points, referral);
   // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
   const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
   return { ...services, bigWins, approvals };

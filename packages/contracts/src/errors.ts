@@ -153,6 +153,9 @@ export const ERROR_CODES = [
   'KYC_DOCUMENT_INVALID',
   'KYC_ALREADY_PENDING',
   'CONTENT_IMAGE_INVALID',
+  'POINTS_INSUFFICIENT',
+  'POINTS_OUT_OF_STOCK',
+  'REBATE_BELOW_MINIMUM',
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -291,6 +294,9 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   KYC_DOCUMENT_INVALID: 400,
   KYC_ALREADY_PENDING: 409,
   CONTENT_IMAGE_INVALID: 400,
+  POINTS_INSUFFICIENT: 409,
+  POINTS_OUT_OF_STOCK: 409,
+  REBATE_BELOW_MINIMUM: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -440,6 +446,9 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_DOCUMENT_INVALID: 'Upload png or jpg images of at most 5 MB, at most 3 at a time',
       KYC_ALREADY_PENDING: 'Your documents are already being reviewed',
       CONTENT_IMAGE_INVALID: 'Upload a png or jpg image of at most 2 MB',
+      POINTS_INSUFFICIENT: 'You do not have enough points',
+      POINTS_OUT_OF_STOCK: 'This item is out of stock',
+      REBATE_BELOW_MINIMUM: 'The rebate is below the minimum you can claim',
     },
     CN: {
       VALIDATION_FAILED: '部分字段缺失或无效',
@@ -575,6 +584,9 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_DOCUMENT_INVALID: '请上传不超过 5 MB 的 png 或 jpg 图片，每次最多 3 张',
       KYC_ALREADY_PENDING: '您的证件正在审核中',
       CONTENT_IMAGE_INVALID: '请上传不超过 2 MB 的 png 或 jpg 图片',
+      POINTS_INSUFFICIENT: '您的积分不足',
+      POINTS_OUT_OF_STOCK: '该商品已兑完',
+      REBATE_BELOW_MINIMUM: '返水金额低于可领取的最低金额',
     },
     VI: {
       VALIDATION_FAILED: 'Một số trường bị thiếu hoặc không hợp lệ',
@@ -711,6 +723,9 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_DOCUMENT_INVALID: 'Tải lên ảnh png hoặc jpg tối đa 5 MB, tối đa 3 ảnh mỗi lần',
       KYC_ALREADY_PENDING: 'Giấy tờ của bạn đang được xem xét',
       CONTENT_IMAGE_INVALID: 'Tải lên ảnh png hoặc jpg tối đa 2 MB',
+      POINTS_INSUFFICIENT: 'Bạn không đủ điểm',
+      POINTS_OUT_OF_STOCK: 'Món quà này đã hết hàng',
+      REBATE_BELOW_MINIMUM: 'Tiền hoàn trả thấp hơn mức tối thiểu có thể nhận',
     },
     TH: {
       VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ครบหรือไม่ถูกต้อง',
@@ -846,6 +861,9 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       KYC_DOCUMENT_INVALID: 'อัปโหลดรูป png หรือ jpg ขนาดไม่เกิน 5 MB ครั้งละไม่เกิน 3 รูป',
       KYC_ALREADY_PENDING: 'เอกสารของคุณอยู่ระหว่างการตรวจสอบ',
       CONTENT_IMAGE_INVALID: 'อัปโหลดรูป png หรือ jpg ขนาดไม่เกิน 2 MB',
+      POINTS_INSUFFICIENT: 'คุณมีคะแนนไม่เพียงพอ',
+      POINTS_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',
+      REBATE_BELOW_MINIMUM: 'ยอดคืนเงินต่ำกว่าขั้นต่ำที่รับได้',
     },
 
     TW: errorMessagesTw,

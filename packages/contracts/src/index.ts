@@ -22,6 +22,7 @@ export * from './operators.ts';
 export * from './paths.ts';
 export * from './payload-crypto.ts';
 export * from './payments.ts';
+export * from './points.ts';
 export * from './poker.ts';
 export * from './primitives.ts';
 export * from './promotions.ts';

@@ -99,8 +99,6 @@ export const API = {
     overview: '/wps/member/vip',
     /** PUT `ZVipBirthdayInput` (T). */
     birthday: '/wps/member/vip/birthday',
-    /** GET `ZPublicState` (T): balance, VIP and promotion counts (spec section 5's public state). */
-    publicState: '/wps/member/state',
   },
   /** Issue 17: missions and their leaderboard (spec section 7's mission summary and leaderboard calls). */
   missions: {

@@ -391,6 +391,14 @@ export const RECORD_TYPES = [
   'win',
   'rollback',
   'resettlement',
+  // Issue 18: the manual rebate, the points mall's money and referral rewards.
+  'manual_rebate',
+  'points_cash',
+  'points_bonus',
+  'points_convert',
+  'points_redeem_pay',
+  'points_redeem_refund',
+  'referral_reward',
 ] as const;
 
 /**

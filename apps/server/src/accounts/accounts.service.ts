@@ -78,8 +78,27 @@ export interface SignInGate {
   }): Promise<void>;
 }
 
+/**
+ * Invite friends' step of registration (issue 18), set at composition: records, in the registering
+ * transaction, that the new member came through another member's referral link.
+ */
+export interface ReferralRecorder {
+  recordReferral(
+    tx: Transaction<Database>,
+    merchantId: bigint,
+    referrerId: bigint,
+    friendId: bigint,
+  ): Promise<void>;
+}
+
 export class AccountsService {
   private signInGate: SignInGate | null = null;
+  private referrals: ReferralRecorder | null = null;
+
+  /** Set once at composition: invite friends records who referred a new member. */
+  useReferrals(recorder: ReferralRecorder): void {
+    this.referrals = recorder;
+  }
 
   /** Set once at composition: responsible gambling's sign-in and registration rule. */
   useSignInGate(gate: SignInGate): void {
@@ -379,7 +398,7 @@ export class AccountsService {
       email: blankToNull(request.email),
       idNumber: blankToNull(request.idNumber),
     });
-    const uplineId = await this.resolveUpline(merchant, request);
+    const { uplineId, referrerId } = await this.resolveUpline(merchant, request);
     if (needsSmsCode && mobileNum) {
       await this.verification.verifyCode({
         merchantId: merchant.id,
@@ -424,10 +443,18 @@ export class AccountsService {
           merchantId: merchant.id,
           actor: `member:${created.id}`,
           action: 'member.register',
-          detail: { mode, passwordless: isPasswordless, uplineId: uplineId?.toString() ?? null },
+          detail: {
+            mode,
+            passwordless: isPasswordless,
+            uplineId: uplineId?.toString() ?? null,
+            ...(referrerId !== null ? { referrerId: referrerId.toString() } : {}),
+          },
           ip: context.ip,
           requestId: context.requestId,
         });
+        if (referrerId !== null && this.referrals) {
+          await this.referrals.recordReferral(tx, merchant.id, referrerId, created.id);
+        }
         return created;
       })
       .catch((error: unknown) => {
@@ -789,21 +816,34 @@ export class AccountsService {
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { value: { fields: errors } });
   }
 
-  /** The upline a new player joins: the agent of the invitation or referral code, else the recommender. */
-  private async resolveUpline(merchant: Merchant, request: TRegisterRequest): Promise<bigint | null> {
+  /**
+   * The upline a new player joins: the agent of the invitation or referral code, else the
+   * recommender. With invite friends on, a referral code may be a member's own: the friend joins that
+   * member's upline and the member is recorded as the referrer.
+   */
+  private async resolveUpline(
+    merchant: Merchant,
+    request: TRegisterRequest,
+  ): Promise<{ uplineId: bigint | null; referrerId: bigint | null }> {
     const code = request.affiliateCode || request.referralCode;
     if (code) {
-      const agent = await this.members.findByAffiliateCode(merchant.id, code);
-      if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
-        throw new AppError('INVALID_INVITATION_CODE');
-      return agent.id;
+      const owner = await this.members.findByAffiliateCode(merchant.id, code);
+      if (owner && owner.status === 'active' && isAgentType(owner.type))
+        return { uplineId: owner.id, referrerId: null };
+      const isFriendLink =
+        !request.affiliateCode &&
+        merchant.flags.referral &&
+        owner?.status === 'active' &&
+        !isTrialType(owner.type);
+      if (owner && isFriendLink) return { uplineId: owner.upline_id, referrerId: owner.id };
+      throw new AppError('INVALID_INVITATION_CODE');
     }
     if (request.recommenderId) {
       const recommender = await this.members.findByUsername(merchant.id, request.recommenderId);
       if (!recommender || isTrialType(recommender.type)) throw new AppError('INVALID_INVITATION_CODE');
-      return recommender.id;
+      return { uplineId: recommender.id, referrerId: null };
     }
-    return null;
+    return { uplineId: null, referrerId: null };
   }
 }
 

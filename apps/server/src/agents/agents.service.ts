@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CONTRACT_KINDS,
   formatMinor,
@@ -37,6 +36,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { MemberDirectory, MemberRow } from '../accounts/member-directory.ts';
 import { hashPassword } from '../accounts/passwords.ts';
+import { referralCodeOf } from '../accounts/referral-code.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
@@ -164,15 +164,7 @@ export class AgentsService {
   /** The caller's referral code (given one on first use). Errors: FORBIDDEN. */
   async referral(merchant: MerchantRef, caller: Caller): Promise<TReferral> {
     requireAgent(caller);
-    let code = caller.affiliate_code;
-    for (let attempt = 0; !code && attempt < 5; attempt++) {
-      try {
-        code = await this.members.ensureAffiliateCode(merchant.id, caller.id, randomCode());
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-    }
-    if (!code) throw new AppError('CONFLICT', { detail: 'could not allocate a referral code' });
+    const code = await referralCodeOf(this.members, merchant.id, caller.id, caller.affiliate_code);
     return { referralCode: code, path: `/register?referralCode=${encodeURIComponent(code)}` };
   }
 
@@ -564,9 +556,4 @@ export class AgentsService {
 
 function toRange(resolved: { from: string; to: string }): Range {
   return { from: new Date(resolved.from), to: new Date(resolved.to) };
-}
-
-function randomCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
 }

@@ -8,6 +8,7 @@ import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
 import type { KycTables } from '../kyc/kyc.tables.ts';
 import type { LedgerTables } from '../ledger/ledger.tables.ts';
+import type { LoyaltyTables } from '../loyalty/loyalty.tables.ts';
 import type { MemberSecurityTables } from '../member-money/member-security.tables.ts';
 import type { MissionsTables } from '../missions/missions.tables.ts';
 import type { OperatorsTables } from '../operators/operators.tables.ts';
@@ -43,7 +44,8 @@ export interface Database
     RgTables,
     KycTables,
     VipTables,
-    MissionsTables {}
+    MissionsTables,
+    LoyaltyTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

@@ -86,7 +86,7 @@ export class MerchantsService {
     return this.merchants.findByCode(code);
   }
 
-  /** The merchant with this id (jobs that run per merchant, such as the VIP level job). */
+  /** The merchant with this id, read afresh (jobs that run per merchant; its flags as the operator last set them). */
   async findById(id: bigint): Promise<Merchant | undefined> {
     return this.merchants.findById(id);
   }

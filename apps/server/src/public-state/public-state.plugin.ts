@@ -1,22 +1,16 @@
-import { API, formatMinor, ZErrorBody, ZOk, ZPublicState } from '@croupier/contracts';
+import { PUBLIC_STATE_API, ZErrorBody, ZOk, ZPublicState } from '@croupier/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import type { SessionsService } from '../accounts/sessions.service.ts';
 import { guardPlayerScope, type PlayerScopeServices } from '../http/player-scope.ts';
-import type { WalletService } from '../ledger/wallet.service.ts';
-import type { MemberSecurityService } from '../member-money/member-security.service.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
-import type { PromotionsService } from '../promotions/promotions.service.ts';
-import type { VipService } from '../vip/vip.service.ts';
+import type { PublicStateService } from './public-state.service.ts';
 
-/** What the public state reads: each field from the feature that owns it. */
+/** What the public-state route calls. */
 export interface PublicStateServices extends PlayerScopeServices {
   sessions: SessionsService;
-  wallet: Pick<WalletService, 'balanceOf'>;
-  promotions: Pick<PromotionsService, 'availableCount'>;
-  vip: Pick<VipService, 'publicVip'>;
-  memberSecurity: Pick<MemberSecurityService, 'unreadCount'>;
+  publicState: PublicStateService;
 }
 
 const publicStateRoutes: FastifyPluginAsyncZod<{ services: PublicStateServices }> = async (
@@ -24,39 +18,25 @@ const publicStateRoutes: FastifyPluginAsyncZod<{ services: PublicStateServices }
   { services },
 ) => {
   app.get(
-    API.vip.publicState,
+    PUBLIC_STATE_API,
     {
       schema: {
         tags: ['member'],
-        summary:
-          "The member's public state: balance, VIP level, promotions to act on and unread messages (T, spec section 5)",
+        summary: "The member's public state: balance, currency, open promotions, availablePromo (T)",
         response: { 200: ZOk(ZPublicState), '4xx': ZErrorBody, '5xx': ZErrorBody },
       },
     },
     async (request) => {
       const { member } = await requireAuth(request, services.sessions);
-      const merchant = merchantOf(request);
-      const [balance, vip, availablePromoCount, unread] = await Promise.all([
-        services.wallet.balanceOf(merchant, member.id),
-        services.vip.publicVip(merchant, member.id),
-        services.promotions.availableCount(merchant, member.id),
-        services.memberSecurity.unreadCount(merchant.id, member.id),
-      ]);
       return {
         success: true as const,
-        value: {
-          balance: formatMinor(balance),
-          currencySymbol: merchant.currencySymbol,
-          ...vip,
-          availablePromoCount,
-          unreadMessage: unread.unread,
-        },
+        value: await services.publicState.state(merchantOf(request), member.id),
       };
     },
   );
 };
 
-/** The member's public state (per merchant host), composed from the features that own each field. */
+/** The public state (per merchant host). */
 export const publicStatePlugin = fp<{ services: PublicStateServices }>(
   async (app, { services }) => {
     await app.register(async (merchantScope) => {

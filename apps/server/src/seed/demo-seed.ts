@@ -4,6 +4,7 @@ import { seedDemoAgents } from '../agents/agents-seed.ts';
 import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
 import { AppError } from '../http/app-error.ts';
 import { seedDemoRgKyc } from '../kyc/rg-kyc-seed.ts';
+import { seedDemoLoyalty } from '../loyalty/loyalty-seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
 import { seedDemoMissions } from '../missions/missions-seed.ts';
 import { seedDemoPromotions } from '../promotions/promotions-seed.ts';
@@ -117,6 +118,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       referral: true,
       vip: true,
       pointsMall: true,
+      manualRebate: true,
       // The demo agent holds contracts of all four kinds (agents-seed.ts): all four are on.
       dailySalary: true,
       dividend: true,
@@ -173,6 +175,8 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       freePlay: false,
       referral: false,
       vip: true,
+      pointsMall: true,
+      manualRebate: true,
       forgotPasswordByPhone: true,
       countryCodePicker: true,
     },
@@ -273,6 +277,7 @@ export async function seedDemo(
   for (const demo of DEMO_MERCHANTS) await seedDemoPromotions(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoVip(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoMissions(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoLoyalty(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoRgKyc(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);

@@ -1,4 +1,4 @@
-import { API, type TAdminVipTable, type TVipLevel } from '@croupier/contracts';
+import { API, PUBLIC_STATE_API, type TAdminVipTable, type TVipLevel } from '@croupier/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../agents/periods.ts';
@@ -142,7 +142,7 @@ describe('VIP levels', () => {
       expect.objectContaining({ fromLevel: 0, toLevel: 1, reason: 'upgrade' }),
     ]);
 
-    const state = (await call(token, 'GET', API.vip.publicState)).json().value;
+    const state = (await call(token, 'GET', PUBLIC_STATE_API)).json().value;
     expect(state).toMatchObject({ hasVip: true, vipLabelName: 'Silver', vipRankLevel: 1 });
     expect(await sut.services.vip.rebateRates(merchant.id, member.id)).toEqual({
       level: 1,

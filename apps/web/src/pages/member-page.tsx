@@ -5,6 +5,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { ManualRebateSection, ReferralSection } from './loyalty/referral-rebate-sections.tsx';
 import { AccountInfoPage } from './member/account-info-page.tsx';
 import { BonusDetailsPage, RewardCenterPage } from './member/bonus-pages.tsx';
 import { DepositPage } from './member/deposit-page.tsx';
@@ -85,6 +86,10 @@ export function MemberPage() {
       <VipPage />
     ) : selected?.id === 'missionLeaderboard' ? (
       <MissionsPage />
+    ) : selected?.id === 'referral' ? (
+      <ReferralSection />
+    ) : selected?.id === 'manualRebate' ? (
+      <ManualRebateSection />
     ) : selected?.id === 'winnerLists' ? (
       <WinnersPage />
     ) : selected?.id === 'applyAgent' ? (

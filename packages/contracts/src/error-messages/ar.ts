@@ -135,4 +135,7 @@ export const errorMessagesAr: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'حمّل صور png أو jpg لا يتجاوز حجم كل منها 5 MB، و3 صور كحدٍّ أقصى في كل مرة',
   KYC_ALREADY_PENDING: 'مستنداتك قيد المراجعة بالفعل',
   CONTENT_IMAGE_INVALID: 'حمّل صورة png أو jpg لا يتجاوز حجمها 2 MB',
+  POINTS_INSUFFICIENT: 'ليس لديك نقاط كافية',
+  POINTS_OUT_OF_STOCK: 'نفد مخزون هذا العنصر',
+  REBATE_BELOW_MINIMUM: 'الاسترداد أقل من الحد الأدنى المسموح بالمطالبة به',
 };

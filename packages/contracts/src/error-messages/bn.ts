@@ -135,4 +135,7 @@ export const errorMessagesBn: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'সর্বোচ্চ ৫ MB-এর png বা jpg ছবি আপলোড করুন, একবারে সর্বোচ্চ ৩টি',
   KYC_ALREADY_PENDING: 'আপনার নথি ইতিমধ্যে পর্যালোচনা করা হচ্ছে',
   CONTENT_IMAGE_INVALID: 'সর্বোচ্চ ২ MB-এর একটি png বা jpg ছবি আপলোড করুন',
+  POINTS_INSUFFICIENT: 'আপনার পর্যাপ্ত পয়েন্ট নেই',
+  POINTS_OUT_OF_STOCK: 'এই আইটেমটি স্টকে নেই',
+  REBATE_BELOW_MINIMUM: 'রিবেট দাবি করার ন্যূনতম পরিমাণের চেয়ে কম',
 };

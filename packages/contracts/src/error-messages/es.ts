@@ -140,4 +140,7 @@ export const errorMessagesEs: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'Sube imágenes png o jpg de 5 MB como máximo, hasta 3 a la vez',
   KYC_ALREADY_PENDING: 'Ya estamos revisando tus documentos',
   CONTENT_IMAGE_INVALID: 'Sube una imagen png o jpg de 2 MB como máximo',
+  POINTS_INSUFFICIENT: 'No tienes suficientes puntos',
+  POINTS_OUT_OF_STOCK: 'Este artículo está agotado',
+  REBATE_BELOW_MINIMUM: 'El reembolso está por debajo del mínimo que puedes reclamar',
 };

@@ -138,4 +138,7 @@ export const errorMessagesFil: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'Mag-upload ng png o jpg na larawan na hanggang 5 MB, hanggang 3 nang sabay-sabay',
   KYC_ALREADY_PENDING: 'Sinusuri na ang iyong mga dokumento',
   CONTENT_IMAGE_INVALID: 'Mag-upload ng png o jpg na larawan na hanggang 2 MB',
+  POINTS_INSUFFICIENT: 'Kulang ang iyong mga puntos',
+  POINTS_OUT_OF_STOCK: 'Ubos na ang item na ito',
+  REBATE_BELOW_MINIMUM: 'Mas mababa ang rebate sa minimum na maaari mong i-claim',
 };

@@ -135,4 +135,7 @@ export const errorMessagesHi: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'अधिकतम 5 MB की png या jpg इमेज अपलोड करें, एक बार में अधिकतम 3',
   KYC_ALREADY_PENDING: 'आपके दस्तावेज़ों की समीक्षा पहले से चल रही है',
   CONTENT_IMAGE_INVALID: 'अधिकतम 2 MB की png या jpg इमेज अपलोड करें',
+  POINTS_INSUFFICIENT: 'आपके पास पर्याप्त पॉइंट नहीं हैं',
+  POINTS_OUT_OF_STOCK: 'यह आइटम स्टॉक में नहीं है',
+  REBATE_BELOW_MINIMUM: 'रिबेट दावा करने योग्य न्यूनतम राशि से कम है',
 };

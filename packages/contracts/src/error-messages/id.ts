@@ -136,4 +136,7 @@ export const errorMessagesId: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'Unggah gambar png atau jpg maksimal 5 MB, paling banyak 3 sekaligus',
   KYC_ALREADY_PENDING: 'Dokumen Anda sedang ditinjau',
   CONTENT_IMAGE_INVALID: 'Unggah gambar png atau jpg maksimal 2 MB',
+  POINTS_INSUFFICIENT: 'Poin Anda tidak cukup',
+  POINTS_OUT_OF_STOCK: 'Barang ini sudah habis',
+  REBATE_BELOW_MINIMUM: 'Rabat di bawah jumlah minimum yang dapat diklaim',
 };

@@ -135,4 +135,7 @@ export const errorMessagesJa: TErrorMessages = {
   KYC_DOCUMENT_INVALID: '5 MB以下のpngまたはjpg画像を、一度に3枚までアップロードしてください',
   KYC_ALREADY_PENDING: '書類はすでに審査中です',
   CONTENT_IMAGE_INVALID: '2 MB以下のpngまたはjpg画像をアップロードしてください',
+  POINTS_INSUFFICIENT: 'ポイントが足りません',
+  POINTS_OUT_OF_STOCK: 'この商品は在庫切れです',
+  REBATE_BELOW_MINIMUM: 'リベートが受け取り可能な最低額に達していません',
 };

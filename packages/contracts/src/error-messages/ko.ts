@@ -135,4 +135,7 @@ export const errorMessagesKo: TErrorMessages = {
   KYC_DOCUMENT_INVALID: '5MB 이하의 png 또는 jpg 이미지를 한 번에 최대 3장까지 업로드하세요',
   KYC_ALREADY_PENDING: '제출한 서류를 이미 검토하고 있습니다',
   CONTENT_IMAGE_INVALID: '2MB 이하의 png 또는 jpg 이미지를 업로드하세요',
+  POINTS_INSUFFICIENT: '포인트가 부족합니다',
+  POINTS_OUT_OF_STOCK: '이 상품은 품절되었습니다',
+  REBATE_BELOW_MINIMUM: '리베이트가 받을 수 있는 최소 금액보다 적습니다',
 };

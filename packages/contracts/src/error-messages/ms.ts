@@ -138,4 +138,7 @@ export const errorMessagesMs: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'Muat naik imej png atau jpg maksimum 5 MB, paling banyak 3 sekali gus',
   KYC_ALREADY_PENDING: 'Dokumen anda sedang disemak',
   CONTENT_IMAGE_INVALID: 'Muat naik imej png atau jpg maksimum 2 MB',
+  POINTS_INSUFFICIENT: 'Mata anda tidak mencukupi',
+  POINTS_OUT_OF_STOCK: 'Item ini telah habis stok',
+  REBATE_BELOW_MINIMUM: 'Rebat di bawah jumlah minimum yang boleh dituntut',
 };

@@ -135,4 +135,7 @@ export const errorMessagesMy: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'အများဆုံး ၅ MB ရှိသော png သို့မဟုတ် jpg ပုံများကို တစ်ကြိမ်လျှင် ၃ ပုံအထိ တင်ပါ',
   KYC_ALREADY_PENDING: 'သင့်စာရွက်စာတမ်းများကို စစ်ဆေးနေဆဲ ဖြစ်သည်',
   CONTENT_IMAGE_INVALID: 'အများဆုံး ၂ MB ရှိသော png သို့မဟုတ် jpg ပုံကို တင်ပါ',
+  POINTS_INSUFFICIENT: 'သင့်တွင် ပွိုင့်မလုံလောက်ပါ',
+  POINTS_OUT_OF_STOCK: 'ဤပစ္စည်း ကုန်သွားပါပြီ',
+  REBATE_BELOW_MINIMUM: 'ပြန်အမ်းငွေသည် တောင်းခံနိုင်သော အနည်းဆုံးပမာဏထက် နည်းနေသည်',
 };

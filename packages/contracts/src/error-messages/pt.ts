@@ -136,4 +136,7 @@ export const errorMessagesPt: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'Envie imagens png ou jpg de até 5 MB, no máximo 3 por vez',
   KYC_ALREADY_PENDING: 'Seus documentos já estão em análise',
   CONTENT_IMAGE_INVALID: 'Envie uma imagem png ou jpg de até 2 MB',
+  POINTS_INSUFFICIENT: 'Você não tem pontos suficientes',
+  POINTS_OUT_OF_STOCK: 'Este item está esgotado',
+  REBATE_BELOW_MINIMUM: 'O rebate está abaixo do mínimo que você pode resgatar',
 };

@@ -137,4 +137,7 @@ export const errorMessagesRu: TErrorMessages = {
   KYC_DOCUMENT_INVALID: 'Загрузите изображения png или jpg до 5 МБ, не более 3 за раз',
   KYC_ALREADY_PENDING: 'Ваши документы уже на проверке',
   CONTENT_IMAGE_INVALID: 'Загрузите изображение png или jpg размером до 2 МБ',
+  POINTS_INSUFFICIENT: 'У вас недостаточно баллов',
+  POINTS_OUT_OF_STOCK: 'Этот товар закончился',
+  REBATE_BELOW_MINIMUM: 'Сумма рибейта ниже минимальной для получения',
 };

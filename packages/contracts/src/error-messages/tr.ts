@@ -138,4 +138,7 @@ export const errorMessagesTr: TErrorMessages = {
     'En fazla 5 MB boyutunda png veya jpg görseller yükleyin, tek seferde en fazla 3 adet',
   KYC_ALREADY_PENDING: 'Belgeleriniz zaten inceleniyor',
   CONTENT_IMAGE_INVALID: 'En fazla 2 MB boyutunda bir png veya jpg görsel yükleyin',
+  POINTS_INSUFFICIENT: 'Yeterli puanınız yok',
+  POINTS_OUT_OF_STOCK: 'Bu ürünün stoğu tükendi',
+  REBATE_BELOW_MINIMUM: 'İade tutarı talep edilebilecek en düşük tutarın altında',
 };

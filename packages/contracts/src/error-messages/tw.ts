@@ -135,4 +135,7 @@ export const errorMessagesTw: TErrorMessages = {
   KYC_DOCUMENT_INVALID: '請上傳不超過 5 MB 的 png 或 jpg 圖片，每次最多 3 張',
   KYC_ALREADY_PENDING: '您的文件正在審核中',
   CONTENT_IMAGE_INVALID: '請上傳不超過 2 MB 的 png 或 jpg 圖片',
+  POINTS_INSUFFICIENT: '您的積分不足',
+  POINTS_OUT_OF_STOCK: '該商品已兌完',
+  REBATE_BELOW_MINIMUM: '返水金額低於可領取的最低金額',
 };

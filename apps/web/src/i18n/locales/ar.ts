@@ -2,6 +2,7 @@ import { agentCenterAr } from './agent/ar.ts';
 import { engageAr } from './engagement/ar.ts';
 import { fitAr } from './fit/ar.ts';
 import { lotteryResultsAr } from './lottery-results/ar.ts';
+import { loyaltyAr } from './loyalty/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
 import { promoAr } from './promotions/ar.ts';
@@ -561,6 +562,7 @@ export const ar: TTranslation = {
   memberMoney: memberMoneyAr,
   promo: promoAr,
   engage: engageAr,
+  loyalty: loyaltyAr,
   rg: rgAr,
   payments: paymentsAr,
   lotteryResults: lotteryResultsAr,

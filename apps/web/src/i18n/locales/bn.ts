@@ -2,6 +2,7 @@ import { agentCenterBn } from './agent/bn.ts';
 import { engageBn } from './engagement/bn.ts';
 import { fitBn } from './fit/bn.ts';
 import { lotteryResultsBn } from './lottery-results/bn.ts';
+import { loyaltyBn } from './loyalty/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
 import { promoBn } from './promotions/bn.ts';
@@ -561,6 +562,7 @@ export const bn: TTranslation = {
   memberMoney: memberMoneyBn,
   promo: promoBn,
   engage: engageBn,
+  loyalty: loyaltyBn,
   rg: rgBn,
   payments: paymentsBn,
   lotteryResults: lotteryResultsBn,

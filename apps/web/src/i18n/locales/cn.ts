@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { engageCn } from './engagement/cn.ts';
 import { fitCn } from './fit/cn.ts';
 import { lotteryResultsCn } from './lottery-results/cn.ts';
+import { loyaltyCn } from './loyalty/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
@@ -558,6 +559,7 @@ export const cn: TBundle = {
   memberMoney: memberMoneyCn,
   promo: promoCn,
   engage: engageCn,
+  loyalty: loyaltyCn,
   rg: rgCn,
   lotteryResults: lotteryResultsCn,
   fit: fitCn,

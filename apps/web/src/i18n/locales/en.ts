@@ -2,6 +2,7 @@ import { agentCenterEn } from './agent/en.ts';
 import { engageEn } from './engagement/en.ts';
 import { fitEn } from './fit/en.ts';
 import { lotteryResultsEn } from './lottery-results/en.ts';
+import { loyaltyEn } from './loyalty/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
@@ -563,6 +564,7 @@ export const en = {
   memberMoney: memberMoneyEn,
   promo: promoEn,
   engage: engageEn,
+  loyalty: loyaltyEn,
   rg: rgEn,
   lotteryResults: lotteryResultsEn,
   fit: fitEn,

@@ -2,6 +2,7 @@ import { agentCenterEs } from './agent/es.ts';
 import { engageEs } from './engagement/es.ts';
 import { fitEs } from './fit/es.ts';
 import { lotteryResultsEs } from './lottery-results/es.ts';
+import { loyaltyEs } from './loyalty/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
 import { paymentsEs } from './payments/es.ts';
 import { promoEs } from './promotions/es.ts';
@@ -564,6 +565,7 @@ export const es: TTranslation = {
   memberMoney: memberMoneyEs,
   promo: promoEs,
   engage: engageEs,
+  loyalty: loyaltyEs,
   rg: rgEs,
   payments: paymentsEs,
   lotteryResults: lotteryResultsEs,

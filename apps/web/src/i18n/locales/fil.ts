@@ -2,6 +2,7 @@ import { agentCenterFil } from './agent/fil.ts';
 import { engageFil } from './engagement/fil.ts';
 import { fitFil } from './fit/fil.ts';
 import { lotteryResultsFil } from './lottery-results/fil.ts';
+import { loyaltyFil } from './loyalty/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
 import { promoFil } from './promotions/fil.ts';
@@ -567,6 +568,7 @@ export const fil: TTranslation = {
   memberMoney: memberMoneyFil,
   promo: promoFil,
   engage: engageFil,
+  loyalty: loyaltyFil,
   rg: rgFil,
   payments: paymentsFil,
   lotteryResults: lotteryResultsFil,

@@ -2,6 +2,7 @@ import { agentCenterHi } from './agent/hi.ts';
 import { engageHi } from './engagement/hi.ts';
 import { fitHi } from './fit/hi.ts';
 import { lotteryResultsHi } from './lottery-results/hi.ts';
+import { loyaltyHi } from './loyalty/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
 import { promoHi } from './promotions/hi.ts';
@@ -560,6 +561,7 @@ export const hi: TTranslation = {
   memberMoney: memberMoneyHi,
   promo: promoHi,
   engage: engageHi,
+  loyalty: loyaltyHi,
   rg: rgHi,
   payments: paymentsHi,
   lotteryResults: lotteryResultsHi,

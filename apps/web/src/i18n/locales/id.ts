@@ -2,6 +2,7 @@ import { agentCenterId } from './agent/id.ts';
 import { engageId } from './engagement/id.ts';
 import { fitId } from './fit/id.ts';
 import { lotteryResultsId } from './lottery-results/id.ts';
+import { loyaltyId } from './loyalty/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
 import { paymentsId } from './payments/id.ts';
 import { promoId } from './promotions/id.ts';
@@ -566,6 +567,7 @@ export const id: TTranslation = {
   memberMoney: memberMoneyId,
   promo: promoId,
   engage: engageId,
+  loyalty: loyaltyId,
   rg: rgId,
   payments: paymentsId,
   lotteryResults: lotteryResultsId,

@@ -2,6 +2,7 @@ import { agentCenterJa } from './agent/ja.ts';
 import { engageJa } from './engagement/ja.ts';
 import { fitJa } from './fit/ja.ts';
 import { lotteryResultsJa } from './lottery-results/ja.ts';
+import { loyaltyJa } from './loyalty/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
 import { promoJa } from './promotions/ja.ts';
@@ -566,6 +567,7 @@ export const ja: TTranslation = {
   memberMoney: memberMoneyJa,
   promo: promoJa,
   engage: engageJa,
+  loyalty: loyaltyJa,
   rg: rgJa,
   payments: paymentsJa,
   lotteryResults: lotteryResultsJa,

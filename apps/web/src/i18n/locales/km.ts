@@ -2,6 +2,7 @@ import { agentCenterKm } from './agent/km.ts';
 import { engageKm } from './engagement/km.ts';
 import { fitKm } from './fit/km.ts';
 import { lotteryResultsKm } from './lottery-results/km.ts';
+import { loyaltyKm } from './loyalty/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
 import { paymentsKm } from './payments/km.ts';
 import { promoKm } from './promotions/km.ts';
@@ -561,6 +562,7 @@ export const km: TTranslation = {
   memberMoney: memberMoneyKm,
   promo: promoKm,
   engage: engageKm,
+  loyalty: loyaltyKm,
   rg: rgKm,
   payments: paymentsKm,
   lotteryResults: lotteryResultsKm,

@@ -2,6 +2,7 @@ import { agentCenterKo } from './agent/ko.ts';
 import { engageKo } from './engagement/ko.ts';
 import { fitKo } from './fit/ko.ts';
 import { lotteryResultsKo } from './lottery-results/ko.ts';
+import { loyaltyKo } from './loyalty/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
 import { promoKo } from './promotions/ko.ts';
@@ -562,6 +563,7 @@ export const ko: TTranslation = {
   memberMoney: memberMoneyKo,
   promo: promoKo,
   engage: engageKo,
+  loyalty: loyaltyKo,
   rg: rgKo,
   payments: paymentsKo,
   lotteryResults: lotteryResultsKo,

@@ -2,6 +2,7 @@ import { agentCenterMs } from './agent/ms.ts';
 import { engageMs } from './engagement/ms.ts';
 import { fitMs } from './fit/ms.ts';
 import { lotteryResultsMs } from './lottery-results/ms.ts';
+import { loyaltyMs } from './loyalty/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
 import { promoMs } from './promotions/ms.ts';
@@ -566,6 +567,7 @@ export const ms: TTranslation = {
   memberMoney: memberMoneyMs,
   promo: promoMs,
   engage: engageMs,
+  loyalty: loyaltyMs,
   rg: rgMs,
   payments: paymentsMs,
   lotteryResults: lotteryResultsMs,

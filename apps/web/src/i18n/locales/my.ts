@@ -2,6 +2,7 @@ import { agentCenterMy } from './agent/my.ts';
 import { engageMy } from './engagement/my.ts';
 import { fitMy } from './fit/my.ts';
 import { lotteryResultsMy } from './lottery-results/my.ts';
+import { loyaltyMy } from './loyalty/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
 import { paymentsMy } from './payments/my.ts';
 import { promoMy } from './promotions/my.ts';
@@ -560,6 +561,7 @@ export const my: TTranslation = {
   memberMoney: memberMoneyMy,
   promo: promoMy,
   engage: engageMy,
+  loyalty: loyaltyMy,
   rg: rgMy,
   payments: paymentsMy,
   lotteryResults: lotteryResultsMy,

@@ -2,6 +2,7 @@ import { agentCenterPt } from './agent/pt.ts';
 import { engagePt } from './engagement/pt.ts';
 import { fitPt } from './fit/pt.ts';
 import { lotteryResultsPt } from './lottery-results/pt.ts';
+import { loyaltyPt } from './loyalty/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
 import { promoPt } from './promotions/pt.ts';
@@ -563,6 +564,7 @@ export const pt: TTranslation = {
   memberMoney: memberMoneyPt,
   promo: promoPt,
   engage: engagePt,
+  loyalty: loyaltyPt,
   rg: rgPt,
   payments: paymentsPt,
   lotteryResults: lotteryResultsPt,

@@ -2,6 +2,7 @@ import { agentCenterRu } from './agent/ru.ts';
 import { engageRu } from './engagement/ru.ts';
 import { fitRu } from './fit/ru.ts';
 import { lotteryResultsRu } from './lottery-results/ru.ts';
+import { loyaltyRu } from './loyalty/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
 import { promoRu } from './promotions/ru.ts';
@@ -565,6 +566,7 @@ export const ru: TTranslation = {
   memberMoney: memberMoneyRu,
   promo: promoRu,
   engage: engageRu,
+  loyalty: loyaltyRu,
   rg: rgRu,
   payments: paymentsRu,
   lotteryResults: lotteryResultsRu,

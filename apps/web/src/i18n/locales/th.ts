@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { engageTh } from './engagement/th.ts';
 import { fitTh } from './fit/th.ts';
 import { lotteryResultsTh } from './lottery-results/th.ts';
+import { loyaltyTh } from './loyalty/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
@@ -560,6 +561,7 @@ export const th: TBundle = {
   memberMoney: memberMoneyTh,
   promo: promoTh,
   engage: engageTh,
+  loyalty: loyaltyTh,
   rg: rgTh,
   lotteryResults: lotteryResultsTh,
   fit: fitTh,

@@ -2,6 +2,7 @@ import { agentCenterTr } from './agent/tr.ts';
 import { engageTr } from './engagement/tr.ts';
 import { fitTr } from './fit/tr.ts';
 import { lotteryResultsTr } from './lottery-results/tr.ts';
+import { loyaltyTr } from './loyalty/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
 import { promoTr } from './promotions/tr.ts';
@@ -564,6 +565,7 @@ export const tr: TTranslation = {
   memberMoney: memberMoneyTr,
   promo: promoTr,
   engage: engageTr,
+  loyalty: loyaltyTr,
   rg: rgTr,
   payments: paymentsTr,
   lotteryResults: lotteryResultsTr,

@@ -2,6 +2,7 @@ import { agentCenterTw } from './agent/tw.ts';
 import { engageTw } from './engagement/tw.ts';
 import { fitTw } from './fit/tw.ts';
 import { lotteryResultsTw } from './lottery-results/tw.ts';
+import { loyaltyTw } from './loyalty/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
 import { promoTw } from './promotions/tw.ts';
@@ -558,6 +559,7 @@ export const tw: TTranslation = {
   memberMoney: memberMoneyTw,
   promo: promoTw,
   engage: engageTw,
+  loyalty: loyaltyTw,
   rg: rgTw,
   payments: paymentsTw,
   lotteryResults: lotteryResultsTw,

@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { engageVi } from './engagement/vi.ts';
 import { fitVi } from './fit/vi.ts';
 import { lotteryResultsVi } from './lottery-results/vi.ts';
+import { loyaltyVi } from './loyalty/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
@@ -563,6 +564,7 @@ export const vi: TBundle = {
   memberMoney: memberMoneyVi,
   promo: promoVi,
   engage: engageVi,
+  loyalty: loyaltyVi,
   rg: rgVi,
   lotteryResults: lotteryResultsVi,
   fit: fitVi,

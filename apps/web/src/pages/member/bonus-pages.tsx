@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { ReferralRewardCenter } from '../loyalty/referral-rebate-sections.tsx';
 import { useBonusWallet, useClaimPromotion, useRewards } from '../promotions/promotions-api.ts';
 import { useClaimReward } from './engagement/engagement-api.ts';
 import { formatTime } from './money-time.ts';
@@ -238,6 +239,7 @@ export function RewardCenterPage() {
           ))}
         </ul>
       ) : null}
+      <ReferralRewardCenter />
     </section>
   );
 }
