@@ -24,11 +24,13 @@ import { type KycServices, kycPlugin } from './kyc/kyc.plugin.ts';
 import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { domainFromHost } from './merchants/merchants.service.ts';
+import { type MessagesServices, messagesPlugin } from './messages/messages.plugin.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
 import { type OperatorsServices, operatorsPlugin } from './operators/operators.plugin.ts';
 import { servicesFor } from './plugin-services.ts';
 import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
+import { type RedEnvelopesServices, redEnvelopesPlugin } from './red-envelopes/red-envelopes.plugin.ts';
 import { type RgServices, rgPlugin } from './rg/rg.plugin.ts';
 import type { AppServices } from './services.ts';
 import { type SystemServices, systemPlugin } from './system/system.plugin.ts';
@@ -254,6 +256,12 @@ export async function buildApp({
   });
   await app.register(promotionsPlugin, {
     services: declared<PromotionsServices>()([...guard, 'system', 'sessions', 'promotions']),
+  });
+  await app.register(messagesPlugin, {
+    services: declared<MessagesServices>()([...guard, 'system', 'sessions', 'messages']),
+  });
+  await app.register(redEnvelopesPlugin, {
+    services: declared<RedEnvelopesServices>()([...guard, 'system', 'sessions', 'redEnvelopes']),
   });
   await app.register(rgPlugin, { services: declared<RgServices>()([...playerScope, 'sessions', 'rg']) });
   await app.register(kycPlugin, {

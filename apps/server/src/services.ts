@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { formatMinor } from '@croupier/contracts';
 import { createAccountsServices } from './accounts/accounts.module.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { AdminKeysRepository } from './admin/admin-keys.repository.ts';
@@ -24,12 +25,14 @@ import { createLedger, createWalletServices } from './ledger/ledger.module.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { createMessagesServices } from './messages/messages.module.ts';
 import { ApprovalsService } from './operators/approvals.service.ts';
 import { OPERATOR_SESSION_PREFIX, OperatorAccountsService } from './operators/operator-accounts.service.ts';
 import { OperatorsRepository } from './operators/operators.repository.ts';
 import { createPromotionsServices } from './promotions/promotions.module.ts';
 import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
+import { createRedEnvelopesServices } from './red-envelopes/red-envelopes.module.ts';
 import { createRgServices } from './rg/rg.module.ts';
 import { SystemService } from './system/system.service.ts';
 import { createVendorWalletServices } from './vendor-wallet/vendor-wallet.module.ts';
@@ -78,6 +81,17 @@ export function createServices(
   );
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
+  // The inbox (issue 18): its changes reach the members' sockets through the event bus at commit.
+  const { messages } = createMessagesServices({
+    db,
+    membersRepository,
+    audit,
+    publish: (merchantId, memberIds, tx) =>
+      realtime.bus.publish(
+        { t: 'messages', m: merchantId.toString(), ids: memberIds?.map((id) => id.toString()) ?? null },
+        tx,
+      ),
+  });
   const { paymentPassword, memberSecurity } = createMemberSecurity({
     db,
     membersRepository,
@@ -85,6 +99,7 @@ export function createServices(
     codes: verification.verificationCodes,
     audit,
     authenticator: accounts.authenticator,
+    inbox: messages,
   });
   const content = createContentServices({ db, audit });
   const cashier = createCashierServices({
@@ -150,6 +165,7 @@ export function createServices(
     ...createAgentServices({ db, membersRepository, audit, ledger, balances }),
     ...promotionServices,
     ...createRgServices({ db, sessions: accounts.sessions, audit }),
+    messages,
     // KYC documents live under the data directory, never under the web root.
     ...createKycServices({ db, audit, storageDir: path.join(config.DATA_DIR ?? '.data', 'kyc-documents') }),
   };
@@ -183,6 +199,25 @@ export function createServices(
   memberSecurity.countRewardsWith((merchantId, memberId) =>
     promotions.rewardCount({ id: merchantId }, memberId),
   );
+  // Glue of issue 18: the member's system messages, each sent after its event committed.
+  services.deposits.onCredited((e) =>
+    messages.notify(e.merchantId, e.memberId, 'deposit_approved', { amount: formatMinor(e.amount) }),
+  );
+  services.gatewayDeposits.onCredited((e) =>
+    messages.notify(e.merchantId, e.memberId, 'deposit_approved', { amount: formatMinor(e.amount) }),
+  );
+  services.withdrawals.onPaid((e) =>
+    messages.notify(e.merchantId, e.memberId, 'withdrawal_paid', { amount: formatMinor(e.amount) }),
+  );
+  promotions.onBonusIssued((e) =>
+    messages.notify(e.merchantId, e.memberId, 'bonus_issued', {
+      amount: formatMinor(e.amount),
+      promotion: e.promotionTitle,
+    }),
+  );
+  services.contracts.onOffered((e) =>
+    messages.notify(e.merchantId, e.memberId, 'contract_offered', { kind: e.kind, upline: e.upline }),
+  );
   // Glue between features: a vendor win at or above the merchant's threshold goes on its winner
   // board, recorded after the wallet's answer (off the hot path) through the operator's service.
   const bigWins = new BigWinRecorder({
@@ -208,9 +243,24 @@ export function createServices(
   });
   registerAgentJobs(jobs, services.settlement);
   registerPromotionJobs(jobs, promotions);
+  // Red-envelope rains (issue 18): eligibility asks the cashier's deposits and member money's valid bets.
+  const redEnvelopeServices = createRedEnvelopesServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    eligibility: {
+      depositedSince: async (merchantId, memberId, from) =>
+        (await cashier.deposits.creditedDeposits(merchantId, memberId))
+          .filter((deposit) => deposit.creditedAt >= from)
+          .reduce((sum, deposit) => sum + deposit.amount, 0n),
+      validBetSince: (merchantId, memberId, from) =>
+        services.memberMoney.validBetSince(merchantId, memberId, from),
+    },
+  });
   // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
   const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
-  return { ...services, bigWins, approvals };
+  return { ...services, ...redEnvelopeServices, bigWins, approvals };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

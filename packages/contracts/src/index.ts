@@ -16,6 +16,7 @@ export * from './languages.ts';
 export * from './live.ts';
 export * from './lottery.ts';
 export * from './member-security.ts';
+export * from './messages.ts';
 export * from './operators.ts';
 export * from './paths.ts';
 export * from './payload-crypto.ts';
