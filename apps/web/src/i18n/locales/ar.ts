@@ -2,6 +2,7 @@ import { agentCenterAr } from './agent/ar.ts';
 import { fitAr } from './fit/ar.ts';
 import { lotteryResultsAr } from './lottery-results/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
+import { messagesAr } from './messages/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
 import { promoAr } from './promotions/ar.ts';
 import { recoveryAr } from './recovery/ar.ts';
@@ -560,6 +561,7 @@ export const ar: TTranslation = {
   memberMoney: memberMoneyAr,
   promo: promoAr,
   rg: rgAr,
+  messages: messagesAr,
   payments: paymentsAr,
   lotteryResults: lotteryResultsAr,
   fit: fitAr,

@@ -2,6 +2,7 @@ import { agentCenterBn } from './agent/bn.ts';
 import { fitBn } from './fit/bn.ts';
 import { lotteryResultsBn } from './lottery-results/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
+import { messagesBn } from './messages/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
 import { promoBn } from './promotions/bn.ts';
 import { recoveryBn } from './recovery/bn.ts';
@@ -560,6 +561,7 @@ export const bn: TTranslation = {
   memberMoney: memberMoneyBn,
   promo: promoBn,
   rg: rgBn,
+  messages: messagesBn,
   payments: paymentsBn,
   lotteryResults: lotteryResultsBn,
   fit: fitBn,

@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { fitCn } from './fit/cn.ts';
 import { lotteryResultsCn } from './lottery-results/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
+import { messagesCn } from './messages/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
 import { recoveryCn } from './recovery/cn.ts';
@@ -557,6 +558,7 @@ export const cn: TBundle = {
   memberMoney: memberMoneyCn,
   promo: promoCn,
   rg: rgCn,
+  messages: messagesCn,
   lotteryResults: lotteryResultsCn,
   fit: fitCn,
   payments: paymentsCn,

@@ -2,6 +2,7 @@ import { agentCenterEn } from './agent/en.ts';
 import { fitEn } from './fit/en.ts';
 import { lotteryResultsEn } from './lottery-results/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
+import { messagesEn } from './messages/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
 import { recoveryEn } from './recovery/en.ts';
@@ -562,6 +563,7 @@ export const en = {
   memberMoney: memberMoneyEn,
   promo: promoEn,
   rg: rgEn,
+  messages: messagesEn,
   lotteryResults: lotteryResultsEn,
   fit: fitEn,
   payments: paymentsEn,

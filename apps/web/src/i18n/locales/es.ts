@@ -2,6 +2,7 @@ import { agentCenterEs } from './agent/es.ts';
 import { fitEs } from './fit/es.ts';
 import { lotteryResultsEs } from './lottery-results/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
+import { messagesEs } from './messages/es.ts';
 import { paymentsEs } from './payments/es.ts';
 import { promoEs } from './promotions/es.ts';
 import { recoveryEs } from './recovery/es.ts';
@@ -563,6 +564,7 @@ export const es: TTranslation = {
   memberMoney: memberMoneyEs,
   promo: promoEs,
   rg: rgEs,
+  messages: messagesEs,
   payments: paymentsEs,
   lotteryResults: lotteryResultsEs,
   fit: fitEs,

@@ -2,6 +2,7 @@ import { agentCenterFil } from './agent/fil.ts';
 import { fitFil } from './fit/fil.ts';
 import { lotteryResultsFil } from './lottery-results/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
+import { messagesFil } from './messages/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
 import { promoFil } from './promotions/fil.ts';
 import { recoveryFil } from './recovery/fil.ts';
@@ -566,6 +567,7 @@ export const fil: TTranslation = {
   memberMoney: memberMoneyFil,
   promo: promoFil,
   rg: rgFil,
+  messages: messagesFil,
   payments: paymentsFil,
   lotteryResults: lotteryResultsFil,
   fit: fitFil,

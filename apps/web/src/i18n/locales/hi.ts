@@ -2,6 +2,7 @@ import { agentCenterHi } from './agent/hi.ts';
 import { fitHi } from './fit/hi.ts';
 import { lotteryResultsHi } from './lottery-results/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
+import { messagesHi } from './messages/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
 import { promoHi } from './promotions/hi.ts';
 import { recoveryHi } from './recovery/hi.ts';
@@ -559,6 +560,7 @@ export const hi: TTranslation = {
   memberMoney: memberMoneyHi,
   promo: promoHi,
   rg: rgHi,
+  messages: messagesHi,
   payments: paymentsHi,
   lotteryResults: lotteryResultsHi,
   fit: fitHi,

@@ -2,6 +2,7 @@ import { agentCenterId } from './agent/id.ts';
 import { fitId } from './fit/id.ts';
 import { lotteryResultsId } from './lottery-results/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
+import { messagesId } from './messages/id.ts';
 import { paymentsId } from './payments/id.ts';
 import { promoId } from './promotions/id.ts';
 import { recoveryId } from './recovery/id.ts';
@@ -565,6 +566,7 @@ export const id: TTranslation = {
   memberMoney: memberMoneyId,
   promo: promoId,
   rg: rgId,
+  messages: messagesId,
   payments: paymentsId,
   lotteryResults: lotteryResultsId,
   fit: fitId,

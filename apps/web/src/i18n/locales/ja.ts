@@ -2,6 +2,7 @@ import { agentCenterJa } from './agent/ja.ts';
 import { fitJa } from './fit/ja.ts';
 import { lotteryResultsJa } from './lottery-results/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
+import { messagesJa } from './messages/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
 import { promoJa } from './promotions/ja.ts';
 import { recoveryJa } from './recovery/ja.ts';
@@ -565,6 +566,7 @@ export const ja: TTranslation = {
   memberMoney: memberMoneyJa,
   promo: promoJa,
   rg: rgJa,
+  messages: messagesJa,
   payments: paymentsJa,
   lotteryResults: lotteryResultsJa,
   fit: fitJa,

@@ -2,6 +2,7 @@ import { agentCenterKm } from './agent/km.ts';
 import { fitKm } from './fit/km.ts';
 import { lotteryResultsKm } from './lottery-results/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
+import { messagesKm } from './messages/km.ts';
 import { paymentsKm } from './payments/km.ts';
 import { promoKm } from './promotions/km.ts';
 import { recoveryKm } from './recovery/km.ts';
@@ -560,6 +561,7 @@ export const km: TTranslation = {
   memberMoney: memberMoneyKm,
   promo: promoKm,
   rg: rgKm,
+  messages: messagesKm,
   payments: paymentsKm,
   lotteryResults: lotteryResultsKm,
   fit: fitKm,

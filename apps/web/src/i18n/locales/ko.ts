@@ -2,6 +2,7 @@ import { agentCenterKo } from './agent/ko.ts';
 import { fitKo } from './fit/ko.ts';
 import { lotteryResultsKo } from './lottery-results/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
+import { messagesKo } from './messages/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
 import { promoKo } from './promotions/ko.ts';
 import { recoveryKo } from './recovery/ko.ts';
@@ -561,6 +562,7 @@ export const ko: TTranslation = {
   memberMoney: memberMoneyKo,
   promo: promoKo,
   rg: rgKo,
+  messages: messagesKo,
   payments: paymentsKo,
   lotteryResults: lotteryResultsKo,
   fit: fitKo,

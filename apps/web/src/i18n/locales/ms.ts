@@ -2,6 +2,7 @@ import { agentCenterMs } from './agent/ms.ts';
 import { fitMs } from './fit/ms.ts';
 import { lotteryResultsMs } from './lottery-results/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
+import { messagesMs } from './messages/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
 import { promoMs } from './promotions/ms.ts';
 import { recoveryMs } from './recovery/ms.ts';
@@ -565,6 +566,7 @@ export const ms: TTranslation = {
   memberMoney: memberMoneyMs,
   promo: promoMs,
   rg: rgMs,
+  messages: messagesMs,
   payments: paymentsMs,
   lotteryResults: lotteryResultsMs,
   fit: fitMs,

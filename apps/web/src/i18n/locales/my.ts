@@ -2,6 +2,7 @@ import { agentCenterMy } from './agent/my.ts';
 import { fitMy } from './fit/my.ts';
 import { lotteryResultsMy } from './lottery-results/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
+import { messagesMy } from './messages/my.ts';
 import { paymentsMy } from './payments/my.ts';
 import { promoMy } from './promotions/my.ts';
 import { recoveryMy } from './recovery/my.ts';
@@ -559,6 +560,7 @@ export const my: TTranslation = {
   memberMoney: memberMoneyMy,
   promo: promoMy,
   rg: rgMy,
+  messages: messagesMy,
   payments: paymentsMy,
   lotteryResults: lotteryResultsMy,
   fit: fitMy,

@@ -2,6 +2,7 @@ import { agentCenterPt } from './agent/pt.ts';
 import { fitPt } from './fit/pt.ts';
 import { lotteryResultsPt } from './lottery-results/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
+import { messagesPt } from './messages/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
 import { promoPt } from './promotions/pt.ts';
 import { recoveryPt } from './recovery/pt.ts';
@@ -562,6 +563,7 @@ export const pt: TTranslation = {
   memberMoney: memberMoneyPt,
   promo: promoPt,
   rg: rgPt,
+  messages: messagesPt,
   payments: paymentsPt,
   lotteryResults: lotteryResultsPt,
   fit: fitPt,

@@ -2,6 +2,7 @@ import { agentCenterRu } from './agent/ru.ts';
 import { fitRu } from './fit/ru.ts';
 import { lotteryResultsRu } from './lottery-results/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
+import { messagesRu } from './messages/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
 import { promoRu } from './promotions/ru.ts';
 import { recoveryRu } from './recovery/ru.ts';
@@ -564,6 +565,7 @@ export const ru: TTranslation = {
   memberMoney: memberMoneyRu,
   promo: promoRu,
   rg: rgRu,
+  messages: messagesRu,
   payments: paymentsRu,
   lotteryResults: lotteryResultsRu,
   fit: fitRu,

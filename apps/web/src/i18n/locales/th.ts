@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { fitTh } from './fit/th.ts';
 import { lotteryResultsTh } from './lottery-results/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
+import { messagesTh } from './messages/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
 import { recoveryTh } from './recovery/th.ts';
@@ -559,6 +560,7 @@ export const th: TBundle = {
   memberMoney: memberMoneyTh,
   promo: promoTh,
   rg: rgTh,
+  messages: messagesTh,
   lotteryResults: lotteryResultsTh,
   fit: fitTh,
   payments: paymentsTh,

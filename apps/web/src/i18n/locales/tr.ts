@@ -2,6 +2,7 @@ import { agentCenterTr } from './agent/tr.ts';
 import { fitTr } from './fit/tr.ts';
 import { lotteryResultsTr } from './lottery-results/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
+import { messagesTr } from './messages/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
 import { promoTr } from './promotions/tr.ts';
 import { recoveryTr } from './recovery/tr.ts';
@@ -563,6 +564,7 @@ export const tr: TTranslation = {
   memberMoney: memberMoneyTr,
   promo: promoTr,
   rg: rgTr,
+  messages: messagesTr,
   payments: paymentsTr,
   lotteryResults: lotteryResultsTr,
   fit: fitTr,

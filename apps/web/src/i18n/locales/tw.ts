@@ -2,6 +2,7 @@ import { agentCenterTw } from './agent/tw.ts';
 import { fitTw } from './fit/tw.ts';
 import { lotteryResultsTw } from './lottery-results/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
+import { messagesTw } from './messages/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
 import { promoTw } from './promotions/tw.ts';
 import { recoveryTw } from './recovery/tw.ts';
@@ -557,6 +558,7 @@ export const tw: TTranslation = {
   memberMoney: memberMoneyTw,
   promo: promoTw,
   rg: rgTw,
+  messages: messagesTw,
   payments: paymentsTw,
   lotteryResults: lotteryResultsTw,
   fit: fitTw,

@@ -3,6 +3,7 @@ import type { TBundle } from './en.ts';
 import { fitVi } from './fit/vi.ts';
 import { lotteryResultsVi } from './lottery-results/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
+import { messagesVi } from './messages/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
 import { recoveryVi } from './recovery/vi.ts';
@@ -562,6 +563,7 @@ export const vi: TBundle = {
   memberMoney: memberMoneyVi,
   promo: promoVi,
   rg: rgVi,
+  messages: messagesVi,
   lotteryResults: lotteryResultsVi,
   fit: fitVi,
   payments: paymentsVi,
