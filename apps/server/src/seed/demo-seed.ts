@@ -5,6 +5,7 @@ import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-ch
 import { AppError } from '../http/app-error.ts';
 import { seedDemoRgKyc } from '../kyc/rg-kyc-seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
+import { seedDemoMessages } from '../messages/messages-seed.ts';
 import { seedDemoPromotions } from '../promotions/promotions-seed.ts';
 import type { AppServices } from '../services.ts';
 import { DEMO_CONTENT, seedDemoContent } from './demo-content.ts';
@@ -270,6 +271,7 @@ export async function seedDemo(
   for (const demo of DEMO_MERCHANTS) await seedDemoAgents(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoPromotions(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoRgKyc(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoMessages(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };
