@@ -10,6 +10,8 @@ test('a member receives platform messages live: the badge goes up, then down as 
   page,
   request,
 }) => {
+  // Registering through the popup runs a human-verification step: slow on a loaded machine.
+  test.slow();
   // Its own merchant, so no other journey's messages reach this member.
   const merchant = await openMerchant(request, PORT);
   const username = uniqueName('inbox');
@@ -58,6 +60,7 @@ test('a member opens a red envelope while a rain is live and the header balance 
   page,
   request,
 }) => {
+  test.slow();
   const merchant = await openMerchant(request, PORT);
   const now = Date.now();
   const scheduled = await request.post(
