@@ -25,6 +25,7 @@ import { type LedgerServices, ledgerPlugin } from './ledger/ledger.plugin.ts';
 import { type LoyaltyServices, loyaltyPlugin } from './loyalty/loyalty.plugin.ts';
 import { type MemberMoneyServices, memberMoneyPlugin } from './member-money/member-money.plugin.ts';
 import { domainFromHost } from './merchants/merchants.service.ts';
+import { type MessagesServices, messagesPlugin } from './messages/messages.plugin.ts';
 import { type MetricsOptions, metricsPlugin } from './metrics/metrics.plugin.ts';
 import { type MissionsServices, missionsPlugin } from './missions/missions.plugin.ts';
 import { type OperatorsServices, operatorsPlugin } from './operators/operators.plugin.ts';
@@ -32,6 +33,7 @@ import { servicesFor } from './plugin-services.ts';
 import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
 import { type PublicStateServices, publicStatePlugin } from './public-state/public-state.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
+import { type RedEnvelopesServices, redEnvelopesPlugin } from './red-envelopes/red-envelopes.plugin.ts';
 import { type RgServices, rgPlugin } from './rg/rg.plugin.ts';
 import type { AppServices } from './services.ts';
 import { type SystemServices, systemPlugin } from './system/system.plugin.ts';
@@ -272,6 +274,12 @@ export async function buildApp({
   });
   await app.register(publicStatePlugin, {
     services: declared<PublicStateServices>()([...playerScope, 'sessions', 'publicState']),
+  });
+  await app.register(messagesPlugin, {
+    services: declared<MessagesServices>()([...guard, 'system', 'sessions', 'messages']),
+  });
+  await app.register(redEnvelopesPlugin, {
+    services: declared<RedEnvelopesServices>()([...guard, 'system', 'sessions', 'redEnvelopes']),
   });
   await app.register(rgPlugin, { services: declared<RgServices>()([...playerScope, 'sessions', 'rg']) });
   await app.register(kycPlugin, {

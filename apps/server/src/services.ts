@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { formatMinor } from '@croupier/contracts';
 import { createAccountsServices } from './accounts/accounts.module.ts';
 import { referralCodeOf } from './accounts/referral-code.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
@@ -27,6 +28,7 @@ import { registerLoyaltyJobs } from './loyalty/loyalty-jobs.ts';
 import { createMemberMoneyServices, createMemberSecurity } from './member-money/member-money.module.ts';
 import { MerchantsRepository } from './merchants/merchants.repository.ts';
 import { MerchantsService } from './merchants/merchants.service.ts';
+import { createMessagesServices } from './messages/messages.module.ts';
 import { createMissionsServices } from './missions/missions.module.ts';
 import { registerMissionJobs } from './missions/missions-jobs.ts';
 import { ApprovalsService } from './operators/approvals.service.ts';
@@ -36,6 +38,7 @@ import { createPromotionsServices } from './promotions/promotions.module.ts';
 import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
 import { PublicStateService } from './public-state/public-state.service.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
+import { createRedEnvelopesServices } from './red-envelopes/red-envelopes.module.ts';
 import { createRgServices } from './rg/rg.module.ts';
 import { SystemService } from './system/system.service.ts';
 import { createVendorWalletServices } from './vendor-wallet/vendor-wallet.module.ts';
@@ -86,6 +89,17 @@ export function createServices(
   );
   const memberExists: MemberExists = async (merchantId, memberId) =>
     (await membersRepository.findById(merchantId, memberId)) !== undefined;
+  // The inbox (issue 18): its changes reach the members' sockets through the event bus at commit.
+  const { messages } = createMessagesServices({
+    db,
+    membersRepository,
+    audit,
+    publish: (merchantId, memberIds, tx) =>
+      realtime.bus.publish(
+        { t: 'messages', m: merchantId.toString(), ids: memberIds?.map((id) => id.toString()) ?? null },
+        tx,
+      ),
+  });
   const { paymentPassword, memberSecurity } = createMemberSecurity({
     db,
     membersRepository,
@@ -93,6 +107,7 @@ export function createServices(
     codes: verification.verificationCodes,
     audit,
     authenticator: accounts.authenticator,
+    inbox: messages,
   });
   const content = createContentServices({ db, audit });
   const cashier = createCashierServices({
@@ -211,9 +226,10 @@ export function createServices(
         promotionServices.promotions.availableCount(merchant, memberId),
       publicVip: (merchant, memberId) => vipServices.vip.publicVip(merchant, memberId),
       unreadMessages: async (merchantId, memberId) =>
-        (await memberSecurity.unreadCount(merchantId, memberId)).unread,
+        (await messages.unreadCount(merchantId, memberId)).unread,
     }),
     ...createRgServices({ db, sessions: accounts.sessions, audit }),
+    messages,
     // KYC documents live under the data directory, never under the web root.
     ...createKycServices({ db, audit, storageDir: path.join(config.DATA_DIR ?? '.data', 'kyc-documents') }),
   };
@@ -273,6 +289,35 @@ export function createServices(
     const merchant = await merchants.findById(merchantId);
     return merchant ? missions.badgeCount(merchant, memberId) : 0;
   });
+  // A VIP level's rebate rates (basis points) replace the merchant's table (parts per million) for
+  // its members, and platform messages may go to one VIP level.
+  loyaltyServices.rebate.useVipRates(async (merchantId, memberId) => {
+    const { rates } = await vip.rebateRates(merchantId, memberId);
+    const entries = Object.entries(rates);
+    return entries.length > 0
+      ? Object.fromEntries(entries.map(([gameType, bp]) => [gameType, bp * 100]))
+      : null;
+  });
+  messages.useVipLevel(async (merchantId, memberId) => (await vip.rebateRates(merchantId, memberId)).level);
+  // Glue of issue 18: the member's system messages, each sent after its event committed.
+  services.deposits.onCredited((e) =>
+    messages.notify(e.merchantId, e.memberId, 'deposit_approved', { amount: formatMinor(e.amount) }),
+  );
+  services.gatewayDeposits.onCredited((e) =>
+    messages.notify(e.merchantId, e.memberId, 'deposit_approved', { amount: formatMinor(e.amount) }),
+  );
+  services.withdrawals.onPaid((e) =>
+    messages.notify(e.merchantId, e.memberId, 'withdrawal_paid', { amount: formatMinor(e.amount) }),
+  );
+  promotions.onBonusIssued((e) =>
+    messages.notify(e.merchantId, e.memberId, 'bonus_issued', {
+      amount: formatMinor(e.amount),
+      promotion: e.promotionTitle,
+    }),
+  );
+  services.contracts.onOffered((e) =>
+    messages.notify(e.merchantId, e.memberId, 'contract_offered', { kind: e.kind, upline: e.upline }),
+  );
   // Glue between features: a vendor win at or above the merchant's threshold goes on its winner
   // board, recorded after the wallet's answer (off the hot path) through the operator's service.
   const bigWins = new BigWinRecorder({
@@ -301,9 +346,24 @@ export function createServices(
   registerVipJobs(jobs, vip);
   registerMissionJobs(jobs, missions);
   registerLoyaltyJobs(jobs, points, referral);
+  // Red-envelope rains (issue 18): eligibility asks the cashier's deposits and member money's valid bets.
+  const redEnvelopeServices = createRedEnvelopesServices({
+    db,
+    ledger,
+    audit,
+    balances,
+    eligibility: {
+      depositedSince: async (merchantId, memberId, from) =>
+        (await cashier.deposits.creditedDeposits(merchantId, memberId))
+          .filter((deposit) => deposit.creditedAt >= from)
+          .reduce((sum, deposit) => sum + deposit.amount, 0n),
+      validBetSince: (merchantId, memberId, from) =>
+        services.memberMoney.validBetSince(merchantId, memberId, from),
+    },
+  });
   // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
   const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
-  return { ...services, bigWins, approvals };
+  return { ...services, ...redEnvelopeServices, bigWins, approvals };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

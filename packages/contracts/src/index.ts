@@ -17,6 +17,7 @@ export * from './live.ts';
 export * from './lottery.ts';
 export * from './lottery-names.ts';
 export * from './member-security.ts';
+export * from './messages.ts';
 export * from './missions.ts';
 export * from './operators.ts';
 export * from './paths.ts';

@@ -130,9 +130,14 @@ export type TTotpCodeRequest = z.infer<typeof ZTotpCodeRequest>;
 
 /** One in-site message to the member (`GET /wps/member/messages`): `kind` names the text, `params` fill it. */
 export const ZMemberMessage = z.object({
+  /** `s<n>` for a system message, `b<n>` for an operator's platform message (see messages.ts). */
   id: z.string(),
+  source: z.enum(['system', 'platform']),
   kind: z.string(),
   params: z.record(z.string(), z.string()),
+  /** The operator's own words on a platform message; null on a system message (the site words it). */
+  title: z.string().nullable(),
+  body: z.string().nullable(),
   createdAt: z.string(),
   isRead: z.boolean(),
 });

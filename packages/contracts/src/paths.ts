@@ -57,6 +57,8 @@ export const API = {
     messagesRead: '/wps/member/messages/read',
     messagesUnread: '/wps/member/messages/unread',
     messageRead: '/wps/member/messages/:id/read',
+    /** DELETE (T, issue 18): removes one message from the member's inbox. */
+    message: '/wps/member/messages/:id',
     badges: '/wps/member/badges',
     icon: '/wps/member/info/icon',
     firstLogin: '/wps/member/firstLogin',
@@ -104,6 +106,11 @@ export const API = {
   missions: {
     summary: '/wps/mission/summary',
     leaderboard: '/wps/mission/leaderboard',
+  },
+  /** Issue 18: red-envelope rains. */
+  redEnvelopes: {
+    current: '/wps/redEnvelopes/current',
+    claim: '/wps/redEnvelopes/:id/claim',
   },
   /** Issue 20: responsible gambling (limits, reality check, time-out, self-exclusion). */
   rg: {
@@ -212,6 +219,10 @@ export const API = {
     vipLevels: '/admin/api/merchants/:merchantCode/vip/levels',
     vipEvaluate: '/admin/api/merchants/:merchantCode/vip/evaluate',
     missions: '/admin/api/merchants/:merchantCode/missions',
+    /** Issue 18: platform messages and red-envelope rains. */
+    messages: '/admin/api/merchants/:merchantCode/messages',
+    redEnvelopes: '/admin/api/merchants/:merchantCode/redEnvelopes',
+    redEnvelopeCancel: '/admin/api/merchants/:merchantCode/redEnvelopes/:id/cancel',
     /** Issue 20: KYC review. */
     kycSubmissions: '/admin/api/merchants/:merchantCode/kyc',
     kycDecision: '/admin/api/merchants/:merchantCode/kyc/:id/decision',

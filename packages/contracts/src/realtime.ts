@@ -41,6 +41,8 @@ export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), memberId: z.string() }),
   ZRealtimeBalance,
   z.object({ type: z.literal('pong') }),
+  /** The member's inbox changed (a message arrived): re-read the unread count (issue 18). */
+  z.object({ type: z.literal('messages') }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessage>;

@@ -11,6 +11,7 @@ export * from './mini/mines.ts';
 export * from './mini/plinko.ts';
 export * from './money.ts';
 export * from './poker/index.ts';
+export * from './red-envelope/split.ts';
 export * from './rng.ts';
 export * from './slots/engine.ts';
 export * from './slots/rtp.ts';

@@ -99,7 +99,23 @@ export function toContract(
  *   downline accepts ("a new contract with a lower rate terminates the downline contract");
  * - accepting replaces the downline's current contract of the kind.
  */
+/** Told after a contract offer committed: the glue sends the downline's "contract offered" message (issue 18). Must not throw. */
+export type ContractOfferedListener = (event: {
+  merchantId: bigint;
+  memberId: bigint;
+  contractId: bigint;
+  kind: TContractKind;
+  upline: string;
+}) => Promise<void>;
+
 export class ContractsService {
+  private readonly offeredListeners: ContractOfferedListener[] = [];
+
+  /** Adds a listener told after each offer committed. */
+  onOffered(listener: ContractOfferedListener): void {
+    this.offeredListeners.push(listener);
+  }
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: ContractsRepository,
@@ -226,6 +242,14 @@ export class ContractsService {
       await this.auditChange(tx, merchant.id, caller, 'agent.contract.offer', created);
       return created;
     });
+    const offered = {
+      merchantId: merchant.id,
+      memberId: target.id,
+      contractId: id,
+      kind: input.kind,
+      upline: caller.username,
+    };
+    for (const listener of this.offeredListeners) await listener(offered);
     return this.get(merchant, caller, id);
   }
 

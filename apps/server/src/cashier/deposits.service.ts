@@ -86,7 +86,25 @@ export async function insertAuditedDeposit(
  */
 export type DepositGate = (merchantId: bigint, memberId: bigint, amount: bigint) => Promise<void>;
 
+/**
+ * Told after a deposit's credit committed (manual approval or gateway callback): the glue sends the
+ * member's "deposit approved" message (issue 18). Listeners must not throw.
+ */
+export type DepositCreditedListener = (event: {
+  merchantId: bigint;
+  memberId: bigint;
+  depositId: bigint;
+  amount: bigint;
+}) => Promise<void>;
+
 export class DepositsService {
+  private readonly creditedListeners: DepositCreditedListener[] = [];
+
+  /** Adds a listener told after each deposit credit committed (see DepositCreditedListener). */
+  onCredited(listener: DepositCreditedListener): void {
+    this.creditedListeners.push(listener);
+  }
+
   private depositGate: DepositGate | null = null;
 
   /** Set once at composition: the check new deposit requests pass (a replayed key skips it). */
@@ -220,7 +238,16 @@ export class DepositsService {
         return true;
       }),
     );
-    if (applied) this.balances.changed(merchant.id, deposit.member_id);
+    if (applied) {
+      this.balances.changed(merchant.id, deposit.member_id);
+      const credited = {
+        merchantId: merchant.id,
+        memberId: deposit.member_id,
+        depositId: id,
+        amount: deposit.amount,
+      };
+      for (const listener of this.creditedListeners) await listener(credited);
+    }
     const after = await this.repository.findById(this.db, merchant.id, id);
     if (!after) throw new Error('deposit vanished');
     return applied ? toDeposit(after, { operator: true, replayed: false }) : this.decided(after, 'approved');

@@ -15,7 +15,12 @@ import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { DepositsTable } from './cashier.tables.ts';
-import { assertAmountInRange, type DepositGate, insertAuditedDeposit } from './deposits.service.ts';
+import {
+  assertAmountInRange,
+  type DepositCreditedListener,
+  type DepositGate,
+  insertAuditedDeposit,
+} from './deposits.service.ts';
 import type { GatewayDepositRow, GatewayDepositsRepository } from './gateway-deposits.repository.ts';
 import type { PaymentChannelsRepository } from './payment-channels.repository.ts';
 import { connectionOf, payeeOf } from './payment-channels.service.ts';
@@ -67,6 +72,13 @@ export interface DepositUrls {
  * whatever order or how many times callbacks arrive. An amount or currency that differs is refused.
  */
 export class GatewayDepositsService {
+  private readonly creditedListeners: DepositCreditedListener[] = [];
+
+  /** Adds a listener told after a gateway deposit's credit committed (see DepositCreditedListener). */
+  onCredited(listener: DepositCreditedListener): void {
+    this.creditedListeners.push(listener);
+  }
+
   /**
    * The origin gateways post callbacks to (PAYMENT_CALLBACK_ORIGIN); unset, the origin the player
    * reached the site at is used (right when the gateway can reach the site the same way).
@@ -295,6 +307,15 @@ export class GatewayDepositsService {
     if (outcome.kind === 'mismatch') throw new AppError('GATEWAY_AMOUNT_MISMATCH');
     const after = await this.repository.findById(this.db, merchant.id, outcome.id);
     if (!after) throw new Error('deposit vanished');
+    if (outcome.credited) {
+      const credited = {
+        merchantId: merchant.id,
+        memberId: after.member_id,
+        depositId: after.id,
+        amount: after.amount,
+      };
+      for (const listener of this.creditedListeners) await listener(credited);
+    }
     return { depositId: after.id.toString(), status: after.status, credited: outcome.credited };
   }
 

@@ -106,7 +106,22 @@ export interface WithdrawalComplianceGate {
   ): Promise<Map<bigint, { reason: string; detail: string }[]>>;
 }
 
+/** Told after an approved (paid) withdrawal committed: the glue sends the member's message (issue 18). Must not throw. */
+export type WithdrawalPaidListener = (event: {
+  merchantId: bigint;
+  memberId: bigint;
+  withdrawalId: bigint;
+  amount: bigint;
+}) => Promise<void>;
+
 export class WithdrawalsService {
+  private readonly paidListeners: WithdrawalPaidListener[] = [];
+
+  /** Adds a listener told after each withdrawal payout committed. */
+  onPaid(listener: WithdrawalPaidListener): void {
+    this.paidListeners.push(listener);
+  }
+
   private bonusGate: WithdrawalBonusGate | null = null;
   private complianceGate: WithdrawalComplianceGate | null = null;
 
@@ -388,6 +403,10 @@ export class WithdrawalsService {
     );
     // A rejection releases the hold back to the member's wallet (an approval pays out the hold).
     if (applied && status === 'rejected') this.balances.changed(merchant.id, row.member_id);
+    if (applied && status === 'approved') {
+      const paid = { merchantId: merchant.id, memberId: row.member_id, withdrawalId: id, amount: row.amount };
+      for (const listener of this.paidListeners) await listener(paid);
+    }
     const after = await this.repository.findById(this.db, merchant.id, id);
     if (!after) throw new Error('withdrawal vanished');
     return applied

@@ -10,9 +10,11 @@ import type { KycTables } from '../kyc/kyc.tables.ts';
 import type { LedgerTables } from '../ledger/ledger.tables.ts';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables.ts';
 import type { MemberSecurityTables } from '../member-money/member-security.tables.ts';
+import type { MessagesTables } from '../messages/messages.tables.ts';
 import type { MissionsTables } from '../missions/missions.tables.ts';
 import type { OperatorsTables } from '../operators/operators.tables.ts';
 import type { PromotionsTables } from '../promotions/promotions.tables.ts';
+import type { RedEnvelopesTables } from '../red-envelopes/red-envelopes.tables.ts';
 import type { RgTables } from '../rg/rg.tables.ts';
 import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
 import type { VendorWalletTables } from '../vendor-wallet/vendor-wallet.tables.ts';
@@ -45,7 +47,9 @@ export interface Database
     KycTables,
     VipTables,
     MissionsTables,
-    LoyaltyTables {}
+    LoyaltyTables,
+    MessagesTables,
+    RedEnvelopesTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

@@ -102,6 +102,19 @@ export class GameRecordsRepository {
     };
   }
 
+  /** The member's valid bets (settled rounds' stakes) closed since `from`, in minor units. */
+  async settledBetSince(db: Db, merchantId: bigint, memberId: bigint, from: Date): Promise<bigint> {
+    const row = await db
+      .selectFrom('game_rounds')
+      .select(sql<string>`coalesce(sum(bet_total), 0)::text`.as('bet'))
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'closed')
+      .where('closed_at', '>=', from)
+      .executeTakeFirstOrThrow();
+    return BigInt(row.bet);
+  }
+
   /** The vendors the member has any round with (for the betting record's filter). */
   async vendorsOf(db: Db, merchantId: bigint, memberId: bigint): Promise<string[]> {
     const rows = await db

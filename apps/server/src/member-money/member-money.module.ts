@@ -13,6 +13,7 @@ import { MemberMoneyService } from './member-money.service.ts';
 import { MemberSecurityRepository } from './member-security.repository.ts';
 import {
   type MemberAuthenticator,
+  type MemberInbox,
   MemberSecurityService,
   type SecurityCodes,
 } from './member-security.service.ts';
@@ -31,6 +32,7 @@ export function createMemberSecurity(deps: {
   codes: SecurityCodes;
   audit: AuditLog;
   authenticator: MemberAuthenticator;
+  inbox: MemberInbox;
 }) {
   const paymentPassword = new PaymentPasswordService(deps.membersRepository, deps.rateLimiter);
   const memberSecurity = new MemberSecurityService(
@@ -41,6 +43,7 @@ export function createMemberSecurity(deps: {
     deps.codes,
     deps.audit,
     deps.authenticator,
+    deps.inbox,
   );
   return { paymentPassword, memberSecurity };
 }

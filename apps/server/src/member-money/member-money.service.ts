@@ -103,6 +103,11 @@ export class MemberMoneyService {
     };
   }
 
+  /** The member's valid bets (stakes of settled rounds) since `from`: what an activity's eligibility counts. */
+  validBetSince(merchantId: bigint, memberId: bigint, from: Date): Promise<bigint> {
+    return this.repository.settledBetSince(this.db, merchantId, memberId, from);
+  }
+
   /** One page of the member's game rounds with the totals over the filter. Errors: VALIDATION_FAILED. */
   async bets(
     merchantId: bigint,

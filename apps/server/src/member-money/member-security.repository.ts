@@ -1,15 +1,13 @@
 import type { TSensitiveChangeKind } from '@croupier/contracts';
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
 import type { Db } from '../db/schema.ts';
-import type { MemberMessagesTable, SensitiveProofKind } from './member-security.tables.ts';
+import type { SensitiveProofKind } from './member-security.tables.ts';
 
 /** Hours withdrawals are held after a sensitive change when the merchant set nothing. */
 export const DEFAULT_WITHDRAWAL_HOLD_HOURS = 24;
 
-export type MemberMessageRow = Selectable<MemberMessagesTable>;
-
-/** SQL of sensitive changes, the merchant's hold period and member messages. Every query is merchant-scoped. */
+/** SQL of sensitive changes and the merchant's hold period. Every query is merchant-scoped. */
 export class MemberSecurityRepository {
   async holdHours(db: Db, merchantId: bigint): Promise<number> {
     const row = await db
@@ -83,73 +81,5 @@ export class MemberSecurityRepository {
       base.select(COUNT_ROWS),
       filter,
     );
-  }
-
-  async insertMessage(
-    db: Db,
-    row: { merchantId: bigint; memberId: bigint; kind: string; params: Record<string, string> },
-  ): Promise<void> {
-    await db
-      .insertInto('member_messages')
-      .values({
-        merchant_id: row.merchantId,
-        member_id: row.memberId,
-        kind: row.kind,
-        params: JSON.stringify(row.params),
-      })
-      .execute();
-  }
-
-  async listMessages(
-    db: Db,
-    merchantId: bigint,
-    memberId: bigint,
-    page: { pageNo: number; pageSize: number },
-  ) {
-    const base = db
-      .selectFrom('member_messages')
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId);
-    const [listed, unread] = await Promise.all([
-      fetchPage(base.selectAll().orderBy('id', 'desc'), base.select(COUNT_ROWS), page),
-      base.select(COUNT_ROWS).where('read_at', 'is', null).executeTakeFirstOrThrow(),
-    ]);
-    return { ...listed, unread: Number(unread.n) };
-  }
-
-  async countUnread(db: Db, merchantId: bigint, memberId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('member_messages')
-      .select(COUNT_ROWS)
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** Marks one message read (kept as first read when read again); false when it is not the member's. */
-  async markRead(db: Db, merchantId: bigint, memberId: bigint, id: bigint): Promise<boolean> {
-    const row = await db
-      .updateTable('member_messages')
-      .set({ read_at: sql<Date>`coalesce(read_at, now())` })
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Marks every unread message of the member read; returns how many. */
-  async markAllRead(db: Db, merchantId: bigint, memberId: bigint): Promise<number> {
-    const result = await db
-      .updateTable('member_messages')
-      .set({ read_at: sql<Date>`now()` })
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId)
-      .where('read_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
   }
 }

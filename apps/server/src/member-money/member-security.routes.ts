@@ -4,20 +4,16 @@ import {
   ZContactCodeRequest,
   ZErrorBody,
   ZMemberBadges,
-  ZMemberMessages,
-  ZMemberMessagesQuery,
   ZMemberSecuritySettings,
   ZMerchantParams,
   ZOk,
   ZPage,
-  ZRowIdParams,
   ZSecurityCodeRequest,
   ZSensitiveChangeAdmin,
   ZSensitiveChangeResult,
   ZSensitiveChangesQuery,
   ZTotpCodeRequest,
   ZTotpSetup,
-  ZUnreadCount,
 } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +34,8 @@ export function securityContextOf(request: FastifyRequest): SecurityContext {
 
 /**
  * The player's security calls (merchant-scoped by host, `T`, real members): a code to its own mobile
- * or email for proving a sensitive change, removing the bank account, and its in-site messages.
+ * or email for proving a sensitive change, removing the bank account, and the member menu's badges
+ * (its inbox is the messages feature's).
  */
 export const memberSecurityRoutes: FastifyPluginAsyncZod<{ services: MemberMoneyServices }> = async (
   app,
@@ -180,76 +177,6 @@ export const memberSecurityRoutes: FastifyPluginAsyncZod<{ services: MemberMoney
           ip: request.ip,
           requestId: request.id,
         },
-      );
-      return { success: true as const, value };
-    },
-  );
-
-  app.get(
-    API.member.messages,
-    {
-      schema: {
-        tags: ['member'],
-        summary: "The member's in-site messages (security notices), newest first, with the unread count (T)",
-        querystring: ZMemberMessagesQuery,
-        response: { 200: ZOk(ZMemberMessages), ...errors },
-      },
-    },
-    async (request) => {
-      const { member } = await requireAuth(request, sessions);
-      const value = await services.memberSecurity.messages(merchantOf(request).id, member.id, request.query);
-      return { success: true as const, value };
-    },
-  );
-
-  app.post(
-    API.member.messagesRead,
-    {
-      schema: {
-        tags: ['member'],
-        summary: "Mark all the member's messages read (T)",
-        response: { 200: ZOk(z.object({ marked: z.number().int() })), ...errors },
-      },
-    },
-    async (request) => {
-      const { member } = await requireAuth(request, sessions);
-      const value = await services.memberSecurity.markMessagesRead(merchantOf(request).id, member.id);
-      return { success: true as const, value };
-    },
-  );
-
-  app.get(
-    API.member.messagesUnread,
-    {
-      schema: {
-        tags: ['member'],
-        summary: "The member's unread message count (T)",
-        response: { 200: ZOk(ZUnreadCount), ...errors },
-      },
-    },
-    async (request) => {
-      const { member } = await requireAuth(request, sessions);
-      const value = await services.memberSecurity.unreadCount(merchantOf(request).id, member.id);
-      return { success: true as const, value };
-    },
-  );
-
-  app.post(
-    API.member.messageRead,
-    {
-      schema: {
-        tags: ['member'],
-        summary: "Marks one of the member's messages read; answers the unread count left (T)",
-        params: ZRowIdParams,
-        response: { 200: ZOk(ZUnreadCount), ...errors },
-      },
-    },
-    async (request) => {
-      const { member } = await requireAuth(request, sessions);
-      const value = await services.memberSecurity.markMessageRead(
-        merchantOf(request).id,
-        member.id,
-        BigInt(request.params.id),
       );
       return { success: true as const, value };
     },

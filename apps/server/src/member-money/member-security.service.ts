@@ -7,8 +7,6 @@ import {
   type TContactCodeRequest,
   type TLanguage,
   type TMemberBadges,
-  type TMemberMessages,
-  type TMemberMessagesQuery,
   type TMemberSecurity,
   type TMemberSecuritySettings,
   type TSensitiveChangeKind,
@@ -19,7 +17,6 @@ import {
   type TSetPaymentPassword,
   type TTotpCodeRequest,
   type TTotpSetup,
-  type TUnreadCount,
   type TVerificationChannel,
 } from '@croupier/contracts';
 import { type Kysely, sql } from 'kysely';
@@ -83,6 +80,15 @@ function auditAction(kind: TSensitiveChangeKind): string {
   return `member.${kind.replace(/_(bind|replace|remove|set|change|reset|enable|disable)$/, '.$1')}`;
 }
 
+/** The member's inbox as this feature uses it: a notice delivered in the change's transaction, the unread count. */
+export interface MemberInbox {
+  deliverIn(
+    tx: Db,
+    message: { merchantId: bigint; memberId: bigint; kind: string; params: Record<string, string> },
+  ): Promise<void>;
+  unreadCount(merchantId: bigint, memberId: bigint): Promise<{ unread: number }>;
+}
+
 /**
  * The one rule of sensitive account changes (bank account, payment password, mobile, email):
  * each needs proof that it is the member and not only its session ({@link prove}); each is written
@@ -99,6 +105,7 @@ export class MemberSecurityService {
     private readonly codes: SecurityCodes,
     private readonly audit: AuditLog,
     private readonly authenticator: MemberAuthenticator,
+    private readonly inbox: MemberInbox,
   ) {}
 
   /**
@@ -200,7 +207,7 @@ export class MemberSecurityService {
       ip: change.context.ip,
       requestId: change.context.requestId,
     });
-    await this.repository.insertMessage(tx, {
+    await this.inbox.deliverIn(tx, {
       merchantId: change.merchantId,
       memberId: change.memberId,
       kind: `security_${change.kind}`,
@@ -512,45 +519,12 @@ export class MemberSecurityService {
     });
   }
 
-  /** The member's in-site messages, newest first, with the unread count. */
-  async messages(
-    merchantId: bigint,
-    memberId: bigint,
-    query: TMemberMessagesQuery,
-  ): Promise<TMemberMessages> {
-    const page = await this.repository.listMessages(this.db, merchantId, memberId, query);
-    return {
-      list: page.rows.map((row) => ({
-        id: row.id.toString(),
-        kind: row.kind,
-        params: row.params,
-        createdAt: row.created_at.toISOString(),
-        isRead: row.read_at !== null,
-      })),
-      total: page.total,
-      unread: page.unread,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    };
-  }
-
-  /** The unread message count (the spec's unread message count call). */
-  async unreadCount(merchantId: bigint, memberId: bigint): Promise<TUnreadCount> {
-    return { unread: await this.repository.countUnread(this.db, merchantId, memberId) };
-  }
-
-  /** Marks one message of the member read. Errors: NOT_FOUND (no such message of this member). */
-  async markMessageRead(merchantId: bigint, memberId: bigint, id: bigint): Promise<TUnreadCount> {
-    if (!(await this.repository.markRead(this.db, merchantId, memberId, id))) throw new AppError('NOT_FOUND');
-    return this.unreadCount(merchantId, memberId);
-  }
-
   /**
    * The member menu's badge counts. Messages count the unread ones, rewards those the reward center
    * offers to claim, missions those done and waiting to be claimed.
    */
   async badges(merchantId: bigint, memberId: bigint): Promise<TMemberBadges> {
-    const { unread } = await this.unreadCount(merchantId, memberId);
+    const { unread } = await this.inbox.unreadCount(merchantId, memberId);
     const reward = this.rewardCounter ? await this.rewardCounter(merchantId, memberId) : 0;
     const mission = this.missionCounter ? await this.missionCounter(merchantId, memberId) : 0;
     return { mission, message: unread, reward };
@@ -567,11 +541,6 @@ export class MemberSecurityService {
   /** Set once at composition: the reward center's count of rewards waiting to be claimed (issue 17). */
   countRewardsWith(counter: (merchantId: bigint, memberId: bigint) => Promise<number>): void {
     this.rewardCounter = counter;
-  }
-
-  /** Marks all the member's messages read; answers how many were unread. */
-  async markMessagesRead(merchantId: bigint, memberId: bigint): Promise<{ marked: number }> {
-    return { marked: await this.repository.markAllRead(this.db, merchantId, memberId) };
   }
 
   async settings(merchantId: bigint): Promise<TMemberSecuritySettings> {

@@ -1,12 +1,14 @@
 import type { TSensitiveChangeKind } from '@croupier/contracts';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Id, Json } from '../db/schema.ts';
+import type { CreatedAt, Id } from '../db/schema.ts';
 
-/** Tables of migration 017: sensitive changes and their withdrawal holds, settings, member messages. */
+/**
+ * Tables of migration 017: sensitive changes and their withdrawal holds, settings. Its member
+ * messages table belongs to the messages feature (messages.tables.ts) since issue 18.
+ */
 export interface MemberSecurityTables {
   member_security_settings: MemberSecuritySettingsTable;
   member_sensitive_changes: MemberSensitiveChangesTable;
-  member_messages: MemberMessagesTable;
 }
 
 export interface MemberSecuritySettingsTable {
@@ -26,14 +28,4 @@ export interface MemberSensitiveChangesTable {
   proof: SensitiveProofKind;
   withdrawals_held_until: Date;
   created_at: CreatedAt;
-}
-
-export interface MemberMessagesTable {
-  id: Generated<bigint> & Id;
-  merchant_id: bigint;
-  member_id: bigint;
-  kind: string;
-  params: Json<Record<string, string>>;
-  created_at: CreatedAt;
-  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -116,7 +116,23 @@ interface Claimable {
  * Money moves only through LedgerService: promotion account → member_bonus account (claim), then
  * member_bonus → member_wallet (converted) or → promotion account (forfeited, expired).
  */
+/** Told after a claimed bonus committed: the glue sends the member's "bonus issued" message (issue 18). Must not throw. */
+export type BonusIssuedListener = (event: {
+  merchantId: bigint;
+  memberId: bigint;
+  bonusId: bigint;
+  amount: bigint;
+  promotionTitle: string;
+}) => Promise<void>;
+
 export class PromotionsService {
+  private readonly issuedListeners: BonusIssuedListener[] = [];
+
+  /** Adds a listener told after each bonus claim committed. */
+  onBonusIssued(listener: BonusIssuedListener): void {
+    this.issuedListeners.push(listener);
+  }
+
   private readonly wagering = new Map<bigint, { at: number; members: Map<bigint, bigint | null> }>();
   private readonly refreshing = new Map<bigint, Promise<Map<bigint, bigint | null>>>();
   private feed: Promise<void> = Promise.resolve();
@@ -284,6 +300,14 @@ export class PromotionsService {
     }
     this.rememberWagering(merchant.id, memberId, row.max_bet);
     if (required === 0n) await this.convert(bonusId);
+    const issued = {
+      merchantId: merchant.id,
+      memberId,
+      bonusId,
+      amount: claimable.amount,
+      promotionTitle: row.title,
+    };
+    for (const listener of this.issuedListeners) await listener(issued);
     const bonus = await this.repository.findBonus(this.db, bonusId);
     if (!bonus) throw new Error('bonus vanished');
     return { bonus: toBonus(bonus), replayed: false };

@@ -15,6 +15,8 @@ export const PLATFORM_EVENTS_CHANNEL = 'croupier_events';
 export type PlatformEvent =
   | { t: 'balance'; m: string; ids: string[] }
   | { t: 'catalogue'; m: string | null }
+  /** The inboxes of these members of merchant `m` changed (null: of every member, a broadcast). */
+  | { t: 'messages'; m: string; ids: string[] | null }
   /** Sessions of these members of merchant `m` ended: their sockets re-check their session. */
   | { t: 'sessions'; m: string; ids: string[] }
   /** Local only (never sent): this process was deaf for a while and may have missed events. */

@@ -79,7 +79,7 @@ describe('RealtimeHub', () => {
 });
 
 describe('RealtimeHub after a lost LISTEN connection', () => {
-  it('re-sends the balance of every connected member on resync', async () => {
+  it('re-sends the balance of every connected member on resync, and has each re-read its messages', async () => {
     const { sut, balanceOf, emit, settle } = fixture();
     const [a, b] = [new FakeSocket(), new FakeSocket()];
     sut.attach(1n, 7n, 'USD', a);
@@ -87,7 +87,33 @@ describe('RealtimeHub after a lost LISTEN connection', () => {
     emit({ t: 'resync' });
     await settle();
     expect(balanceOf).toHaveBeenCalledTimes(2);
-    expect(a.received).toEqual([{ type: 'balance', balance: '7.0000', currency: 'USD' }]);
-    expect(b.received).toEqual([{ type: 'balance', balance: '8.0000', currency: 'THB' }]);
+    expect(a.received).toEqual([
+      { type: 'messages' },
+      { type: 'balance', balance: '7.0000', currency: 'USD' },
+    ]);
+    expect(b.received).toEqual([
+      { type: 'messages' },
+      { type: 'balance', balance: '8.0000', currency: 'THB' },
+    ]);
+  });
+});
+
+describe('RealtimeHub inbox hints (issue 18)', () => {
+  it("tells only the named members' sockets, or every member of the merchant for a broadcast", async () => {
+    const { sut, emit, settle } = fixture();
+    const [named, other, elsewhere] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    sut.attach(1n, 7n, 'USD', named);
+    sut.attach(1n, 8n, 'USD', other);
+    sut.attach(2n, 7n, 'USD', elsewhere);
+    emit({ t: 'messages', m: '1', ids: ['7'] });
+    await settle();
+    expect([named.received, other.received, elsewhere.received]).toEqual([[{ type: 'messages' }], [], []]);
+    emit({ t: 'messages', m: '1', ids: null });
+    await settle();
+    expect([named.received.length, other.received, elsewhere.received]).toEqual([
+      2,
+      [{ type: 'messages' }],
+      [],
+    ]);
   });
 });

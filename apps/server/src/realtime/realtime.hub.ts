@@ -23,7 +23,8 @@ export interface RealtimeReads {
 /**
  * This process's authenticated sockets, by merchant and member. On a `balance` event from any
  * process it re-reads the balances of the members connected HERE (one read per member however
- * many tabs) and pushes `{type:'balance'}` to each of their sockets.
+ * many tabs) and pushes `{type:'balance'}` to each of their sockets; on a `messages` event it tells
+ * the named members' sockets (every member's of the merchant for a broadcast) `{type:'messages'}`.
  */
 export class RealtimeHub {
   private readonly members = new Map<string, MemberSockets>();
@@ -101,9 +102,20 @@ export class RealtimeHub {
       if (event.t === 'sessions') return;
     }
     if (event.t === 'resync') {
-      // Pushes may have been missed while this process was not listening: send every balance.
+      // Pushes may have been missed while this process was not listening: send every balance, and
+      // have every site re-read its unread messages.
+      for (const entry of this.members.values()) send(entry.sockets.keys(), { type: 'messages' });
       const members = [...this.members.keys()].map((key) => key.split(':').map(BigInt) as [bigint, bigint]);
       await Promise.all(members.map(([merchantId, memberId]) => this.pushBalance(merchantId, memberId)));
+      return;
+    }
+    if (event.t === 'messages') {
+      // A hint: the site re-reads its unread count. A broadcast names no one: every member here of that merchant.
+      for (const [key, entry] of this.members) {
+        if (!key.startsWith(`${event.m}:`)) continue;
+        if (event.ids === null || event.ids.includes(key.slice(event.m.length + 1)))
+          send(entry.sockets.keys(), { type: 'messages' });
+      }
       return;
     }
     if (event.t !== 'balance') return;

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { seedDemoRgKyc } from '../kyc/rg-kyc-seed.ts';
 import { seedDemoLoyalty } from '../loyalty/loyalty-seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
+import { seedDemoMessages } from '../messages/messages-seed.ts';
 import { seedDemoMissions } from '../missions/missions-seed.ts';
 import { seedDemoPromotions } from '../promotions/promotions-seed.ts';
 import type { AppServices } from '../services.ts';
@@ -279,6 +280,7 @@ export async function seedDemo(
   for (const demo of DEMO_MERCHANTS) await seedDemoMissions(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoLoyalty(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoRgKyc(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoMessages(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };

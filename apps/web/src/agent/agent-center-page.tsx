@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useBootstrap } from '../api/bootstrap-context.tsx';
 import { Icon } from '../components/icon.tsx';
+import { InboxSection } from '../messages/inbox-section.tsx';
+import { useUnreadMessages } from '../messages/messages-api.ts';
 import { DepositPage } from '../pages/member/deposit-page.tsx';
 import { WithdrawPage } from '../pages/member/withdraw-page.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -66,7 +68,12 @@ function SectionBody({ id }: { id: TAgentSectionId }): ReactNode {
     case 'myIncome':
       return <IncomeSection />;
     case 'platformMessages':
-      return <MessagesSection />;
+      return (
+        <>
+          <InboxSection />
+          <MessagesSection />
+        </>
+      );
     case 'customerService':
       return <CustomerServiceSection />;
     default:
@@ -97,7 +104,9 @@ export function AgentCenterPage() {
   const pendingOffers = consolidated.data?.pendingOffers ?? 0;
   const pending = useContracts({ role: 'downline', status: 'pending', pageSize: 1 });
   const pendingKind = pending.data?.list[0]?.kind;
-  const unreadMessages = useAgentMessages(1, 1).data?.unread ?? 0;
+  // The platform-messages badge counts the agent's contract and income messages and its inbox (issue 18).
+  const inboxUnread = useUnreadMessages().data?.unread ?? 0;
+  const unreadMessages = (useAgentMessages(1, 1).data?.unread ?? 0) + inboxUnread;
   const navRef = useRef<HTMLElement>(null);
   // On a phone the menu is one scrolling row: bring the open page's entry into view.
   useEffect(() => {

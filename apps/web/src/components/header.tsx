@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MessageBell } from '../messages/message-bell.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AccountMenu, useIsTrial, useRegisterAction, useTrialNotice } from './account-menu.tsx';
@@ -111,6 +112,7 @@ export function Header({ hasSideMenu, showLanguage }: HeaderProps) {
             ) : null}
             <BalanceWidget />
             <WalletShortcuts />
+            <MessageBell isTrial={isTrial} />
             <AccountMenu />
           </>
         ) : (

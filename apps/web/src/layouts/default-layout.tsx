@@ -11,6 +11,7 @@ import { SideMenu } from '../components/side-menu.tsx';
 import { TopNav } from '../components/top-nav.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { PopupHost } from '../popups/popup-host.tsx';
+import { RedEnvelopeRain } from '../red-envelopes/red-envelope-rain.tsx';
 import type { TRouteHandle } from '../routes/guards.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 
@@ -76,6 +77,7 @@ export function DefaultLayout() {
       {hasGameFrame ? null : <BottomTabBar />}
       <ScrollTopButton />
       {hasGameFrame ? null : <CustomerServiceWidget />}
+      {hasGameFrame ? null : <RedEnvelopeRain />}
       <PopupHost />
     </div>
   );

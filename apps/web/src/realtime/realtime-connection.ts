@@ -20,6 +20,8 @@ export interface SocketLike {
 export interface RealtimeConnectionOptions {
   token: string;
   onBalance: (message: TRealtimeBalance) => void;
+  /** Called when the member's inbox changed (a message arrived): re-read the unread count. */
+  onMessages?: () => void;
   /** Called when the server refused the token (the socket then stays closed). */
   onUnauthorized?: () => void;
   /** Called on each (re)connection that authenticated: state may have changed while away. */
@@ -113,6 +115,8 @@ export class RealtimeConnection {
       this.options.onReady?.();
     } else if (message.type === 'balance') {
       this.options.onBalance(message);
+    } else if (message.type === 'messages') {
+      this.options.onMessages?.();
     }
   }
 

@@ -4,6 +4,7 @@ import { fitAr } from './fit/ar.ts';
 import { lotteryResultsAr } from './lottery-results/ar.ts';
 import { loyaltyAr } from './loyalty/ar.ts';
 import { memberMoneyAr } from './member-money/ar.ts';
+import { messagesAr } from './messages/ar.ts';
 import { paymentsAr } from './payments/ar.ts';
 import { promoAr } from './promotions/ar.ts';
 import { recoveryAr } from './recovery/ar.ts';
@@ -564,6 +565,7 @@ export const ar: TTranslation = {
   engage: engageAr,
   loyalty: loyaltyAr,
   rg: rgAr,
+  messages: messagesAr,
   payments: paymentsAr,
   lotteryResults: lotteryResultsAr,
   fit: fitAr,

@@ -4,6 +4,7 @@ import { fitBn } from './fit/bn.ts';
 import { lotteryResultsBn } from './lottery-results/bn.ts';
 import { loyaltyBn } from './loyalty/bn.ts';
 import { memberMoneyBn } from './member-money/bn.ts';
+import { messagesBn } from './messages/bn.ts';
 import { paymentsBn } from './payments/bn.ts';
 import { promoBn } from './promotions/bn.ts';
 import { recoveryBn } from './recovery/bn.ts';
@@ -564,6 +565,7 @@ export const bn: TTranslation = {
   engage: engageBn,
   loyalty: loyaltyBn,
   rg: rgBn,
+  messages: messagesBn,
   payments: paymentsBn,
   lotteryResults: lotteryResultsBn,
   fit: fitBn,

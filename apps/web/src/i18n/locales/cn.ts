@@ -5,6 +5,7 @@ import { fitCn } from './fit/cn.ts';
 import { lotteryResultsCn } from './lottery-results/cn.ts';
 import { loyaltyCn } from './loyalty/cn.ts';
 import { memberMoneyCn } from './member-money/cn.ts';
+import { messagesCn } from './messages/cn.ts';
 import { paymentsCn } from './payments/cn.ts';
 import { promoCn } from './promotions/cn.ts';
 import { recoveryCn } from './recovery/cn.ts';
@@ -561,6 +562,7 @@ export const cn: TBundle = {
   engage: engageCn,
   loyalty: loyaltyCn,
   rg: rgCn,
+  messages: messagesCn,
   lotteryResults: lotteryResultsCn,
   fit: fitCn,
   payments: paymentsCn,

@@ -4,6 +4,7 @@ import { fitEn } from './fit/en.ts';
 import { lotteryResultsEn } from './lottery-results/en.ts';
 import { loyaltyEn } from './loyalty/en.ts';
 import { memberMoneyEn } from './member-money/en.ts';
+import { messagesEn } from './messages/en.ts';
 import { paymentsEn } from './payments/en.ts';
 import { promoEn } from './promotions/en.ts';
 import { recoveryEn } from './recovery/en.ts';
@@ -566,6 +567,7 @@ export const en = {
   engage: engageEn,
   loyalty: loyaltyEn,
   rg: rgEn,
+  messages: messagesEn,
   lotteryResults: lotteryResultsEn,
   fit: fitEn,
   payments: paymentsEn,

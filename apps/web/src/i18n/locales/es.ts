@@ -4,6 +4,7 @@ import { fitEs } from './fit/es.ts';
 import { lotteryResultsEs } from './lottery-results/es.ts';
 import { loyaltyEs } from './loyalty/es.ts';
 import { memberMoneyEs } from './member-money/es.ts';
+import { messagesEs } from './messages/es.ts';
 import { paymentsEs } from './payments/es.ts';
 import { promoEs } from './promotions/es.ts';
 import { recoveryEs } from './recovery/es.ts';
@@ -567,6 +568,7 @@ export const es: TTranslation = {
   engage: engageEs,
   loyalty: loyaltyEs,
   rg: rgEs,
+  messages: messagesEs,
   payments: paymentsEs,
   lotteryResults: lotteryResultsEs,
   fit: fitEs,

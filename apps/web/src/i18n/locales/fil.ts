@@ -4,6 +4,7 @@ import { fitFil } from './fit/fil.ts';
 import { lotteryResultsFil } from './lottery-results/fil.ts';
 import { loyaltyFil } from './loyalty/fil.ts';
 import { memberMoneyFil } from './member-money/fil.ts';
+import { messagesFil } from './messages/fil.ts';
 import { paymentsFil } from './payments/fil.ts';
 import { promoFil } from './promotions/fil.ts';
 import { recoveryFil } from './recovery/fil.ts';
@@ -570,6 +571,7 @@ export const fil: TTranslation = {
   engage: engageFil,
   loyalty: loyaltyFil,
   rg: rgFil,
+  messages: messagesFil,
   payments: paymentsFil,
   lotteryResults: lotteryResultsFil,
   fit: fitFil,

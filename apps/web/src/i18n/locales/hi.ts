@@ -4,6 +4,7 @@ import { fitHi } from './fit/hi.ts';
 import { lotteryResultsHi } from './lottery-results/hi.ts';
 import { loyaltyHi } from './loyalty/hi.ts';
 import { memberMoneyHi } from './member-money/hi.ts';
+import { messagesHi } from './messages/hi.ts';
 import { paymentsHi } from './payments/hi.ts';
 import { promoHi } from './promotions/hi.ts';
 import { recoveryHi } from './recovery/hi.ts';
@@ -563,6 +564,7 @@ export const hi: TTranslation = {
   engage: engageHi,
   loyalty: loyaltyHi,
   rg: rgHi,
+  messages: messagesHi,
   payments: paymentsHi,
   lotteryResults: lotteryResultsHi,
   fit: fitHi,

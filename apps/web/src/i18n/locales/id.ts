@@ -4,6 +4,7 @@ import { fitId } from './fit/id.ts';
 import { lotteryResultsId } from './lottery-results/id.ts';
 import { loyaltyId } from './loyalty/id.ts';
 import { memberMoneyId } from './member-money/id.ts';
+import { messagesId } from './messages/id.ts';
 import { paymentsId } from './payments/id.ts';
 import { promoId } from './promotions/id.ts';
 import { recoveryId } from './recovery/id.ts';
@@ -569,6 +570,7 @@ export const id: TTranslation = {
   engage: engageId,
   loyalty: loyaltyId,
   rg: rgId,
+  messages: messagesId,
   payments: paymentsId,
   lotteryResults: lotteryResultsId,
   fit: fitId,

@@ -4,6 +4,7 @@ import { fitJa } from './fit/ja.ts';
 import { lotteryResultsJa } from './lottery-results/ja.ts';
 import { loyaltyJa } from './loyalty/ja.ts';
 import { memberMoneyJa } from './member-money/ja.ts';
+import { messagesJa } from './messages/ja.ts';
 import { paymentsJa } from './payments/ja.ts';
 import { promoJa } from './promotions/ja.ts';
 import { recoveryJa } from './recovery/ja.ts';
@@ -569,6 +570,7 @@ export const ja: TTranslation = {
   engage: engageJa,
   loyalty: loyaltyJa,
   rg: rgJa,
+  messages: messagesJa,
   payments: paymentsJa,
   lotteryResults: lotteryResultsJa,
   fit: fitJa,

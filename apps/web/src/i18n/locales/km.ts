@@ -4,6 +4,7 @@ import { fitKm } from './fit/km.ts';
 import { lotteryResultsKm } from './lottery-results/km.ts';
 import { loyaltyKm } from './loyalty/km.ts';
 import { memberMoneyKm } from './member-money/km.ts';
+import { messagesKm } from './messages/km.ts';
 import { paymentsKm } from './payments/km.ts';
 import { promoKm } from './promotions/km.ts';
 import { recoveryKm } from './recovery/km.ts';
@@ -564,6 +565,7 @@ export const km: TTranslation = {
   engage: engageKm,
   loyalty: loyaltyKm,
   rg: rgKm,
+  messages: messagesKm,
   payments: paymentsKm,
   lotteryResults: lotteryResultsKm,
   fit: fitKm,

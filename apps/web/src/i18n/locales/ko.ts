@@ -4,6 +4,7 @@ import { fitKo } from './fit/ko.ts';
 import { lotteryResultsKo } from './lottery-results/ko.ts';
 import { loyaltyKo } from './loyalty/ko.ts';
 import { memberMoneyKo } from './member-money/ko.ts';
+import { messagesKo } from './messages/ko.ts';
 import { paymentsKo } from './payments/ko.ts';
 import { promoKo } from './promotions/ko.ts';
 import { recoveryKo } from './recovery/ko.ts';
@@ -565,6 +566,7 @@ export const ko: TTranslation = {
   engage: engageKo,
   loyalty: loyaltyKo,
   rg: rgKo,
+  messages: messagesKo,
   payments: paymentsKo,
   lotteryResults: lotteryResultsKo,
   fit: fitKo,

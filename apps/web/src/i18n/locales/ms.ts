@@ -4,6 +4,7 @@ import { fitMs } from './fit/ms.ts';
 import { lotteryResultsMs } from './lottery-results/ms.ts';
 import { loyaltyMs } from './loyalty/ms.ts';
 import { memberMoneyMs } from './member-money/ms.ts';
+import { messagesMs } from './messages/ms.ts';
 import { paymentsMs } from './payments/ms.ts';
 import { promoMs } from './promotions/ms.ts';
 import { recoveryMs } from './recovery/ms.ts';
@@ -569,6 +570,7 @@ export const ms: TTranslation = {
   engage: engageMs,
   loyalty: loyaltyMs,
   rg: rgMs,
+  messages: messagesMs,
   payments: paymentsMs,
   lotteryResults: lotteryResultsMs,
   fit: fitMs,

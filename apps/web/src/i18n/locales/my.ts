@@ -4,6 +4,7 @@ import { fitMy } from './fit/my.ts';
 import { lotteryResultsMy } from './lottery-results/my.ts';
 import { loyaltyMy } from './loyalty/my.ts';
 import { memberMoneyMy } from './member-money/my.ts';
+import { messagesMy } from './messages/my.ts';
 import { paymentsMy } from './payments/my.ts';
 import { promoMy } from './promotions/my.ts';
 import { recoveryMy } from './recovery/my.ts';
@@ -563,6 +564,7 @@ export const my: TTranslation = {
   engage: engageMy,
   loyalty: loyaltyMy,
   rg: rgMy,
+  messages: messagesMy,
   payments: paymentsMy,
   lotteryResults: lotteryResultsMy,
   fit: fitMy,

@@ -4,6 +4,7 @@ import { fitPt } from './fit/pt.ts';
 import { lotteryResultsPt } from './lottery-results/pt.ts';
 import { loyaltyPt } from './loyalty/pt.ts';
 import { memberMoneyPt } from './member-money/pt.ts';
+import { messagesPt } from './messages/pt.ts';
 import { paymentsPt } from './payments/pt.ts';
 import { promoPt } from './promotions/pt.ts';
 import { recoveryPt } from './recovery/pt.ts';
@@ -566,6 +567,7 @@ export const pt: TTranslation = {
   engage: engagePt,
   loyalty: loyaltyPt,
   rg: rgPt,
+  messages: messagesPt,
   payments: paymentsPt,
   lotteryResults: lotteryResultsPt,
   fit: fitPt,

@@ -4,6 +4,7 @@ import { fitRu } from './fit/ru.ts';
 import { lotteryResultsRu } from './lottery-results/ru.ts';
 import { loyaltyRu } from './loyalty/ru.ts';
 import { memberMoneyRu } from './member-money/ru.ts';
+import { messagesRu } from './messages/ru.ts';
 import { paymentsRu } from './payments/ru.ts';
 import { promoRu } from './promotions/ru.ts';
 import { recoveryRu } from './recovery/ru.ts';
@@ -568,6 +569,7 @@ export const ru: TTranslation = {
   engage: engageRu,
   loyalty: loyaltyRu,
   rg: rgRu,
+  messages: messagesRu,
   payments: paymentsRu,
   lotteryResults: lotteryResultsRu,
   fit: fitRu,

@@ -5,6 +5,7 @@ import { fitTh } from './fit/th.ts';
 import { lotteryResultsTh } from './lottery-results/th.ts';
 import { loyaltyTh } from './loyalty/th.ts';
 import { memberMoneyTh } from './member-money/th.ts';
+import { messagesTh } from './messages/th.ts';
 import { paymentsTh } from './payments/th.ts';
 import { promoTh } from './promotions/th.ts';
 import { recoveryTh } from './recovery/th.ts';
@@ -563,6 +564,7 @@ export const th: TBundle = {
   engage: engageTh,
   loyalty: loyaltyTh,
   rg: rgTh,
+  messages: messagesTh,
   lotteryResults: lotteryResultsTh,
   fit: fitTh,
   payments: paymentsTh,

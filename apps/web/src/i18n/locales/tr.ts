@@ -4,6 +4,7 @@ import { fitTr } from './fit/tr.ts';
 import { lotteryResultsTr } from './lottery-results/tr.ts';
 import { loyaltyTr } from './loyalty/tr.ts';
 import { memberMoneyTr } from './member-money/tr.ts';
+import { messagesTr } from './messages/tr.ts';
 import { paymentsTr } from './payments/tr.ts';
 import { promoTr } from './promotions/tr.ts';
 import { recoveryTr } from './recovery/tr.ts';
@@ -567,6 +568,7 @@ export const tr: TTranslation = {
   engage: engageTr,
   loyalty: loyaltyTr,
   rg: rgTr,
+  messages: messagesTr,
   payments: paymentsTr,
   lotteryResults: lotteryResultsTr,
   fit: fitTr,

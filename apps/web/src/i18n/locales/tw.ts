@@ -4,6 +4,7 @@ import { fitTw } from './fit/tw.ts';
 import { lotteryResultsTw } from './lottery-results/tw.ts';
 import { loyaltyTw } from './loyalty/tw.ts';
 import { memberMoneyTw } from './member-money/tw.ts';
+import { messagesTw } from './messages/tw.ts';
 import { paymentsTw } from './payments/tw.ts';
 import { promoTw } from './promotions/tw.ts';
 import { recoveryTw } from './recovery/tw.ts';
@@ -561,6 +562,7 @@ export const tw: TTranslation = {
   engage: engageTw,
   loyalty: loyaltyTw,
   rg: rgTw,
+  messages: messagesTw,
   payments: paymentsTw,
   lotteryResults: lotteryResultsTw,
   fit: fitTw,

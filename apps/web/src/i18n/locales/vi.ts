@@ -5,6 +5,7 @@ import { fitVi } from './fit/vi.ts';
 import { lotteryResultsVi } from './lottery-results/vi.ts';
 import { loyaltyVi } from './loyalty/vi.ts';
 import { memberMoneyVi } from './member-money/vi.ts';
+import { messagesVi } from './messages/vi.ts';
 import { paymentsVi } from './payments/vi.ts';
 import { promoVi } from './promotions/vi.ts';
 import { recoveryVi } from './recovery/vi.ts';
@@ -566,6 +567,7 @@ export const vi: TBundle = {
   engage: engageVi,
   loyalty: loyaltyVi,
   rg: rgVi,
+  messages: messagesVi,
   lotteryResults: lotteryResultsVi,
   fit: fitVi,
   payments: paymentsVi,

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../components/form-fields.tsx';
 import { Icon, type TIconName } from '../../components/icon.tsx';
-import { useMarkMessagesRead, useMemberMessages, useMoneyOverview } from './money-api.ts';
+import { useMarkMessageRead, useMemberMessages, useMoneyOverview } from './money-api.ts';
 import { formatTime } from './money-time.ts';
 import { MoneyError, MoneySectionHead, MoneySkeleton, useMerchantMoney } from './money-ui.tsx';
 import { BankAccountForm, ContactForm, PaymentPasswordForm, RemoveBankForm } from './security-forms.tsx';
@@ -260,13 +260,17 @@ function TotpCard({ data }: { data: TMoneyOverview }) {
   );
 }
 
-/** The member's security notices (in-site messages), newest first, with "mark all read". */
+/**
+ * The member's security notices, newest first, with "mark all read" (of these notices only: the
+ * inbox also holds the operator's platform messages, which the messages page shows).
+ */
 function SecurityNotices() {
   const { t } = useTranslation();
   const messages = useMemberMessages();
-  const markRead = useMarkMessagesRead();
-  const value = messages.data;
-  if (!value || value.total === 0) return null;
+  const markOne = useMarkMessageRead();
+  const notices = (messages.data?.list ?? []).filter((message) => message.kind.startsWith('security_'));
+  const unread = notices.filter((message) => !message.isRead);
+  if (notices.length === 0) return null;
   return (
     <article className="money-card notices" aria-labelledby="notices-title">
       <header className="money-card__head">
@@ -279,18 +283,20 @@ function SecurityNotices() {
           </h3>
           <p className="money-card__text">{t('memberMoney.notices.text')}</p>
         </div>
-        {value.unread > 0 ? (
+        {unread.length > 0 ? (
           <button
             type="button"
             className="button button--ghost button--small"
-            onClick={() => markRead.mutate(undefined)}
+            onClick={() => {
+              for (const message of unread) markOne.mutate(message.id);
+            }}
           >
-            {t('memberMoney.notices.markRead', { count: value.unread })}
+            {t('memberMoney.notices.markRead', { count: unread.length })}
           </button>
         ) : null}
       </header>
       <ul className="notices__list">
-        {value.list.map((message) => (
+        {notices.map((message) => (
           <NoticeItem key={message.id} message={message} />
         ))}
       </ul>

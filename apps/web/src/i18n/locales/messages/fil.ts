@@ -1,0 +1,51 @@
+import type { messagesEn } from './en.ts';
+
+/** The inbox and red-envelope rains (issue 18): FIL. */
+export const messagesFil: typeof messagesEn = {
+  inbox: {
+    lead: 'Mga balita ng platform at paalala tungkol sa iyong account',
+    bell: 'Mga mensahe',
+    bellUnread_one: 'Mga mensahe, {{count}} hindi pa nababasa',
+    bellUnread_other: 'Mga mensahe, {{count}} hindi pa nababasa',
+    markAllRead: 'Markahan lahat na nabasa',
+    markRead: 'Markahan na nabasa',
+    delete: 'Burahin',
+    unread: 'Hindi pa nababasa',
+    fromPlatform: 'Mensahe ng platform',
+    fromSystem: 'Paalala sa account',
+    emptyTitle: 'Walang mensahe',
+    emptyText: 'Dito lalabas ang mga balita ng platform at paalala tungkol sa iyong account.',
+    previous: 'Nakaraang pahina',
+    next: 'Susunod na pahina',
+    page: 'Pahina {{page}} ng {{pages}}',
+    agentTitle: 'Inbox ng mensahe',
+    agentLead: 'Mga balita mula sa operator at paalala tungkol sa iyong account',
+    kinds: {
+      deposit_approved: 'Naaprubahan at naidagdag na sa balanse ang deposito mong {{amount}}.',
+      withdrawal_paid: 'Naibayad na ang withdrawal mong {{amount}}.',
+      bonus_issued: 'Naidagdag sa iyong bonus wallet ang bonus na {{amount}} mula sa “{{promotion}}”.',
+      contract_offered: 'Inalok ka ni {{upline}} ng kontrata: {{kind}}. Sagutin ito sa agent center.',
+    },
+  },
+  rain: {
+    live: 'Ulan ng ampao',
+    openButton: 'Magbukas ng ampao',
+    remaining_one: '{{count}} ampao ang natitira',
+    remaining_other: '{{count}} ampao ang natitira',
+    endsAt: 'Hanggang {{time}}',
+    claim: 'Buksan ang aking ampao',
+    claiming: 'Binubuksan…',
+    won: 'Nakakuha ka ng {{amount}}',
+    wonText: 'Nasa balanse mo na ito. Good luck!',
+    loginToClaim: 'Mag-log in para buksan ang iyong ampao.',
+    login: 'Mag-log in',
+    forEveryone: 'Isang ampao para sa bawat miyembro.',
+    forDeposit: 'Para sa mga miyembrong nagdeposito ng hindi bababa sa {{amount}} mula {{from}}.',
+    forBet: 'Para sa mga miyembrong may valid bet na hindi bababa sa {{amount}} mula {{from}}.',
+    forEither: 'Para sa mga miyembrong nagdeposito ng {{deposit}} o may valid bet na {{bet}} mula {{from}}.',
+    fairness: 'Hash ng pagkapatas',
+    fairnessText:
+      'Nakatakda na ang bawat halaga bago magsimula ang ulan; ilalathala ang seed ng hash na ito kapag natapos.',
+    pool: 'Kabuuang premyo {{amount}}',
+  },
+};

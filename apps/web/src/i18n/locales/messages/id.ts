@@ -1,0 +1,51 @@
+import type { messagesEn } from './en.ts';
+
+/** The inbox and red-envelope rains (issue 18): ID. */
+export const messagesId: typeof messagesEn = {
+  inbox: {
+    lead: 'Kabar platform dan pemberitahuan tentang akun Anda',
+    bell: 'Pesan',
+    bellUnread_one: 'Pesan, {{count}} belum dibaca',
+    bellUnread_other: 'Pesan, {{count}} belum dibaca',
+    markAllRead: 'Tandai semua sudah dibaca',
+    markRead: 'Tandai sudah dibaca',
+    delete: 'Hapus',
+    unread: 'Belum dibaca',
+    fromPlatform: 'Pesan platform',
+    fromSystem: 'Pemberitahuan akun',
+    emptyTitle: 'Tidak ada pesan',
+    emptyText: 'Kabar platform dan pemberitahuan tentang akun Anda akan tampil di sini.',
+    previous: 'Halaman sebelumnya',
+    next: 'Halaman berikutnya',
+    page: 'Halaman {{page}} dari {{pages}}',
+    agentTitle: 'Kotak masuk',
+    agentLead: 'Kabar platform dari operator dan pemberitahuan tentang akun Anda',
+    kinds: {
+      deposit_approved: 'Deposit Anda sebesar {{amount}} telah disetujui dan masuk ke saldo.',
+      withdrawal_paid: 'Penarikan Anda sebesar {{amount}} telah dibayarkan.',
+      bonus_issued: 'Bonus {{amount}} dari “{{promotion}}” telah ditambahkan ke dompet bonus Anda.',
+      contract_offered: '{{upline}} menawarkan kontrak kepada Anda: {{kind}}. Jawab di pusat agen.',
+    },
+  },
+  rain: {
+    live: 'Hujan angpao',
+    openButton: 'Buka angpao',
+    remaining_one: 'Sisa {{count}} angpao',
+    remaining_other: 'Sisa {{count}} angpao',
+    endsAt: 'Sampai {{time}}',
+    claim: 'Buka angpao saya',
+    claiming: 'Membuka…',
+    won: 'Anda mendapat {{amount}}',
+    wonText: 'Sudah masuk ke saldo Anda. Semoga beruntung!',
+    loginToClaim: 'Masuk untuk membuka angpao Anda.',
+    login: 'Masuk',
+    forEveryone: 'Satu angpao untuk setiap anggota.',
+    forDeposit: 'Untuk anggota yang deposit minimal {{amount}} sejak {{from}}.',
+    forBet: 'Untuk anggota dengan taruhan sah minimal {{amount}} sejak {{from}}.',
+    forEither: 'Untuk anggota yang deposit {{deposit}} atau taruhan sah {{bet}} sejak {{from}}.',
+    fairness: 'Hash keadilan',
+    fairnessText:
+      'Setiap jumlah ditetapkan sebelum hujan dimulai; seed dari hash ini diumumkan saat berakhir.',
+    pool: 'Total hadiah {{amount}}',
+  },
+};

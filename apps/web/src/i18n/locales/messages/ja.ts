@@ -1,0 +1,51 @@
+import type { messagesEn } from './en.ts';
+
+/** The inbox and red-envelope rains (issue 18): JA. */
+export const messagesJa: typeof messagesEn = {
+  inbox: {
+    lead: 'プラットフォームからのお知らせとアカウントの通知',
+    bell: 'メッセージ',
+    bellUnread_one: 'メッセージ、未読 {{count}} 件',
+    bellUnread_other: 'メッセージ、未読 {{count}} 件',
+    markAllRead: 'すべて既読にする',
+    markRead: '既読にする',
+    delete: '削除',
+    unread: '未読',
+    fromPlatform: 'プラットフォームからのお知らせ',
+    fromSystem: 'アカウントの通知',
+    emptyTitle: 'メッセージはありません',
+    emptyText: 'プラットフォームからのお知らせとアカウントの通知がここに表示されます。',
+    previous: '前のページ',
+    next: '次のページ',
+    page: '{{page}} / {{pages}} ページ',
+    agentTitle: '受信箱',
+    agentLead: '運営者からのお知らせとアカウントの通知',
+    kinds: {
+      deposit_approved: '{{amount}} の入金が承認され、残高に反映されました。',
+      withdrawal_paid: '{{amount}} の出金が支払われました。',
+      bonus_issued: '「{{promotion}}」の {{amount}} のボーナスがボーナスウォレットに追加されました。',
+      contract_offered:
+        '{{upline}} から契約の提案があります：{{kind}}。エージェントセンターで回答してください。',
+    },
+  },
+  rain: {
+    live: 'お年玉の雨',
+    openButton: 'お年玉を開く',
+    remaining_one: '残り {{count}} 個',
+    remaining_other: '残り {{count}} 個',
+    endsAt: '{{time}} まで',
+    claim: 'お年玉を開ける',
+    claiming: '開いています…',
+    won: '{{amount}} を獲得しました',
+    wonText: 'すでに残高に入っています。幸運を！',
+    loginToClaim: 'ログインしてお年玉を開けましょう。',
+    login: 'ログイン',
+    forEveryone: '会員ひとりにつき1つ受け取れます。',
+    forDeposit: '{{from}} 以降に {{amount}} 以上入金した会員が対象です。',
+    forBet: '{{from}} 以降の有効ベットが {{amount}} 以上の会員が対象です。',
+    forEither: '{{from}} 以降に {{deposit}} 入金、または有効ベット {{bet}} の会員が対象です。',
+    fairness: '公平性ハッシュ',
+    fairnessText: 'すべての金額は雨の開始前に確定しています。このハッシュのシードは終了後に公開されます。',
+    pool: '総額 {{amount}}',
+  },
+};

@@ -1,0 +1,51 @@
+import type { messagesEn } from './en.ts';
+
+/** The inbox and red-envelope rains (issue 18): MS. */
+export const messagesMs: typeof messagesEn = {
+  inbox: {
+    lead: 'Berita platform dan notis tentang akaun anda',
+    bell: 'Mesej',
+    bellUnread_one: 'Mesej, {{count}} belum dibaca',
+    bellUnread_other: 'Mesej, {{count}} belum dibaca',
+    markAllRead: 'Tandakan semua sudah dibaca',
+    markRead: 'Tandakan sudah dibaca',
+    delete: 'Padam',
+    unread: 'Belum dibaca',
+    fromPlatform: 'Mesej platform',
+    fromSystem: 'Notis akaun',
+    emptyTitle: 'Tiada mesej',
+    emptyText: 'Berita platform dan notis tentang akaun anda akan dipaparkan di sini.',
+    previous: 'Halaman sebelumnya',
+    next: 'Halaman seterusnya',
+    page: 'Halaman {{page}} daripada {{pages}}',
+    agentTitle: 'Peti masuk',
+    agentLead: 'Berita platform daripada pengendali dan notis tentang akaun anda',
+    kinds: {
+      deposit_approved: 'Deposit anda sebanyak {{amount}} telah diluluskan dan dikreditkan ke baki.',
+      withdrawal_paid: 'Pengeluaran anda sebanyak {{amount}} telah dibayar.',
+      bonus_issued: 'Bonus {{amount}} daripada “{{promotion}}” telah ditambah ke dompet bonus anda.',
+      contract_offered: '{{upline}} menawarkan kontrak kepada anda: {{kind}}. Jawab di pusat ejen.',
+    },
+  },
+  rain: {
+    live: 'Hujan angpau',
+    openButton: 'Buka angpau',
+    remaining_one: 'Tinggal {{count}} angpau',
+    remaining_other: 'Tinggal {{count}} angpau',
+    endsAt: 'Sehingga {{time}}',
+    claim: 'Buka angpau saya',
+    claiming: 'Sedang membuka…',
+    won: 'Anda mendapat {{amount}}',
+    wonText: 'Jumlah itu sudah masuk ke baki anda. Semoga bertuah!',
+    loginToClaim: 'Log masuk untuk membuka angpau anda.',
+    login: 'Log masuk',
+    forEveryone: 'Satu angpau untuk setiap ahli.',
+    forDeposit: 'Untuk ahli yang mendeposit sekurang-kurangnya {{amount}} sejak {{from}}.',
+    forBet: 'Untuk ahli dengan pertaruhan sah sekurang-kurangnya {{amount}} sejak {{from}}.',
+    forEither: 'Untuk ahli yang mendeposit {{deposit}} atau bertaruh sah {{bet}} sejak {{from}}.',
+    fairness: 'Cincangan keadilan',
+    fairnessText:
+      'Setiap jumlah ditetapkan sebelum hujan bermula; benih bagi cincangan ini diterbitkan apabila tamat.',
+    pool: 'Jumlah hadiah {{amount}}',
+  },
+};

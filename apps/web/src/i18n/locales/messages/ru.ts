@@ -1,0 +1,56 @@
+import type { TDeepPartial } from '../translation.ts';
+import type { messagesEn } from './en.ts';
+
+/** The inbox and red-envelope rains (issue 18): RU. */
+export const messagesRu: TDeepPartial<typeof messagesEn> = {
+  inbox: {
+    lead: 'Новости платформы и уведомления о вашем аккаунте',
+    bell: 'Сообщения',
+    bellUnread_one: 'Сообщения, {{count}} непрочитанное',
+    bellUnread_other: 'Сообщения, {{count}} непрочитанных',
+    bellUnread_few: 'Сообщения, {{count}} непрочитанных',
+    bellUnread_many: 'Сообщения, {{count}} непрочитанных',
+    markAllRead: 'Отметить все как прочитанные',
+    markRead: 'Отметить как прочитанное',
+    delete: 'Удалить',
+    unread: 'Не прочитано',
+    fromPlatform: 'Сообщение платформы',
+    fromSystem: 'Уведомление аккаунта',
+    emptyTitle: 'Сообщений нет',
+    emptyText: 'Здесь появятся новости платформы и уведомления о вашем аккаунте.',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: 'Страница {{page}} из {{pages}}',
+    agentTitle: 'Входящие',
+    agentLead: 'Новости от оператора и уведомления о вашем аккаунте',
+    kinds: {
+      deposit_approved: 'Ваш депозит {{amount}} одобрен и зачислен на баланс.',
+      withdrawal_paid: 'Ваш вывод {{amount}} выплачен.',
+      bonus_issued: 'Бонус {{amount}} по акции «{{promotion}}» зачислен в ваш бонусный кошелёк.',
+      contract_offered: '{{upline}} предлагает вам контракт: {{kind}}. Ответьте в агентском центре.',
+    },
+  },
+  rain: {
+    live: 'Дождь красных конвертов',
+    openButton: 'Открыть красный конверт',
+    remaining_one: 'Остался {{count}} конверт',
+    remaining_other: 'Осталось {{count}} конверта',
+    remaining_few: 'Осталось {{count}} конверта',
+    remaining_many: 'Осталось {{count}} конвертов',
+    endsAt: 'До {{time}}',
+    claim: 'Открыть мой конверт',
+    claiming: 'Открываем…',
+    won: 'Вы получили {{amount}}',
+    wonText: 'Сумма уже на вашем балансе. Удачи!',
+    loginToClaim: 'Войдите, чтобы открыть свой конверт.',
+    login: 'Войти',
+    forEveryone: 'Каждому участнику — один конверт.',
+    forDeposit: 'Для участников, внёсших не менее {{amount}} с {{from}}.',
+    forBet: 'Для участников с действительными ставками не менее {{amount}} с {{from}}.',
+    forEither:
+      'Для участников, внёсших {{deposit}} или сделавших действительные ставки на {{bet}} с {{from}}.',
+    fairness: 'Хеш честности',
+    fairnessText: 'Все суммы определены до начала дождя; сид этого хеша публикуется после его окончания.',
+    pool: 'Фонд {{amount}}',
+  },
+};

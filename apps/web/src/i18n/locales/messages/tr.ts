@@ -1,0 +1,51 @@
+import type { messagesEn } from './en.ts';
+
+/** The inbox and red-envelope rains (issue 18): TR. */
+export const messagesTr: typeof messagesEn = {
+  inbox: {
+    lead: 'Platform haberleri ve hesabınızla ilgili bildirimler',
+    bell: 'Mesajlar',
+    bellUnread_one: 'Mesajlar, {{count}} okunmamış',
+    bellUnread_other: 'Mesajlar, {{count}} okunmamış',
+    markAllRead: 'Tümünü okundu işaretle',
+    markRead: 'Okundu işaretle',
+    delete: 'Sil',
+    unread: 'Okunmadı',
+    fromPlatform: 'Platform mesajı',
+    fromSystem: 'Hesap bildirimi',
+    emptyTitle: 'Mesaj yok',
+    emptyText: 'Platform haberleri ve hesabınızla ilgili bildirimler burada görünecek.',
+    previous: 'Önceki sayfa',
+    next: 'Sonraki sayfa',
+    page: 'Sayfa {{page}} / {{pages}}',
+    agentTitle: 'Gelen kutusu',
+    agentLead: 'Operatörden platform haberleri ve hesabınızla ilgili bildirimler',
+    kinds: {
+      deposit_approved: '{{amount}} tutarındaki para yatırma işleminiz onaylandı ve bakiyenize eklendi.',
+      withdrawal_paid: '{{amount}} tutarındaki para çekme işleminiz ödendi.',
+      bonus_issued: '“{{promotion}}” kampanyasından {{amount}} bonus, bonus cüzdanınıza eklendi.',
+      contract_offered: '{{upline}} size bir sözleşme teklif etti: {{kind}}. Temsilci merkezinde yanıtlayın.',
+    },
+  },
+  rain: {
+    live: 'Kırmızı zarf yağmuru',
+    openButton: 'Kırmızı zarf aç',
+    remaining_one: '{{count}} zarf kaldı',
+    remaining_other: '{{count}} zarf kaldı',
+    endsAt: '{{time}} saatine kadar',
+    claim: 'Zarfımı aç',
+    claiming: 'Açılıyor…',
+    won: '{{amount}} kazandınız',
+    wonText: 'Tutar bakiyenize eklendi. İyi şanslar!',
+    loginToClaim: 'Zarfınızı açmak için giriş yapın.',
+    login: 'Giriş yap',
+    forEveryone: 'Her üyeye bir zarf.',
+    forDeposit: '{{from}} tarihinden bu yana en az {{amount}} yatıran üyeler için.',
+    forBet: '{{from}} tarihinden bu yana en az {{amount}} geçerli bahis yapan üyeler için.',
+    forEither:
+      '{{from}} tarihinden bu yana {{deposit}} yatıran veya {{bet}} geçerli bahis yapan üyeler için.',
+    fairness: 'Adillik özeti',
+    fairnessText: 'Tüm tutarlar yağmur başlamadan belirlenir; bu özetin tohumu yağmur bitince yayımlanır.',
+    pool: 'Toplam ödül {{amount}}',
+  },
+};
