@@ -97,7 +97,9 @@ export const ZAdminVipTable = z.object({
 export type TAdminVipTable = z.infer<typeof ZAdminVipTable>;
 
 /** The operator's table with how many members hold each level. */
-export const ZAdminVipReport = ZAdminVipTable.extend({
+export const ZAdminVipReport = z.object({
+  // A merchant that has not set up VIP yet has no levels (the table it sends must have one or more).
+  levels: z.array(ZVipLevel),
   members: z.array(z.object({ level: z.number().int(), count: z.number().int() })),
 });
 export type TAdminVipReport = z.infer<typeof ZAdminVipReport>;

@@ -257,6 +257,18 @@ describe('VIP levels', () => {
     expect(birthday[0].amount).toBe('8.0000');
   });
 
+  it('shows a merchant that has not set up VIP an empty table, not an error', async () => {
+    const other = await createTestMerchant(sut.services);
+    const key = await createAdminKey(sut.services, other.id);
+    const table = await sut.app.inject({
+      method: 'GET',
+      url: API.admin.vipLevels.replace(':merchantCode', other.code),
+      headers: { 'x-admin-key': key },
+    });
+    expect(table.statusCode, table.body).toBe(200);
+    expect(table.json().value).toEqual({ levels: [], members: [] });
+  });
+
   it('refuses a table whose thresholds do not rise, and changes nothing', async () => {
     const bad = await adminCall('PUT', API.admin.vipLevels, {
       levels: [
