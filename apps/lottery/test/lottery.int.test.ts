@@ -353,7 +353,9 @@ describe('settlement at scale and after a crash', () => {
       if ((await second.sweep()) === 0) break;
     }
     await second.tick();
-    expect(set.faults.count('win', 'lost')).toBe(50);
+    // At least the 50 injected: the kit sends wins in batches, and a batch whose answer is lost loses
+    // every win it carried (all of them applied on the platform, each replayed once by the sweep).
+    expect(set.faults.count('win', 'lost')).toBeGreaterThanOrEqual(50);
     await second.app.close();
     await third.app.close();
 
