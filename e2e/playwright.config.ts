@@ -83,8 +83,9 @@ export default defineConfig({
       url: `http://localhost:${PORT}/readyz`,
       reuseExistingServer: false,
       // A fresh data directory (the demo's secrets, and the embedded databases unless
-      // E2E_DATABASE_URL), its migrations and the demo seed.
-      timeout: 120_000,
+      // E2E_DATABASE_URL), its migrations and the demo seed; /readyz answers once the in-process
+      // vendors have started and registered their games too.
+      timeout: 300_000,
       env: {
         PORT: String(PORT),
         HOST: '0.0.0.0',

@@ -18,6 +18,19 @@ describe('platform process basics', () => {
     expect(ready.json()).toEqual({ status: 'ready', database: sut.database.kind });
   });
 
+  it('is not ready while it is still starting its in-process vendors', async () => {
+    sut.services.startup.begin();
+    try {
+      const starting = await sut.app.inject({ url: '/readyz' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json()).toEqual({ status: 'unavailable', reason: 'starting' });
+      expect((await sut.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      sut.services.startup.complete();
+    }
+    expect((await sut.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('echoes a request id, or makes one', async () => {
     const given = await sut.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers['x-request-id']).toBe('abc-123');

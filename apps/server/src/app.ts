@@ -154,7 +154,7 @@ export async function buildApp({
   // checks each list is complete), so no route reaches another service, a repository or the database.
   const declared = <S>() => servicesFor<S>(services);
   await app.register(metricsPlugin, {
-    services: declared<MetricsOptions['services']>()(['database', 'jobs']),
+    services: declared<MetricsOptions['services']>()(['database', 'jobs', 'startup']),
     token: config.METRICS_TOKEN,
   });
 

@@ -89,6 +89,8 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
       'big win not recorded',
     ),
   );
+  // Not ready (/readyz 503 "starting") until the in-process vendors below have started.
+  services.startup.begin();
   const address = await lifecycle.start('listen', () => app.listen({ port: config.PORT, host: config.HOST }));
 
   // In-process vendors start once the platform answers (they onboard over HTTP) and close before
@@ -119,6 +121,7 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
     const winners = await seedDemoWinners(services);
     app.log.info({ winners }, 'demo winner board');
   }
+  services.startup.complete();
   app.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'platform ready');
   // Jobs and cron ticks run in every process unless JOBS=off (pg-boss runs each job once); they
   // start in the background so serving never waits for them. Closed first: a running job finishes

@@ -40,6 +40,7 @@ import { PublicStateService } from './public-state/public-state.service.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
 import { createRedEnvelopesServices } from './red-envelopes/red-envelopes.module.ts';
 import { createRgServices } from './rg/rg.module.ts';
+import { StartupState } from './system/startup.ts';
 import { SystemService } from './system/system.service.ts';
 import { createVendorWalletServices } from './vendor-wallet/vendor-wallet.module.ts';
 import type { MemberExists } from './vendor-wallet/vendor-wallet.service.ts';
@@ -206,6 +207,7 @@ export function createServices(
     ...content,
     ...games,
     system: new SystemService(merchants, content.content),
+    startup: new StartupState(),
     adminAuth: new AdminAuthService(db, new AdminKeysRepository(db), audit, {
       sessionPrefix: OPERATOR_SESSION_PREFIX,
       resolveSession: (token) => operatorAccounts.resolveSession(token),

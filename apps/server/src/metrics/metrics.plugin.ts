@@ -10,7 +10,7 @@ import { isReplayed } from '../vendor-wallet/replayed-answer.ts';
 import { healthRoutes } from './health.routes.ts';
 
 export interface MetricsOptions {
-  services: Pick<AppServices, 'database' | 'jobs'>;
+  services: Pick<AppServices, 'database' | 'jobs' | 'startup'>;
   /** Bearer token that may read /metrics; unset: only direct (not proxied) loopback clients may. */
   token?: string | undefined;
 }
