@@ -72,7 +72,7 @@ test('a member bets, sees the points, redeems a cash good, sees the balance, and
   // The points mall: current points, then the journey's good redeemed with the payment password.
   await page.goto(`${ROYAL}/pointMall`);
   const points = await pointsOf(page);
-  await expect(page.getByText('Current points')).toBeVisible();
+  await expect(page.getByRole('term').getByText('Current points')).toBeVisible();
   const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
   const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
   await page.getByRole('button', { name: `Redeem: ${goodName}` }).click();
@@ -114,7 +114,7 @@ test('a member invites a friend whose registration through the link appears in t
   await registerByUsername(page, uniqueName('ref'), 'lucky777', { timeout: 45_000 });
   await page.goto(`${ROYAL}/member?tab=referral`);
   await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
-  const link = await page.getByLabel('Your referral link').inputValue();
+  const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
   expect(link).toMatch(/\/register\?referralCode=[A-Z0-9]+$/);
   await expect(page.getByRole('heading', { name: 'No friends invited yet' })).toBeVisible();
 
