@@ -293,12 +293,12 @@ export function createServices(
   });
   // A VIP level's rebate rates (basis points) replace the merchant's table (parts per million) for
   // its members, and platform messages may go to one VIP level.
+  // Level 0 (no VIP level reached yet) keeps the merchant's table.
   loyaltyServices.rebate.useVipRates(async (merchantId, memberId) => {
-    const { rates } = await vip.rebateRates(merchantId, memberId);
+    const { level, rates } = await vip.rebateRates(merchantId, memberId);
     const entries = Object.entries(rates);
-    return entries.length > 0
-      ? Object.fromEntries(entries.map(([gameType, bp]) => [gameType, bp * 100]))
-      : null;
+    if (level === 0 || entries.length === 0) return null;
+    return Object.fromEntries(entries.map(([gameType, bp]) => [gameType, bp * 100]));
   });
   messages.useVipLevel(async (merchantId, memberId) => (await vip.rebateRates(merchantId, memberId)).level);
   // Glue of issue 18: the member's system messages, each sent after its event committed.
