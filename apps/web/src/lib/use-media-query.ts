@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Desktop layout: the side menu sits beside the content (below this it is a drawer). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** The player asked the system for less motion: carousels stop turning on their own, animations stop. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
