@@ -45,8 +45,10 @@ describe('the server process', () => {
   );
 
   // One demo start and one restart on the same data prove the generated operator key, the closing
-  // order and what a restart keeps: each start of the whole platform and its seven vendors costs
-  // about a minute on PGlite, so the proofs share them.
+  // order and what a restart keeps: each start of the whole platform and its seven vendors (each
+  // vendor opening an embedded database of its own) costs about a minute on an idle 2-core machine
+  // with PGlite and took over four minutes on a busy one, so the proofs share two starts, each
+  // allowed twice the usual bound.
   it(
     'generates the demo operator key per data directory, closes every part in reverse order on SIGTERM, and keeps the key and the data across a restart',
     async () => {
@@ -55,7 +57,7 @@ describe('the server process', () => {
       const keyIn = (output: string) => output.match(/Operator API key\s+(\S+)/)?.[1] ?? '';
       // The banner and the log lines may come in either order: wait for both.
       const bannerAndReady = /^(?=[\s\S]*Operator API key\s+\S+)(?=[\s\S]*platform ready)/;
-      const server = await startServer(env, bannerAndReady);
+      const server = await startServer(env, bannerAndReady, 2 * START_TIMEOUT_MS);
       const key = keyIn(server.output());
       expect(key.length).toBeGreaterThanOrEqual(32);
       expect(key).not.toBe('croupier-demo-operator-key');
@@ -87,7 +89,7 @@ describe('the server process', () => {
 
       // Restarted on the same data: the same key, and migrations and the demo seed are there.
       // Idle, once the job queue runs, it still closes well within the grace.
-      const again = await startServer(env, /job queue started/);
+      const again = await startServer(env, /job queue started/, 2 * START_TIMEOUT_MS);
       expect(keyIn(again.output())).toBe(key);
       expect(again.output()).toContain('"migrationsApplied":[]');
       expect(again.output()).toContain('"created":[]');
@@ -96,7 +98,7 @@ describe('the server process', () => {
       expect(second.code).toBe(0);
       expect(closedParts(second.output)).toContain('job queue');
     },
-    4 * START_TIMEOUT_MS,
+    5 * START_TIMEOUT_MS,
   );
 
   it(

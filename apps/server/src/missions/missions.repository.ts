@@ -1,8 +1,9 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
-import type { MissionPeriod, MissionsTable } from './missions.tables.ts';
+import type { MissionAwardsTable, MissionPeriod, MissionsTable } from './missions.tables.ts';
 
 export type MissionRow = Selectable<MissionsTable>;
+export type MissionAwardRow = Selectable<MissionAwardsTable>;
 
 /** The mission set, claims, leaderboard prizes and awards; a member's bets are read by the wallet's member index. */
 export class MissionsRepository {

@@ -17,10 +17,15 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
+import {
+  payReservedReward,
+  type ReservedRewardBook,
+  type RewardPayer,
+} from '../promotions/pay-reserved-reward.ts';
 import type { RewardSource } from '../promotions/reward-sources.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import { type MissionEvent, missionProgress, rankBoard } from './mission-progress.ts';
-import type { MissionRow, MissionsRepository } from './missions.repository.ts';
+import type { MissionAwardRow, MissionRow, MissionsRepository } from './missions.repository.ts';
 
 type MerchantRef = Pick<Merchant, 'id' | 'currency' | 'timezone'>;
 
@@ -490,64 +495,33 @@ export class MissionsService {
     }));
   }
 
-  /** Pays a leaderboard prize once. Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE (expired). */
-  private async claimAward(
+  /** Pays a leaderboard prize once (see payReservedReward). Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE (expired). */
+  private claimAward(
     merchant: MerchantRef,
     memberId: bigint,
     key: string,
     audit: LedgerAudit,
   ): Promise<{ amount: bigint; replayed: boolean }> {
-    if (!/^[1-9]\d{0,18}$/.test(key)) throw new AppError('NOT_FOUND');
-    const id = BigInt(key);
-    const found = await this.repository.awardOf(this.db, merchant.id, memberId, id);
-    if (!found) throw new AppError('NOT_FOUND');
-    if (found.status === 'claimed') return { amount: found.amount, replayed: true };
-    const payer = await this.ledger.accountFor(merchant.id, 'promotion', MISSIONS_PAYER, merchant.currency);
-    const wallet = await this.ledger.accountFor(
-      merchant.id,
-      'member_wallet',
-      memberId.toString(),
-      merchant.currency,
-    );
-    const paid = await withRetry(() =>
-      this.db.transaction().execute(async (tx) => {
-        const row = await this.repository.takeAward(tx, id, new Date());
-        if (!row) return undefined;
-        const posted = await this.ledger.postIn(tx, {
-          merchantId: merchant.id,
-          kind: 'mission_prize',
-          idempotencyKey: `mission:award:${row.id}`,
-          postings: [
-            { account: payer, amount: -row.amount },
-            { account: wallet, amount: row.amount },
-          ],
-          reference: { memberId: memberId.toString(), awardId: row.id.toString(), periodKey: row.period_key },
-          audit,
-        });
-        await this.repository.setAwardTransaction(tx, row.id, posted.transactionId);
-        await this.audit.record(tx, {
-          merchantId: merchant.id,
-          actor: audit.actor,
-          action: 'missions.prize.claim',
-          detail: {
-            memberId: memberId.toString(),
-            awardId: row.id.toString(),
-            amount: formatMinor(row.amount),
-          },
-          ip: audit.ip ?? null,
-          requestId: audit.requestId ?? null,
-        });
-        return row;
-      }),
-    );
-    if (paid) {
-      this.balances.changed(merchant.id, memberId);
-      return { amount: paid.amount, replayed: false };
-    }
-    const after = await this.repository.awardOf(this.db, merchant.id, memberId, id);
-    if (after?.status === 'claimed') return { amount: after.amount, replayed: true };
-    throw new AppError('PROMOTION_NOT_AVAILABLE');
+    return payReservedReward(this.payer, this.awardBook, { merchant, memberId, key, audit });
   }
+
+  private get payer(): RewardPayer {
+    return { db: this.db, ledger: this.ledger, audit: this.audit, balances: this.balances };
+  }
+
+  private readonly awardBook: ReservedRewardBook<MissionAwardRow> = {
+    payer: MISSIONS_PAYER,
+    find: (db, merchantId, memberId, id) => this.repository.awardOf(db, merchantId, memberId, id),
+    take: (tx, id, now) => this.repository.takeAward(tx, id, now),
+    setTransaction: (tx, id, transactionId) => this.repository.setAwardTransaction(tx, id, transactionId),
+    describe: (row) => ({
+      kind: 'mission_prize',
+      idempotencyKey: `mission:award:${row.id}`,
+      reference: { awardId: row.id.toString(), periodKey: row.period_key },
+      action: 'missions.prize.claim',
+      detail: { awardId: row.id.toString() },
+    }),
+  };
 }
 
 /** A count target written as money text ("3" or "3.0000"): whole numbers only. Errors: VALIDATION_FAILED. */

@@ -41,7 +41,7 @@ export interface ServerProcess {
   /** The platform's port (once its log said where it listens). */
   port: () => string;
   /** Resolves once `pattern` shows in the output (rejects when the process exits first). */
-  waitFor: (pattern: RegExp) => Promise<void>;
+  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
 }
 
 /** Spawns `server.ts` with `env` over the test defaults (any free port, loopback, info log, a short grace). */
@@ -67,12 +67,12 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = (pattern: RegExp) =>
+  const waitFor = (pattern: RegExp, timeoutMs = START_TIMEOUT_MS) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`no ${pattern} within ${START_TIMEOUT_MS} ms: ${output}`));
-      }, START_TIMEOUT_MS);
+        reject(new Error(`no ${pattern} within ${timeoutMs} ms: ${output}`));
+      }, timeoutMs);
       const check = () => {
         if (!pattern.test(output)) return;
         waiters.delete(check);
@@ -97,10 +97,17 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
 }
 
-/** Starts the real server process; resolves once `until` shows in its output (rejects when it exits first). */
-export async function startServer(env: Record<string, string>, until: RegExp): Promise<ServerProcess> {
+/**
+ * Starts the real server process; resolves once `until` shows in its output (rejects when it exits
+ * first, or after `timeoutMs`).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  until: RegExp,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<ServerProcess> {
   const server = spawnServer(env);
-  await server.waitFor(until);
+  await server.waitFor(until, timeoutMs);
   return server;
 }
 

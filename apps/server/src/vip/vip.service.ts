@@ -16,6 +16,11 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
+import {
+  payReservedReward,
+  type ReservedRewardBook,
+  type RewardPayer,
+} from '../promotions/pay-reserved-reward.ts';
 import type { RewardSource } from '../promotions/reward-sources.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { VipLevelRow, VipRepository, VipRewardRow } from './vip.repository.ts';
@@ -235,68 +240,35 @@ export class VipService implements RewardSource {
   }
 
   /**
-   * Pays a VIP reward into the main wallet, once: the status change and the ledger movement commit
-   * together; a repeat answers the first payment. Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE (expired).
+   * Pays a VIP reward into the main wallet, once (see payReservedReward). Errors: NOT_FOUND,
+   * PROMOTION_NOT_AVAILABLE (expired).
    */
-  async claim(
+  claim(
     merchant: MerchantRef,
     memberId: bigint,
     key: string,
     audit: LedgerAudit,
   ): Promise<{ amount: bigint; replayed: boolean }> {
-    if (!/^[1-9]\d{0,18}$/.test(key)) throw new AppError('NOT_FOUND');
-    const id = BigInt(key);
-    const found = await this.repository.reward(this.db, merchant.id, memberId, id);
-    if (!found) throw new AppError('NOT_FOUND');
-    if (found.status === 'claimed') return { amount: found.amount, replayed: true };
-    const payer = await this.ledger.accountFor(merchant.id, 'promotion', VIP_PAYER, merchant.currency);
-    const wallet = await this.ledger.accountFor(
-      merchant.id,
-      'member_wallet',
-      memberId.toString(),
-      merchant.currency,
-    );
-    const paid = await withRetry(() =>
-      this.db.transaction().execute(async (tx) => {
-        const row = await this.repository.takeReward(tx, id, new Date());
-        if (!row) return undefined;
-        const posted = await this.ledger.postIn(tx, {
-          merchantId: merchant.id,
-          kind: 'vip_reward',
-          idempotencyKey: `vip:reward:${row.id}`,
-          postings: [
-            { account: payer, amount: -row.amount },
-            { account: wallet, amount: row.amount },
-          ],
-          reference: { memberId: memberId.toString(), rewardId: row.id.toString(), kind: row.kind },
-          audit,
-        });
-        await this.repository.setRewardTransaction(tx, row.id, posted.transactionId);
-        await this.audit.record(tx, {
-          merchantId: merchant.id,
-          actor: audit.actor,
-          action: 'vip.reward.claim',
-          detail: {
-            memberId: memberId.toString(),
-            rewardId: row.id.toString(),
-            kind: row.kind,
-            period: row.period_key,
-            amount: formatMinor(row.amount),
-          },
-          ip: audit.ip ?? null,
-          requestId: audit.requestId ?? null,
-        });
-        return row;
-      }),
-    );
-    if (paid) {
-      this.balances.changed(merchant.id, memberId);
-      return { amount: paid.amount, replayed: false };
-    }
-    const after = await this.repository.reward(this.db, merchant.id, memberId, id);
-    if (after?.status === 'claimed') return { amount: after.amount, replayed: true };
-    throw new AppError('PROMOTION_NOT_AVAILABLE');
+    return payReservedReward(this.payer, this.rewardBook, { merchant, memberId, key, audit });
   }
+
+  private get payer(): RewardPayer {
+    return { db: this.db, ledger: this.ledger, audit: this.audit, balances: this.balances };
+  }
+
+  private readonly rewardBook: ReservedRewardBook<VipRewardRow> = {
+    payer: VIP_PAYER,
+    find: (db, merchantId, memberId, id) => this.repository.reward(db, merchantId, memberId, id),
+    take: (tx, id, now) => this.repository.takeReward(tx, id, now),
+    setTransaction: (tx, id, transactionId) => this.repository.setRewardTransaction(tx, id, transactionId),
+    describe: (row) => ({
+      kind: 'vip_reward',
+      idempotencyKey: `vip:reward:${row.id}`,
+      reference: { rewardId: row.id.toString(), kind: row.kind },
+      action: 'vip.reward.claim',
+      detail: { rewardId: row.id.toString(), kind: row.kind, period: row.period_key },
+    }),
+  };
 
   // ---- levels: after bets and by the job ----
 
