@@ -125,7 +125,16 @@ await build integration-postgres integration-pglite
 # test apps/server/src/server.int.test.ts.
 step "end-to-end journeys in Chromium"
 start_bg e2e "$logs" env E2E_DATABASE_URL="$E2E_DATABASE_URL" npm run --silent test:e2e
-await e2e
+if ! await e2e; then
+  # What each failed journey's page showed (Playwright's accessibility snapshot of it): CI keeps no
+  # files, so the log is the only place a failure seen only there can be read.
+  for context in e2e/test-results/*/error-context.md; do
+    [ -f "$context" ] || continue
+    printf '\n--- %s\n' "$context"
+    head -c 8000 "$context"
+  done
+  exit 1
+fi
 
 step "all passed in $((SECONDS - started))s"
 echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped"

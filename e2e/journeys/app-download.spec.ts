@@ -9,7 +9,10 @@ test('the app download card has an install guide, with pictured steps, for each 
 }) => {
   await page.goto(ROYAL);
   const card = page.getByRole('region', { name: 'Download the app' });
-  await expect(card.getByRole('img', { name: 'QR code to download the Android app' })).toBeVisible();
+  // The first page of a journey: the QR code's chunk may come late while the server warms up.
+  await expect(card.getByRole('img', { name: 'QR code to download the Android app' })).toBeVisible({
+    timeout: 60_000,
+  });
 
   await card.getByRole('button', { name: 'How to install on Android' }).click();
   const android = page.getByRole('dialog', { name: 'Install the app on Android' });

@@ -9,7 +9,10 @@ test('the login popup, the register popup and the side menu show their banner gr
 
   // w_leftmenu: the side menu's offers slot.
   const sideMenu = page.getByRole('complementary', { name: 'Offers' }).first();
-  await expect(sideMenu.getByRole('img', { name: 'Welcome bonus 100% up to $500' })).toBeVisible();
+  // The first page of a journey: the banners may come late while the server warms up.
+  await expect(sideMenu.getByRole('img', { name: 'Welcome bonus 100% up to $500' })).toBeVisible({
+    timeout: 60_000,
+  });
 
   // w_login: the login popup's banner, which leads to the promotions and closes the popup.
   await page.goto(`${ROYAL}/login`);

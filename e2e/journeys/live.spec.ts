@@ -70,7 +70,12 @@ async function betOne(game: FrameLocator, spot: string): Promise<boolean> {
     .getByRole('list', { name: 'My bets' })
     .getByRole('listitem')
     .filter({ hasText: spot });
-  const closed = game.getByRole('alert').filter({ hasText: /closed/i });
+  // Closed under the bet: the refusal's alert, or (its toast gone already on a busy machine) the
+  // table's own "Betting is closed" under an empty slip.
+  const closed = game
+    .getByRole('alert')
+    .filter({ hasText: /closed/i })
+    .or(game.getByText('Betting is closed for this round.'));
   await expect(accepted.filter({ hasNotText: 'Not sent' }).or(closed).first()).toBeVisible({
     timeout: 15_000,
   });

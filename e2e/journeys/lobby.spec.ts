@@ -1,12 +1,33 @@
 import { PORT } from '../playwright.config.ts';
 import { openMerchant, publishHomeContent, stockSlots } from '../support/operator.ts';
 import { registerByUsername } from '../support/player.ts';
-import { expect, test } from '../support/test.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
-test('a visitor browses the home page and a category, and is asked to log in to play', async ({
+test.describe('a visitor who has not asked for reduced motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('browses the home page and a category, and is asked to log in to play', async ({ page, request }) => {
+    await browsesHomeAndCategory(page, request);
+  });
+});
+
+test('a visitor who asked for reduced motion sees the carousel stay on its banner until turned by hand', async ({
   page,
   request,
 }) => {
+  const merchant = await openMerchant(request, PORT);
+  const { vassalage } = await stockSlots(request, PORT, merchant.code, 2);
+  await publishHomeContent(request, PORT, merchant.code, vassalage);
+  await page.goto(merchant.origin);
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  await expect(carousel.getByRole('img', { name: 'Welcome bonus' })).toBeInViewport();
+  // Past the 5 s autoplay and its transition: still the first banner.
+  await page.waitForTimeout(7_000);
+  await expect(carousel.getByRole('img', { name: 'Welcome bonus' })).toBeInViewport();
+  await expect(carousel.getByRole('img', { name: 'Weekend cashback' })).not.toBeInViewport();
+});
+
+async function browsesHomeAndCategory(page: Page, request: APIRequestContext): Promise<void> {
   const merchant = await openMerchant(request, PORT);
   const { vassalage } = await stockSlots(request, PORT, merchant.code, 14);
   await publishHomeContent(request, PORT, merchant.code, vassalage);
@@ -38,7 +59,7 @@ test('a visitor browses the home page and a category, and is asked to log in to 
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: 'Play Lucky Star 07' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-});
+}
 
 test('a member favourites a game and finds it under favourites; a vendor that is not connected says so', async ({
   page,
