@@ -278,6 +278,113 @@ describe('the points mall', () => {
     expect(history.list).toHaveLength(1);
   });
 
+  it('credits a bonus good to the bonus wallet with its wagering, converted to cash once wagered', async () => {
+    const good = await createGood({
+      kind: 'bonus',
+      name: 'Bonus 8',
+      creditAmount: '8',
+      wageringMultiplier: 3,
+      bonusExpiryDays: 7,
+      stock: 5,
+    });
+    expect((await call(undefined, 'GET', POINTS_API.goods)).json().value.list).toContainEqual(
+      expect.objectContaining({ id: good.id, kind: 'bonus', creditAmount: '8.0000', wageringMultiplier: 3 }),
+    );
+    const { member, token } = await createAccount(sut.services, merchant, { balance: '30' });
+    const playerId = `${merchant.code}:${member.id}`;
+    await givePoints(member.id, '100');
+    const redeemed = await redeem(token, good.id);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(redeemed.json().value.redeem).toMatchObject({
+      type: 'bonus',
+      status: 'approved',
+      pointsBalance: '70',
+    });
+    // The main wallet is untouched: the 8.00 waits in the bonus wallet, wagering 3 x 8.00.
+    expect(await cashOf(member.id)).toBe(300_000n);
+    let wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
+    expect(wallet).toMatchObject({
+      activeBonusBalance: '8.0000',
+      bonuses: [
+        {
+          promotionId: null,
+          promotionTitle: 'Bonus 8',
+          amount: '8.0000',
+          wageringRequired: '24.0000',
+          wageringDone: '0.0000',
+          status: 'active',
+        },
+      ],
+    });
+    const expiresIn = Date.parse(wallet.bonuses[0].expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(6.9 * 86_400_000);
+    expect(expiresIn).toBeLessThanOrEqual(7 * 86_400_000);
+    // One ledger transaction moved the mall's money into the member's bonus account, and the
+    // redemption names it.
+    const [credit] = await sut.database.db
+      .selectFrom('points_redemptions as r')
+      .innerJoin('ledger_transactions as t', 't.id', 'r.credit_transaction_id')
+      .select(['t.kind', 't.reference'])
+      .where('r.id', '=', BigInt(redeemed.json().value.redeem.id))
+      .execute();
+    expect(credit).toMatchObject({ kind: 'points_bonus', reference: { memberId: member.id.toString() } });
+    // Wagered in full (slots count 100%), it turns to cash once.
+    for (let i = 0; i < 3; i += 1) expect((await bet(playerId, '8')).statusCode).toBe(200);
+    await sut.services.promotions.drain();
+    wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
+    expect(wallet).toMatchObject({
+      activeBonusBalance: '0.0000',
+      bonuses: [{ status: 'converted', wageringDone: '24.0000', progressPercent: 100 }],
+    });
+    expect(await cashOf(member.id)).toBe(300_000n - 240_000n + 80_000n);
+  });
+
+  it('redeems a bonus good in one transaction: a failed bonus credit takes no points, stock or money', async () => {
+    const good = await createGood({ kind: 'bonus', name: 'Doomed bonus', creditAmount: '4', stock: 2 });
+    const { member, token } = await createAccount(sut.services, merchant);
+    await givePoints(member.id, '100');
+    const db = sut.database.db;
+    // The bonus row is written after the points, the stock and the redemption: the database refuses it.
+    await sql`create function refuse_doomed_bonus() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Doomed bonus' then raise exception 'bonus refused for the test'; end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger refuse_doomed_bonus before insert on member_bonuses
+      for each row execute function refuse_doomed_bonus()`.execute(db);
+    try {
+      const failed = await redeem(token, good.id);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_doomed_bonus on member_bonuses`.execute(db);
+      await sql`drop function refuse_doomed_bonus()`.execute(db);
+    }
+    expect(await pointsOf(token)).toBe('100');
+    expect(
+      (await adminCall('GET', POINTS_API.admin.goods))
+        .json()
+        .value.find((g: { id: string }) => g.id === good.id).stock,
+    ).toBe(2);
+    expect((await call(token, 'GET', POINTS_API.redeems)).json().value.list).toEqual([]);
+    expect((await call(token, 'GET', API.promotions.bonuses)).json().value.bonuses).toEqual([]);
+    const postings = await db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('kind', '=', 'points_bonus')
+      .where(sql<boolean>`reference->>'memberId' = ${member.id.toString()}`)
+      .execute();
+    expect(postings).toEqual([]);
+    // The same redeem once the credit can be written goes through whole; without wagering the bonus
+    // turns to cash at once.
+    expect((await redeem(token, good.id)).json().value.redeem).toMatchObject({ status: 'approved' });
+    expect((await call(token, 'GET', API.promotions.bonuses)).json().value).toMatchObject({
+      activeBonusBalance: '0.0000',
+      bonuses: [{ promotionTitle: 'Doomed bonus', amount: '4.0000', status: 'converted' }],
+    });
+    expect(await cashOf(member.id)).toBe(40_000n);
+  });
+
   it('holds a physical good for approval and returns the points once when rejected', async () => {
     const good = await createGood({
       kind: 'physical',
