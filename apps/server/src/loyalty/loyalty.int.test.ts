@@ -339,6 +339,43 @@ describe('the points mall', () => {
     expect(await cashOf(member.id)).toBe(300_000n - 240_000n + 80_000n);
   });
 
+  it('forfeits a wagering bonus good on a confirmed withdrawal, its money back to the mall', async () => {
+    const good = await createGood({
+      kind: 'bonus',
+      name: 'Bonus 6',
+      creditAmount: '6',
+      wageringMultiplier: 10,
+    });
+    const { member, token } = await createAccount(sut.services, merchant, { balance: '100' });
+    const bound = await call(token, 'POST', API.member.bankAccount, {
+      payeeName: 'Nguyen Van B',
+      bankName: 'Vietcombank',
+      accountNumber: '0123 4567 8902',
+      paymentPassword: PAY_PASSWORD,
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    await givePoints(member.id, '30');
+    expect((await redeem(token, good.id)).statusCode).toBe(200);
+    const mallBefore = await sut.services.ledger.balanceOf(merchant.id, 'promotion', 'points-mall');
+    const body = { amount: '40', paymentPassword: PAY_PASSWORD, idempotencyKey: newKey() };
+    expect((await call(token, 'POST', API.wallet.withdrawals, body)).json()).toMatchObject({
+      code: 'BONUS_WAGERING_ACTIVE',
+      value: { bonuses: [{ title: 'Bonus 6' }] },
+    });
+    const done = await call(token, 'POST', API.wallet.withdrawals, { ...body, forfeitBonus: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await call(token, 'GET', API.promotions.bonuses)).json().value).toMatchObject({
+      activeBonusBalance: '0.0000',
+      bonuses: [{ promotionTitle: 'Bonus 6', status: 'forfeited' }],
+    });
+    expect(await sut.services.ledger.balanceOf(merchant.id, 'member_bonus', `${member.id}:points-mall`)).toBe(
+      0n,
+    );
+    expect(await sut.services.ledger.balanceOf(merchant.id, 'promotion', 'points-mall')).toBe(
+      mallBefore + 60_000n,
+    );
+  });
+
   it('redeems a bonus good in one transaction: a failed bonus credit takes no points, stock or money', async () => {
     const good = await createGood({ kind: 'bonus', name: 'Doomed bonus', creditAmount: '4', stock: 2 });
     const { member, token } = await createAccount(sut.services, merchant);
@@ -424,6 +461,83 @@ describe('the points mall', () => {
     ).toBe(3);
     const record = (await call(token, 'GET', POINTS_API.redeems)).json().value.list[0];
     expect(record).toMatchObject({ status: 'rejected', changedPoints: '0', remark: 'Out of this colour' });
+  });
+
+  it("the console's goods screen: adds, edits and hides a good (gone from the mall, kept in history), each audited", async () => {
+    const good = await createGood({ name: 'Console cash', pointsRequired: '20', creditAmount: '2' });
+    const { member, token } = await createAccount(sut.services, merchant);
+    await givePoints(member.id, '50');
+    expect((await redeem(token, good.id)).statusCode).toBe(200);
+    const [row] = (await adminCall('GET', POINTS_API.admin.goods))
+      .json()
+      .value.filter((g: { id: string }) => g.id === good.id);
+    const edited = await adminCall('PUT', POINTS_API.admin.good.replace(':id', good.id), {
+      ...row,
+      name: 'Console cash 3',
+      creditAmount: '3',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().value).toMatchObject({
+      name: 'Console cash 3',
+      creditAmount: '3.0000',
+      status: 'active',
+    });
+    const hidden = await adminCall('PUT', POINTS_API.admin.good.replace(':id', good.id), {
+      ...row,
+      name: 'Console cash 3',
+      creditAmount: '3',
+      status: 'hidden',
+    });
+    expect(hidden.json().value.status).toBe('hidden');
+    const mall = (await call(token, 'GET', POINTS_API.goods)).json().value.list;
+    expect(mall.map((g: { id: string }) => g.id)).not.toContain(good.id);
+    expect((await call(token, 'GET', POINTS_API.good.replace(':id', good.id))).statusCode).toBe(404);
+    expect((await redeem(token, good.id)).json().code).toBe('NOT_FOUND');
+    expect((await call(token, 'GET', POINTS_API.redeems)).json().value.list).toEqual([
+      expect.objectContaining({ name: 'Console cash', status: 'approved' }),
+    ]);
+    const bad = await adminCall('PUT', POINTS_API.admin.good.replace(':id', good.id), {
+      ...row,
+      creditAmount: '0',
+    });
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    const audits = await sql<{ action: string }>`select action from audit_log
+      where merchant_id = ${merchant.id} and detail->>'goodsId' = ${good.id}
+        and action like 'points.goods.%' order by id`.execute(sut.database.db);
+    expect(audits.rows.map((r) => r.action)).toEqual([
+      'points.goods.create',
+      'points.goods.update',
+      'points.goods.update',
+    ]);
+  });
+
+  it("the console's approvals: approves a gift once, audited; the points stay spent", async () => {
+    const good = await createGood({ kind: 'physical', name: 'Mug', creditAmount: '0', pointsRequired: '15' });
+    const { member, token } = await createAccount(sut.services, merchant);
+    await givePoints(member.id, '20');
+    const asked = await redeem(token, good.id, {
+      delivery: { recipient: 'Bo Chen', phone: '+1 555 0101', address: '2 High Street, Springfield' },
+    });
+    const id = asked.json().value.redeem.id;
+    const decision = POINTS_API.admin.redemptionDecision.replace(':id', id);
+    const [one, two] = await Promise.all([
+      adminCall('POST', decision, { decision: 'approve' }),
+      adminCall('POST', decision, { decision: 'reject', remark: 'Too late' }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const decided = one.statusCode === 200 ? 'approved' : 'rejected';
+    const record = (await call(token, 'GET', POINTS_API.redeems)).json().value.list[0];
+    expect(record.status).toBe(decided);
+    expect(await pointsOf(token)).toBe(decided === 'approved' ? '5' : '20');
+    const waiting = (await adminCall('GET', `${POINTS_API.admin.redemptions}?status=in_process`)).json()
+      .value;
+    expect(waiting.list.map((r: { id: string }) => r.id)).not.toContain(id);
+    const audits = await sql<{ action: string }>`select action from audit_log
+      where merchant_id = ${merchant.id} and action like 'points.redemption.%'
+        and detail->>'redemptionId' = ${id}`.execute(sut.database.db);
+    expect(audits.rows.map((r) => r.action)).toEqual([
+      `points.redemption.${decided === 'approved' ? 'approve' : 'reject'}`,
+    ]);
   });
 
   it('never overspends points or stock under concurrent redeems', async () => {
