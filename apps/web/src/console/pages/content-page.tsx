@@ -20,10 +20,10 @@ import {
   ZOk,
 } from '@croupier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
-import { ApiError } from '../../api/api-client.ts';
-import { can, consoleRequest, missingPermission, when } from '../console-api.ts';
+import { can, consoleRequest, when } from '../console-api.ts';
+import { EditorFrame, FieldError, issuesOf, refusal } from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 import { useTabStrip } from './tab-strip.tsx';
@@ -82,14 +82,6 @@ export function ContentPage({ merchantCode, me }: { merchantCode: string; me: TO
       )}
     </section>
   );
-}
-
-function refusal(error: unknown): string {
-  const permission = missingPermission(error);
-  if (permission) return `Your role does not allow this (${permission}).`;
-  if (error instanceof ApiError && error.code === 'CONFLICT')
-    return 'Someone changed this meanwhile. Close the form and open it again to see their change.';
-  return error instanceof ApiError ? error.message : 'Something went wrong.';
 }
 
 function LanguageSelect({
@@ -400,17 +392,6 @@ function ImageUpload({
   );
 }
 
-/** Field errors of a schema check, by the field's path. */
-function issuesOf(error: z.ZodError | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error?.issues ?? []) out[String(issue.path[0] ?? '')] ??= issue.message;
-  return out;
-}
-
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? <span className="console-error">{message}</span> : null;
-}
-
 /** The preview step's buttons: back to the form, or publish what the preview shows. */
 function PublishActions({
   label,
@@ -441,35 +422,6 @@ function PublishActions({
         </p>
       ) : null}
     </>
-  );
-}
-
-/** The form's two steps: edit, then preview and publish. */
-function EditorFrame({
-  title,
-  previewing,
-  onClose,
-  children,
-}: {
-  title: string;
-  previewing: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section className="console-card console-content__editor" aria-labelledby={id}>
-      <div className="console-card__head">
-        <h2 id={id} className="console-card__title">
-          {title}
-          <small className="console-muted"> · {previewing ? 'Preview' : 'Edit'}</small>
-        </h2>
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {children}
-    </section>
   );
 }
 
