@@ -1,0 +1,262 @@
+import {
+  API,
+  type TMessageAudience,
+  type TOperatorMe,
+  ZAdminMessage,
+  ZAdminMessageInput,
+  ZAdminMessagePage,
+  ZOk,
+} from '@croupier/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { can, consoleRequest, when } from '../console-api.ts';
+import { EditorFrame, FieldError, issuesOf, refusal } from './console-forms.tsx';
+import { useListParams } from './list-params.ts';
+import { Pager } from './pager.tsx';
+
+type AudienceType = TMessageAudience['type'];
+const AUDIENCE_LABEL: Record<AudienceType, string> = {
+  all: 'Every member',
+  vipLevel: 'A VIP level',
+  downline: "An agent's downline",
+  member: 'One member',
+};
+
+/** Who a sent message reached, as the list says it. */
+function audienceText(audience: TMessageAudience): string {
+  if (audience.type === 'all') return 'Every member';
+  if (audience.type === 'vipLevel') return `VIP level ${audience.level}`;
+  if (audience.type === 'downline') return `Downline of ${audience.agent}`;
+  return audience.username;
+}
+
+/**
+ * Platform messages: send one to every member, a VIP level, an agent's downline or one member (it
+ * lands in their inbox at once, with the header badge), and the sent ones with how many read them.
+ */
+export function MessagesPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
+  const canWrite = can(me, 'content.write');
+  const list = useListParams<'id'>('id');
+  const query = { pageNo: list.pageNo, pageSize: 20 };
+  const key = ['console', 'messages', merchantCode];
+  const messages = useQuery({
+    queryKey: [...key, query],
+    queryFn: async () =>
+      (await consoleRequest(API.admin.messages, ZOk(ZAdminMessagePage), { params: { merchantCode }, query }))
+        .value,
+    placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  const [isWriting, setWriting] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <section className="console-page" aria-labelledby="messages-title">
+      <header className="console-page__head">
+        <div>
+          <h1 id="messages-title">Messages</h1>
+          <p className="console-muted">
+            Messages land in the members' inbox at once, with the badge on the header.
+          </p>
+        </div>
+        {canWrite ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setSent(null);
+              setWriting(true);
+            }}
+          >
+            New message
+          </button>
+        ) : null}
+      </header>
+      {isWriting ? (
+        <MessageEditor
+          merchantCode={merchantCode}
+          onClose={() => setWriting(false)}
+          onSent={(title) => {
+            setWriting(false);
+            setSent(title);
+            void queryClient.invalidateQueries({ queryKey: key });
+          }}
+        />
+      ) : null}
+      {sent ? (
+        <p className="console-ok" role="status">
+          Sent “{sent}”.
+        </p>
+      ) : null}
+      <div className="console-card console-card--flush">
+        <table className="console-table" aria-label="Sent messages">
+          <thead>
+            <tr>
+              <th>Title</th>
+              <th>To</th>
+              <th>Sent by</th>
+              <th>Sent</th>
+              <th className="num">Read by</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.data?.list.map((message) => (
+              <tr key={message.id}>
+                <td>
+                  <span className="console-strong">{message.title}</span>
+                  <small className="console-muted console-ellipsis"> · {message.body}</small>
+                </td>
+                <td>{audienceText(message.audience)}</td>
+                <td>{message.sentBy}</td>
+                <td>{when(message.sentAt)}</td>
+                <td className="num">{message.readCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {messages.data?.list.length === 0 ? <p className="console-empty">No message sent yet.</p> : null}
+        {messages.error ? (
+          <p className="console-error" role="alert">
+            {refusal(messages.error)}
+          </p>
+        ) : null}
+      </div>
+      {messages.data ? (
+        <Pager
+          total={messages.data.total}
+          pageNo={query.pageNo}
+          pageSize={query.pageSize}
+          onPage={(pageNo) => list.update({ pageNo: String(pageNo) })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function MessageEditor({
+  merchantCode,
+  onClose,
+  onSent,
+}: {
+  merchantCode: string;
+  onClose: () => void;
+  onSent: (title: string) => void;
+}) {
+  const [type, setType] = useState<AudienceType>('all');
+  const [target, setTarget] = useState('');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const audience =
+    type === 'all'
+      ? { type }
+      : type === 'vipLevel'
+        ? { type, level: target.trim() === '' ? Number.NaN : Number(target) }
+        : type === 'downline'
+          ? { type, agent: target }
+          : { type, username: target };
+  const checked = ZAdminMessageInput.safeParse({ audience, title, body });
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? issuesOf(checked.error) : {};
+  const send = useMutation({
+    mutationFn: async () => {
+      if (!checked.success) throw checked.error;
+      return (
+        await consoleRequest(API.admin.messages, ZOk(ZAdminMessage), {
+          method: 'POST',
+          params: { merchantCode },
+          body: checked.data,
+        })
+      ).value;
+    },
+    onSuccess: (message) => onSent(message.title),
+  });
+  const targetLabel =
+    type === 'vipLevel' ? 'VIP level' : type === 'downline' ? 'Agent account' : 'Member account';
+  return (
+    <EditorFrame title="New message" onClose={onClose}>
+      <form
+        className="console-content__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setShowErrors(true);
+          if (checked.success) send.mutate();
+        }}
+      >
+        <div className="console-content__fields">
+          <div className="console-content__row">
+            <label className="field">
+              <span className="field__label">Send to</span>
+              <select
+                className="input"
+                value={type}
+                onChange={(e) => {
+                  setType(e.target.value as AudienceType);
+                  setTarget('');
+                }}
+              >
+                {(Object.keys(AUDIENCE_LABEL) as AudienceType[]).map((option) => (
+                  <option key={option} value={option}>
+                    {AUDIENCE_LABEL[option]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {type === 'all' ? null : (
+              <label className="field">
+                <span className="field__label">{targetLabel}</span>
+                <input
+                  className="input"
+                  inputMode={type === 'vipLevel' ? 'numeric' : 'text'}
+                  value={target}
+                  maxLength={64}
+                  aria-invalid={Boolean(errors.audience)}
+                  onChange={(e) => setTarget(e.target.value)}
+                />
+                <FieldError
+                  message={errors.audience ? `Enter the ${targetLabel.toLowerCase()}.` : undefined}
+                />
+              </label>
+            )}
+          </div>
+          <label className="field">
+            <span className="field__label">Title</span>
+            <input
+              className="input"
+              value={title}
+              maxLength={120}
+              aria-invalid={Boolean(errors.title)}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <FieldError message={errors.title ? 'Give the message a title.' : undefined} />
+          </label>
+          <label className="field">
+            <span className="field__label">Message</span>
+            <textarea
+              className="input"
+              rows={5}
+              value={body}
+              maxLength={4000}
+              aria-invalid={Boolean(errors.body)}
+              onChange={(e) => setBody(e.target.value)}
+            />
+            <FieldError message={errors.body ? 'Write the message.' : undefined} />
+          </label>
+        </div>
+        <div className="console-content__step-actions">
+          <button type="button" className="button button--outline" onClick={onClose}>
+            Discard
+          </button>
+          <button type="submit" className="button button--primary" disabled={send.isPending}>
+            Send message
+          </button>
+        </div>
+        {send.error && !(send.error instanceof z.ZodError) ? (
+          <p className="console-error" role="alert">
+            {refusal(send.error)}
+          </p>
+        ) : null}
+      </form>
+    </EditorFrame>
+  );
+}
