@@ -51,7 +51,9 @@ test('an operator adds a bonus good in the console, a member sees it in the poin
   await registerByUsername(page, uniqueName('mall'), 'lucky777');
   await page.goto(`${merchant.origin}/pointMall`);
   const mall = page.getByRole('list', { name: 'Rewards to redeem' });
-  await expect(mall.getByRole('listitem').filter({ hasText: name })).toContainText('50 points');
+  const card = mall.getByRole('listitem', { name });
+  await expect(card).toContainText('50 points');
+  await expect(card).toContainText('Bonus wallet · wager 3×');
 
   await row.getByRole('button', { name: `Hide ${name}` }).click();
   await expect(row).toContainText('Hidden');

@@ -132,6 +132,13 @@ function GoodCard({
             <span> + {formatAmount(good.amountRequired, symbol)}</span>
           ) : null}
         </p>
+        {good.kind === 'bonus' ? (
+          <p className="good-card__stock">
+            {good.wageringMultiplier > 0
+              ? t('loyalty.points.bonusWagering', { times: good.wageringMultiplier })
+              : t('loyalty.points.bonusNoWagering')}
+          </p>
+        ) : null}
         <p className="good-card__stock">
           {good.stock === null
             ? t('loyalty.points.unlimited')

@@ -23,6 +23,8 @@ export const loyaltyAr: TDeepPartial<typeof loyaltyEn> = {
     price_few: '{{points}} نقاط',
     price_many: '{{points}} نقطة',
     credits: 'يضيف {{amount}}',
+    bonusWagering: 'إلى محفظة المكافآت · مراهنة {{times}}×',
+    bonusNoWagering: 'إلى محفظة المكافآت · دون شرط مراهنة',
     stockLeft: 'متبقٍ {{stock}}',
     unlimited: 'متوفر دائمًا',
     outOfStock: 'نفد المخزون',

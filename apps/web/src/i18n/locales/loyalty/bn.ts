@@ -19,6 +19,8 @@ export const loyaltyBn: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} পয়েন্ট',
     price_other: '{{points}} পয়েন্ট',
     credits: '{{amount}} জমা করে',
+    bonusWagering: 'বোনাস ওয়ালেটে · {{times}}× বাজির শর্ত',
+    bonusNoWagering: 'বোনাস ওয়ালেটে · বাজির শর্ত নেই',
     stockLeft: '{{stock}}টি বাকি',
     unlimited: 'সবসময় মজুত আছে',
     outOfStock: 'মজুত শেষ',

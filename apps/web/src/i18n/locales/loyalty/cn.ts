@@ -18,6 +18,8 @@ export const loyaltyCn: typeof loyaltyEn = {
     price_one: '{{points}} 积分',
     price_other: '{{points}} 积分',
     credits: '到账 {{amount}}',
+    bonusWagering: '存入红利钱包 · 流水 {{times}} 倍',
+    bonusNoWagering: '存入红利钱包 · 无流水要求',
     stockLeft: '剩余 {{stock}} 件',
     unlimited: '库存充足',
     outOfStock: '已兑完',

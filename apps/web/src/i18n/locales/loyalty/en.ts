@@ -16,6 +16,8 @@ export const loyaltyEn = {
     price_one: '{{points}} point',
     price_other: '{{points}} points',
     credits: 'credits {{amount}}',
+    bonusWagering: 'Bonus wallet · wager {{times}}×',
+    bonusNoWagering: 'Bonus wallet · no wagering',
     stockLeft: '{{stock}} left',
     unlimited: 'Always in stock',
     outOfStock: 'Out of stock',

@@ -20,6 +20,8 @@ export const loyaltyEs: TDeepPartial<typeof loyaltyEn> = {
     price_other: '{{points}} puntos',
     price_many: '{{points}} de puntos',
     credits: 'abona {{amount}}',
+    bonusWagering: 'Al saldo de bono · apostar {{times}}×',
+    bonusNoWagering: 'Al saldo de bono · sin requisito de apuesta',
     stockLeft: 'Quedan {{stock}}',
     unlimited: 'Siempre disponible',
     outOfStock: 'Agotado',

@@ -19,6 +19,8 @@ export const loyaltyFil: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} puntos',
     price_other: '{{points}} puntos',
     credits: 'nagbibigay ng {{amount}}',
+    bonusWagering: 'Sa bonus wallet · itaya nang {{times}}×',
+    bonusNoWagering: 'Sa bonus wallet · walang kailangang taya',
     stockLeft: '{{stock}} na lang',
     unlimited: 'Laging may stock',
     outOfStock: 'Ubos na',

@@ -19,6 +19,8 @@ export const loyaltyHi: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} पॉइंट',
     price_other: '{{points}} पॉइंट',
     credits: '{{amount}} जमा करता है',
+    bonusWagering: 'बोनस वॉलेट में · {{times}}× दांव शर्त',
+    bonusNoWagering: 'बोनस वॉलेट में · कोई दांव शर्त नहीं',
     stockLeft: '{{stock}} बचे',
     unlimited: 'हमेशा उपलब्ध',
     outOfStock: 'स्टॉक खत्म',

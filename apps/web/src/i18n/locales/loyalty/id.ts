@@ -19,6 +19,8 @@ export const loyaltyId: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} poin',
     price_other: '{{points}} poin',
     credits: 'mengkreditkan {{amount}}',
+    bonusWagering: 'Ke dompet bonus · taruhan {{times}}×',
+    bonusNoWagering: 'Ke dompet bonus · tanpa syarat taruhan',
     stockLeft: 'Sisa {{stock}}',
     unlimited: 'Selalu tersedia',
     outOfStock: 'Stok habis',

@@ -19,6 +19,8 @@ export const loyaltyJa: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} ポイント',
     price_other: '{{points}} ポイント',
     credits: '{{amount}} を付与',
+    bonusWagering: 'ボーナスウォレットへ · 賭け条件 {{times}} 倍',
+    bonusNoWagering: 'ボーナスウォレットへ · 賭け条件なし',
     stockLeft: '残り {{stock}} 個',
     unlimited: '在庫あり',
     outOfStock: '在庫切れ',

@@ -19,6 +19,8 @@ export const loyaltyKm: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} ពិន្ទុ',
     price_other: '{{points}} ពិន្ទុ',
     credits: 'បញ្ចូល {{amount}}',
+    bonusWagering: 'ចូលកាបូបប្រាក់រង្វាន់ · ភ្នាល់ {{times}}ដង',
+    bonusNoWagering: 'ចូលកាបូបប្រាក់រង្វាន់ · គ្មានលក្ខខណ្ឌភ្នាល់',
     stockLeft: 'នៅសល់ {{stock}}',
     unlimited: 'មានក្នុងស្តុកជានិច្ច',
     outOfStock: 'អស់ពីស្តុក',

@@ -19,6 +19,8 @@ export const loyaltyKo: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} 포인트',
     price_other: '{{points}} 포인트',
     credits: '{{amount}} 지급',
+    bonusWagering: '보너스 지갑으로 · 롤링 {{times}}배',
+    bonusNoWagering: '보너스 지갑으로 · 롤링 조건 없음',
     stockLeft: '{{stock}}개 남음',
     unlimited: '항상 재고 있음',
     outOfStock: '품절',

@@ -19,6 +19,8 @@ export const loyaltyMs: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} mata',
     price_other: '{{points}} mata',
     credits: 'mengkreditkan {{amount}}',
+    bonusWagering: 'Ke dompet bonus · pertaruhan {{times}}×',
+    bonusNoWagering: 'Ke dompet bonus · tiada syarat pertaruhan',
     stockLeft: 'Tinggal {{stock}}',
     unlimited: 'Sentiasa ada stok',
     outOfStock: 'Kehabisan stok',

@@ -19,6 +19,8 @@ export const loyaltyMy: TDeepPartial<typeof loyaltyEn> = {
     price_one: 'ပွိုင့် {{points}}',
     price_other: 'ပွိုင့် {{points}}',
     credits: '{{amount}} ထည့်ပေးသည်',
+    bonusWagering: 'ဘောနပ်စ် ပိုက်ဆံအိတ်သို့ · {{times}} ဆ လောင်းရန်',
+    bonusNoWagering: 'ဘောနပ်စ် ပိုက်ဆံအိတ်သို့ · လောင်းရန် မလိုပါ',
     stockLeft: '{{stock}} ခု ကျန်',
     unlimited: 'အမြဲ ရှိသည်',
     outOfStock: 'ကုန်သွားပြီ',

@@ -20,6 +20,8 @@ export const loyaltyPt: TDeepPartial<typeof loyaltyEn> = {
     price_other: '{{points}} pontos',
     price_many: '{{points}} de pontos',
     credits: 'credita {{amount}}',
+    bonusWagering: 'Para a carteira de bônus · apostar {{times}}×',
+    bonusNoWagering: 'Para a carteira de bônus · sem rollover',
     stockLeft: 'Restam {{stock}}',
     unlimited: 'Sempre disponível',
     outOfStock: 'Esgotado',

@@ -21,6 +21,8 @@ export const loyaltyRu: TDeepPartial<typeof loyaltyEn> = {
     price_few: '{{points}} балла',
     price_many: '{{points}} баллов',
     credits: 'зачисляет {{amount}}',
+    bonusWagering: 'На бонусный счёт · отыгрыш {{times}}×',
+    bonusNoWagering: 'На бонусный счёт · без отыгрыша',
     stockLeft: 'Осталось: {{stock}}',
     unlimited: 'Всегда в наличии',
     outOfStock: 'Нет в наличии',

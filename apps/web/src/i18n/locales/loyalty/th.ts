@@ -18,6 +18,8 @@ export const loyaltyTh: typeof loyaltyEn = {
     price_one: '{{points}} คะแนน',
     price_other: '{{points}} คะแนน',
     credits: 'ได้รับ {{amount}}',
+    bonusWagering: 'เข้ากระเป๋าโบนัส · ทำเทิร์น {{times}} เท่า',
+    bonusNoWagering: 'เข้ากระเป๋าโบนัส · ไม่ต้องทำเทิร์น',
     stockLeft: 'เหลือ {{stock}} ชิ้น',
     unlimited: 'มีสินค้าเสมอ',
     outOfStock: 'สินค้าหมด',

@@ -19,6 +19,8 @@ export const loyaltyTr: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} puan',
     price_other: '{{points}} puan',
     credits: '{{amount}} yatırır',
+    bonusWagering: 'Bonus cüzdanına · {{times}} kat çevrim',
+    bonusNoWagering: 'Bonus cüzdanına · çevrim şartı yok',
     stockLeft: '{{stock}} adet kaldı',
     unlimited: 'Her zaman stokta',
     outOfStock: 'Stokta yok',

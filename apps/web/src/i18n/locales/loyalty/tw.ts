@@ -19,6 +19,8 @@ export const loyaltyTw: TDeepPartial<typeof loyaltyEn> = {
     price_one: '{{points}} 積分',
     price_other: '{{points}} 積分',
     credits: '入帳 {{amount}}',
+    bonusWagering: '存入紅利錢包 · 流水 {{times}} 倍',
+    bonusNoWagering: '存入紅利錢包 · 無流水要求',
     stockLeft: '剩餘 {{stock}} 件',
     unlimited: '庫存充足',
     outOfStock: '已兌完',

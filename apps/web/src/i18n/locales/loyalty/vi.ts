@@ -18,6 +18,8 @@ export const loyaltyVi: typeof loyaltyEn = {
     price_one: '{{points}} điểm',
     price_other: '{{points}} điểm',
     credits: 'nhận {{amount}}',
+    bonusWagering: 'Vào ví thưởng · cược {{times}} lần',
+    bonusNoWagering: 'Vào ví thưởng · không yêu cầu cược',
     stockLeft: 'Còn {{stock}}',
     unlimited: 'Luôn còn hàng',
     outOfStock: 'Hết hàng',
