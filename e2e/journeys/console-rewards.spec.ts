@@ -3,7 +3,7 @@ import { addOperator, signInToConsole } from '../support/console.ts';
 import { setUpForWithdrawals } from '../support/money.ts';
 import { openMerchant } from '../support/operator.ts';
 import { memberIdOf, registerByUsername, uniqueName } from '../support/player.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test.ts';
 
 /**
  * The console's Rewards and Messages screens (issue 18): a marketing operator does the main action
@@ -11,6 +11,13 @@ import { expect, type Page, test } from '../support/test.ts';
  * its own with the points mall on.
  */
 const ADMIN = { 'x-admin-key': OPERATOR_KEY };
+
+/** The console of a marketing operator of `merchant` (promotions and content), signed in. */
+const marketingConsole = async (
+  browser: Browser,
+  request: APIRequestContext,
+  merchant: { code: string; origin: string },
+) => signInToConsole(browser, merchant.origin, await addOperator(request, merchant.code, 'marketing'));
 
 async function openRewards(console: Page, tab?: string) {
   await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Rewards' }).click();
@@ -26,11 +33,7 @@ test('an operator adds a bonus good in the console, a member sees it in the poin
 }) => {
   test.slow();
   const merchant = await openMerchant(request, PORT, { flags: { pointsMall: true } });
-  const console = await signInToConsole(
-    browser,
-    merchant.origin,
-    await addOperator(request, merchant.code, 'marketing'),
-  );
+  const console = await marketingConsole(browser, request, merchant);
   const name = `Weekend bonus ${uniqueName('')}`;
   await openRewards(console);
   await console.getByRole('button', { name: 'New good' }).click();
@@ -111,11 +114,7 @@ test('a member asks for a gift, the operator approves it in the console, and the
   await dialog.getByRole('button', { name: 'Confirm redeem' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is in process' })).toBeVisible();
 
-  const console = await signInToConsole(
-    browser,
-    merchant.origin,
-    await addOperator(request, merchant.code, 'marketing'),
-  );
+  const console = await marketingConsole(browser, request, merchant);
   await openRewards(console, 'Redemptions');
   const waiting = console
     .getByRole('table', { name: 'Redemptions' })
@@ -142,11 +141,7 @@ test('an operator sends a message to one member from the console and the badge o
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
-  const console = await signInToConsole(
-    browser,
-    merchant.origin,
-    await addOperator(request, merchant.code, 'marketing'),
-  );
+  const console = await marketingConsole(browser, request, merchant);
   await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Messages' }).click();
   await console.getByRole('button', { name: 'New message' }).click();
   const form = console.getByRole('region', { name: 'New message' });
@@ -178,11 +173,7 @@ test('an operator schedules a red-envelope rain in the console, a member opens a
 }) => {
   test.slow();
   const merchant = await openMerchant(request, PORT);
-  const console = await signInToConsole(
-    browser,
-    merchant.origin,
-    await addOperator(request, merchant.code, 'marketing'),
-  );
+  const console = await marketingConsole(browser, request, merchant);
   await openRewards(console, 'Red envelopes');
   await console.getByRole('button', { name: 'Schedule a rain' }).click();
   const form = console.getByRole('region', { name: 'Schedule a red-envelope rain' });

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
 import { missingPermission } from '../console-api.ts';
 
@@ -56,5 +56,87 @@ export function EditorFrame({
       </div>
       {children}
     </section>
+  );
+}
+
+/** The server's refusal of a call, as an alert (nothing while there is none). */
+export function Refusal({ error, conflict }: { error: unknown; conflict?: string }) {
+  if (!error) return null;
+  return (
+    <p className="console-error" role="alert">
+      {refusal(error, conflict)}
+    </p>
+  );
+}
+
+/** A labelled form control with its field error under it. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, which the label wraps.
+    <label className="field">
+      <span className="field__label">{label}</span>
+      {children}
+      {hint ? <small className="console-muted">{hint}</small> : null}
+      <FieldError message={error} />
+    </label>
+  );
+}
+
+/**
+ * A form checked with the contracts' schema before it is sent: submitting shows the field errors
+ * (`onSubmitted`) and sends only a valid one; its buttons and the server's refusal close it.
+ */
+export function CheckedForm({
+  isValid,
+  onSubmitted,
+  onSend,
+  isPending,
+  error,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+  children,
+}: {
+  isValid: boolean;
+  onSubmitted: () => void;
+  onSend: () => void;
+  isPending: boolean;
+  error: unknown;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="console-content__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmitted();
+        if (isValid) onSend();
+      }}
+    >
+      <div className="console-content__fields">{children}</div>
+      <div className="console-content__step-actions">
+        <button type="button" className="button button--outline" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="submit" className="button button--primary" disabled={isPending}>
+          {submitLabel}
+        </button>
+      </div>
+      <Refusal error={error instanceof z.ZodError ? null : error} />
+    </form>
   );
 }

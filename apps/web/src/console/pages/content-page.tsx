@@ -23,7 +23,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { z } from 'zod';
 import { can, consoleRequest, when } from '../console-api.ts';
-import { EditorFrame, FieldError, issuesOf, refusal } from './console-forms.tsx';
+import { EditorFrame, FieldError, issuesOf, Refusal, refusal } from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 import { useTabStrip } from './tab-strip.tsx';
@@ -229,11 +229,7 @@ function BannersTab({ merchantCode, canWrite }: { merchantCode: string; canWrite
           }}
         />
       ) : null}
-      {remove.error ? (
-        <p className="console-error" role="alert">
-          {refusal(remove.error)}
-        </p>
-      ) : null}
+      <Refusal error={remove.error} />
       <div className="console-card console-card--flush">
         <table className="console-table" aria-label="Banners">
           <thead>
@@ -307,11 +303,7 @@ function BannersTab({ merchantCode, canWrite }: { merchantCode: string; canWrite
           </tbody>
         </table>
         {banners.data?.list.length === 0 ? <p className="console-empty">No banner matches.</p> : null}
-        {banners.error ? (
-          <p className="console-error" role="alert">
-            {refusal(banners.error)}
-          </p>
-        ) : null}
+        <Refusal error={banners.error} />
       </div>
       {banners.data ? (
         <Pager
@@ -416,11 +408,7 @@ function PublishActions({
           {label}
         </button>
       </div>
-      {error ? (
-        <p className="console-error" role="alert">
-          {refusal(error)}
-        </p>
-      ) : null}
+      <Refusal error={error} />
     </>
   );
 }
@@ -722,11 +710,7 @@ function AnnouncementsTab({
           }}
         />
       ) : null}
-      {remove.error ? (
-        <p className="console-error" role="alert">
-          {refusal(remove.error)}
-        </p>
-      ) : null}
+      <Refusal error={remove.error} />
       <div className="console-card console-card--flush">
         <table className="console-table" aria-label={isPopups ? 'Popups' : 'Announcements'}>
           <thead>
@@ -805,11 +789,7 @@ function AnnouncementsTab({
           </tbody>
         </table>
         {rows.data?.list.length === 0 ? <p className="console-empty">No {noun} matches.</p> : null}
-        {rows.error ? (
-          <p className="console-error" role="alert">
-            {refusal(rows.error)}
-          </p>
-        ) : null}
+        <Refusal error={rows.error} />
       </div>
       {rows.data ? (
         <Pager

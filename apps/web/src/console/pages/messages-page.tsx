@@ -9,9 +9,8 @@ import {
 } from '@croupier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { can, consoleRequest, when } from '../console-api.ts';
-import { EditorFrame, FieldError, issuesOf, refusal } from './console-forms.tsx';
+import { CheckedForm, EditorFrame, Field, issuesOf, Refusal } from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 
@@ -115,11 +114,7 @@ export function MessagesPage({ merchantCode, me }: { merchantCode: string; me: T
           </tbody>
         </table>
         {messages.data?.list.length === 0 ? <p className="console-empty">No message sent yet.</p> : null}
-        {messages.error ? (
-          <p className="console-error" role="alert">
-            {refusal(messages.error)}
-          </p>
-        ) : null}
+        <Refusal error={messages.error} />
       </div>
       {messages.data ? (
         <Pager
@@ -174,89 +169,69 @@ function MessageEditor({
     type === 'vipLevel' ? 'VIP level' : type === 'downline' ? 'Agent account' : 'Member account';
   return (
     <EditorFrame title="New message" onClose={onClose}>
-      <form
-        className="console-content__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShowErrors(true);
-          if (checked.success) send.mutate();
-        }}
+      <CheckedForm
+        isValid={checked.success}
+        onSubmitted={() => setShowErrors(true)}
+        onSend={() => send.mutate()}
+        isPending={send.isPending}
+        error={send.error}
+        submitLabel="Send message"
+        cancelLabel="Discard"
+        onCancel={onClose}
       >
-        <div className="console-content__fields">
-          <div className="console-content__row">
-            <label className="field">
-              <span className="field__label">Send to</span>
-              <select
+        <div className="console-content__row">
+          <Field label="Send to">
+            <select
+              className="input"
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value as AudienceType);
+                setTarget('');
+              }}
+            >
+              {(Object.keys(AUDIENCE_LABEL) as AudienceType[]).map((option) => (
+                <option key={option} value={option}>
+                  {AUDIENCE_LABEL[option]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {type === 'all' ? null : (
+            <Field
+              label={targetLabel}
+              error={errors.audience ? `Enter the ${targetLabel.toLowerCase()}.` : undefined}
+            >
+              <input
                 className="input"
-                value={type}
-                onChange={(e) => {
-                  setType(e.target.value as AudienceType);
-                  setTarget('');
-                }}
-              >
-                {(Object.keys(AUDIENCE_LABEL) as AudienceType[]).map((option) => (
-                  <option key={option} value={option}>
-                    {AUDIENCE_LABEL[option]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {type === 'all' ? null : (
-              <label className="field">
-                <span className="field__label">{targetLabel}</span>
-                <input
-                  className="input"
-                  inputMode={type === 'vipLevel' ? 'numeric' : 'text'}
-                  value={target}
-                  maxLength={64}
-                  aria-invalid={Boolean(errors.audience)}
-                  onChange={(e) => setTarget(e.target.value)}
-                />
-                <FieldError
-                  message={errors.audience ? `Enter the ${targetLabel.toLowerCase()}.` : undefined}
-                />
-              </label>
-            )}
-          </div>
-          <label className="field">
-            <span className="field__label">Title</span>
-            <input
-              className="input"
-              value={title}
-              maxLength={120}
-              aria-invalid={Boolean(errors.title)}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-            <FieldError message={errors.title ? 'Give the message a title.' : undefined} />
-          </label>
-          <label className="field">
-            <span className="field__label">Message</span>
-            <textarea
-              className="input"
-              rows={5}
-              value={body}
-              maxLength={4000}
-              aria-invalid={Boolean(errors.body)}
-              onChange={(e) => setBody(e.target.value)}
-            />
-            <FieldError message={errors.body ? 'Write the message.' : undefined} />
-          </label>
+                inputMode={type === 'vipLevel' ? 'numeric' : 'text'}
+                value={target}
+                maxLength={64}
+                aria-invalid={Boolean(errors.audience)}
+                onChange={(e) => setTarget(e.target.value)}
+              />
+            </Field>
+          )}
         </div>
-        <div className="console-content__step-actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Discard
-          </button>
-          <button type="submit" className="button button--primary" disabled={send.isPending}>
-            Send message
-          </button>
-        </div>
-        {send.error && !(send.error instanceof z.ZodError) ? (
-          <p className="console-error" role="alert">
-            {refusal(send.error)}
-          </p>
-        ) : null}
-      </form>
+        <Field label="Title" error={errors.title ? 'Give the message a title.' : undefined}>
+          <input
+            className="input"
+            value={title}
+            maxLength={120}
+            aria-invalid={Boolean(errors.title)}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </Field>
+        <Field label="Message" error={errors.body ? 'Write the message.' : undefined}>
+          <textarea
+            className="input"
+            rows={5}
+            value={body}
+            maxLength={4000}
+            aria-invalid={Boolean(errors.body)}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        </Field>
+      </CheckedForm>
     </EditorFrame>
   );
 }

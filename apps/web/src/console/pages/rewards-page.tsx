@@ -17,7 +17,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { z } from 'zod';
 import { can, consoleRequest, money, when } from '../console-api.ts';
-import { EditorFrame, FieldError, issuesOf, refusal } from './console-forms.tsx';
+import { CheckedForm, EditorFrame, Field, issuesOf, Refusal } from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 import { useTabStrip } from './tab-strip.tsx';
@@ -144,11 +144,7 @@ function GoodsTab({ merchantCode, canWrite }: { merchantCode: string; canWrite: 
           }}
         />
       ) : null}
-      {toggle.error ? (
-        <p className="console-error" role="alert">
-          {refusal(toggle.error)}
-        </p>
-      ) : null}
+      <Refusal error={toggle.error} />
       <div className="console-card console-card--flush">
         <table className="console-table" aria-label="Points mall goods">
           <thead>
@@ -201,11 +197,7 @@ function GoodsTab({ merchantCode, canWrite }: { merchantCode: string; canWrite: 
           </tbody>
         </table>
         {goods.data?.length === 0 ? <p className="console-empty">No goods in the mall yet.</p> : null}
-        {goods.error ? (
-          <p className="console-error" role="alert">
-            {refusal(goods.error)}
-          </p>
-        ) : null}
+        <Refusal error={goods.error} />
       </div>
     </>
   );
@@ -238,185 +230,135 @@ function GoodEditor({
     onSuccess: onSaved,
   });
   const set = (change: Partial<GoodDraft>) => setDraft({ ...draft, ...change });
-  const isPhysical = draft.kind === 'physical';
+  const text = (
+    name: 'pointsRequired' | 'amountRequired' | 'creditAmount',
+    inputMode: 'numeric' | 'decimal',
+  ) => (
+    <input
+      className="input"
+      inputMode={inputMode}
+      value={draft[name] ?? ''}
+      aria-invalid={Boolean(errors[name])}
+      onChange={(e) => set({ [name]: e.target.value.trim() })}
+    />
+  );
+  const whole = (name: 'wageringMultiplier' | 'bonusExpiryDays' | 'sortOrder', min: number, max: number) => (
+    <input
+      className="input"
+      type="number"
+      min={min}
+      max={max}
+      value={draft[name] ?? 0}
+      aria-invalid={Boolean(errors[name])}
+      onChange={(e) => set({ [name]: Number(e.target.value) })}
+    />
+  );
   return (
     <EditorFrame title={good ? `Edit ${good.name}` : 'New good'} onClose={onClose}>
-      <form
-        className="console-content__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShowErrors(true);
-          if (checked.success) save.mutate();
-        }}
+      <CheckedForm
+        isValid={checked.success}
+        onSubmitted={() => setShowErrors(true)}
+        onSend={() => save.mutate()}
+        isPending={save.isPending}
+        error={save.error}
+        submitLabel={good ? 'Save good' : 'Add good'}
+        cancelLabel="Cancel"
+        onCancel={onClose}
       >
-        <div className="console-content__fields">
-          <div className="console-content__row">
-            <label className="field">
-              <span className="field__label">Kind</span>
-              <select
-                className="input"
-                value={draft.kind}
-                onChange={(e) => set({ kind: e.target.value as GoodDraft['kind'] })}
-              >
-                {(['cash', 'bonus', 'physical'] as const).map((kind) => (
-                  <option key={kind} value={kind}>
-                    {KIND_LABEL[kind]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span className="field__label">Name</span>
-              <input
-                className="input"
-                value={draft.name}
-                maxLength={80}
-                aria-invalid={Boolean(errors.name)}
-                onChange={(e) => set({ name: e.target.value })}
-              />
-              <FieldError message={errors.name} />
-            </label>
-          </div>
-          <label className="field">
-            <span className="field__label">Description</span>
-            <textarea
+        <div className="console-content__row">
+          <Field label="Kind">
+            <select
               className="input"
-              rows={2}
-              value={draft.description ?? ''}
-              maxLength={2000}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">Picture address</span>
+              value={draft.kind}
+              onChange={(e) => set({ kind: e.target.value as GoodDraft['kind'] })}
+            >
+              {(['cash', 'bonus', 'physical'] as const).map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABEL[kind]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Name" error={errors.name}>
             <input
               className="input"
-              value={draft.imageUrl ?? ''}
-              maxLength={500}
-              placeholder="/points/cash.svg"
-              onChange={(e) => set({ imageUrl: e.target.value })}
+              value={draft.name}
+              maxLength={80}
+              aria-invalid={Boolean(errors.name)}
+              onChange={(e) => set({ name: e.target.value })}
             />
-          </label>
-          <div className="console-content__row">
-            <label className="field">
-              <span className="field__label">Points required</span>
-              <input
-                className="input"
-                inputMode="numeric"
-                value={draft.pointsRequired}
-                aria-invalid={Boolean(errors.pointsRequired)}
-                onChange={(e) => set({ pointsRequired: e.target.value.trim() })}
-              />
-              <FieldError message={errors.pointsRequired} />
-            </label>
-            <label className="field">
-              <span className="field__label">Money paid with the points</span>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={draft.amountRequired ?? ''}
-                aria-invalid={Boolean(errors.amountRequired)}
-                onChange={(e) => set({ amountRequired: e.target.value.trim() })}
-              />
-              <FieldError message={errors.amountRequired} />
-            </label>
-            {isPhysical ? null : (
-              <label className="field">
-                <span className="field__label">
-                  {draft.kind === 'bonus' ? 'Bonus credited' : 'Cash credited'}
-                </span>
-                <input
-                  className="input"
-                  inputMode="decimal"
-                  value={draft.creditAmount ?? ''}
-                  aria-invalid={Boolean(errors.creditAmount)}
-                  onChange={(e) => set({ creditAmount: e.target.value.trim() })}
-                />
-                <FieldError message={errors.creditAmount} />
-              </label>
-            )}
-          </div>
-          {draft.kind === 'bonus' ? (
-            <div className="console-content__row">
-              <label className="field">
-                <span className="field__label">Wagering (times the bonus)</span>
-                <input
-                  className="input"
-                  type="number"
-                  min={0}
-                  max={100}
-                  value={draft.wageringMultiplier ?? 0}
-                  onChange={(e) => set({ wageringMultiplier: Number(e.target.value) })}
-                />
-                <FieldError message={errors.wageringMultiplier} />
-              </label>
-              <label className="field">
-                <span className="field__label">Days to wager</span>
-                <input
-                  className="input"
-                  type="number"
-                  min={1}
-                  max={365}
-                  value={draft.bonusExpiryDays ?? 30}
-                  onChange={(e) => set({ bonusExpiryDays: Number(e.target.value) })}
-                />
-                <FieldError message={errors.bonusExpiryDays} />
-              </label>
-            </div>
-          ) : null}
-          <div className="console-content__row">
-            <label className="field">
-              <span className="field__label">Stock</span>
-              <input
-                className="input"
-                inputMode="numeric"
-                value={draft.stock === null ? '' : String(draft.stock)}
-                placeholder="Unlimited"
-                onChange={(e) => {
-                  const text = e.target.value.trim();
-                  set({ stock: text === '' ? null : Number(text) });
-                }}
-              />
-              <FieldError message={errors.stock} />
-            </label>
-            <label className="field">
-              <span className="field__label">Order</span>
-              <input
-                className="input"
-                type="number"
-                min={0}
-                value={draft.sortOrder ?? 0}
-                onChange={(e) => set({ sortOrder: Number(e.target.value) })}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Shown</span>
-              <select
-                className="input"
-                value={draft.status}
-                onChange={(e) => set({ status: e.target.value as GoodDraft['status'] })}
-              >
-                <option value="active">In the mall</option>
-                <option value="hidden">Hidden</option>
-              </select>
-            </label>
-          </div>
+          </Field>
         </div>
-        <div className="console-content__step-actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {good ? 'Save good' : 'Add good'}
-          </button>
+        <Field label="Description">
+          <textarea
+            className="input"
+            rows={2}
+            value={draft.description ?? ''}
+            maxLength={2000}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        </Field>
+        <Field label="Picture address">
+          <input
+            className="input"
+            value={draft.imageUrl ?? ''}
+            maxLength={500}
+            placeholder="/points/cash.svg"
+            onChange={(e) => set({ imageUrl: e.target.value })}
+          />
+        </Field>
+        <div className="console-content__row">
+          <Field label="Points required" error={errors.pointsRequired}>
+            {text('pointsRequired', 'numeric')}
+          </Field>
+          <Field label="Money paid with the points" error={errors.amountRequired}>
+            {text('amountRequired', 'decimal')}
+          </Field>
+          {draft.kind === 'physical' ? null : (
+            <Field
+              label={draft.kind === 'bonus' ? 'Bonus credited' : 'Cash credited'}
+              error={errors.creditAmount}
+            >
+              {text('creditAmount', 'decimal')}
+            </Field>
+          )}
         </div>
-        {save.error && !(save.error instanceof z.ZodError) ? (
-          <p className="console-error" role="alert">
-            {refusal(save.error)}
-          </p>
+        {draft.kind === 'bonus' ? (
+          <div className="console-content__row">
+            <Field label="Wagering (times the bonus)" error={errors.wageringMultiplier}>
+              {whole('wageringMultiplier', 0, 100)}
+            </Field>
+            <Field label="Days to wager" error={errors.bonusExpiryDays}>
+              {whole('bonusExpiryDays', 1, 365)}
+            </Field>
+          </div>
         ) : null}
-      </form>
+        <div className="console-content__row">
+          <Field label="Stock" error={errors.stock}>
+            <input
+              className="input"
+              inputMode="numeric"
+              value={draft.stock === null ? '' : String(draft.stock)}
+              placeholder="Unlimited"
+              onChange={(e) => {
+                const value = e.target.value.trim();
+                set({ stock: value === '' ? null : Number(value) });
+              }}
+            />
+          </Field>
+          <Field label="Order">{whole('sortOrder', 0, 100000)}</Field>
+          <Field label="Shown">
+            <select
+              className="input"
+              value={draft.status}
+              onChange={(e) => set({ status: e.target.value as GoodDraft['status'] })}
+            >
+              <option value="active">In the mall</option>
+              <option value="hidden">Hidden</option>
+            </select>
+          </Field>
+        </div>
+      </CheckedForm>
     </EditorFrame>
   );
 }
@@ -476,42 +418,35 @@ function RedemptionsTab({ merchantCode, canWrite }: { merchantCode: string; canW
       </div>
       {rejecting ? (
         <EditorFrame title={`Reject ${rejecting.referenceNo}`} onClose={() => setRejecting(null)}>
-          <form
-            className="console-content__form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              decide.mutate({ id: rejecting.id, decision: 'reject', remark: remark.trim() });
-            }}
+          <CheckedForm
+            isValid
+            onSubmitted={() => undefined}
+            onSend={() => decide.mutate({ id: rejecting.id, decision: 'reject', remark: remark.trim() })}
+            isPending={decide.isPending}
+            error={null}
+            submitLabel="Confirm rejection"
+            cancelLabel="Keep waiting"
+            onCancel={() => setRejecting(null)}
           >
             <p className="console-muted">
               {rejecting.account} gets {BigInt(rejecting.pointsRequired).toLocaleString('en-US')} points back
               {rejecting.amountRequired === '0.0000' ? '' : ` and ${money(rejecting.amountRequired)}`}.
             </p>
-            <label className="field">
-              <span className="field__label">Reason shown to the member</span>
+            <Field label="Reason shown to the member">
               <input
                 className="input"
                 value={remark}
                 maxLength={200}
                 onChange={(e) => setRemark(e.target.value)}
               />
-            </label>
-            <div className="console-content__step-actions">
-              <button type="submit" className="button button--primary" disabled={decide.isPending}>
-                Confirm rejection
-              </button>
-            </div>
-          </form>
+            </Field>
+          </CheckedForm>
         </EditorFrame>
       ) : null}
-      {decide.error ? (
-        <p className="console-error" role="alert">
-          {refusal(
-            decide.error,
-            'Another operator decided this redemption meanwhile; the list now shows it.',
-          )}
-        </p>
-      ) : null}
+      <Refusal
+        error={decide.error}
+        conflict="Another operator decided this redemption meanwhile; the list now shows it."
+      />
       <div className="console-card console-card--flush">
         <table className="console-table" aria-label="Redemptions">
           <thead>
@@ -579,11 +514,7 @@ function RedemptionsTab({ merchantCode, canWrite }: { merchantCode: string; canW
         {redemptions.data?.list.length === 0 ? (
           <p className="console-empty">No redemption {status === 'in_process' ? 'waits' : 'matches'}.</p>
         ) : null}
-        {redemptions.error ? (
-          <p className="console-error" role="alert">
-            {refusal(redemptions.error)}
-          </p>
-        ) : null}
+        <Refusal error={redemptions.error} />
       </div>
       {redemptions.data ? (
         <Pager
@@ -650,11 +581,7 @@ function RainsTab({ merchantCode, canWrite }: { merchantCode: string; canWrite: 
           }}
         />
       ) : null}
-      {cancel.error ? (
-        <p className="console-error" role="alert">
-          {refusal(cancel.error, 'This rain was cancelled meanwhile; the list now shows it.')}
-        </p>
-      ) : null}
+      <Refusal error={cancel.error} conflict="This rain was cancelled meanwhile; the list now shows it." />
       <div className="console-card console-card--flush">
         <table className="console-table" aria-label="Red-envelope rains">
           <thead>
@@ -711,11 +638,7 @@ function RainsTab({ merchantCode, canWrite }: { merchantCode: string; canWrite: 
           </tbody>
         </table>
         {rains.data?.length === 0 ? <p className="console-empty">No rain scheduled yet.</p> : null}
-        {rains.error ? (
-          <p className="console-error" role="alert">
-            {refusal(rains.error)}
-          </p>
-        ) : null}
+        <Refusal error={rains.error} />
       </div>
     </>
   );
@@ -730,21 +653,22 @@ function RainEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [window_, setWindow] = useState(() => {
+  const [draft, setDraft] = useState(() => {
     const start = new Date(Date.now() + 10 * 60_000);
-    return { startsAt: localInput(start), endsAt: localInput(new Date(start.getTime() + 30 * 60_000)) };
-  });
-  const [draft, setDraft] = useState({
-    title: '',
-    poolAmount: '',
-    envelopeCount: '100',
-    minDeposit: '',
-    minValidBet: '',
+    return {
+      title: '',
+      startsAt: localInput(start),
+      endsAt: localInput(new Date(start.getTime() + 30 * 60_000)),
+      poolAmount: '',
+      envelopeCount: '100',
+      minDeposit: '',
+      minValidBet: '',
+    };
   });
   const input: RainDraft = {
     title: draft.title,
-    startsAt: window_.startsAt ? new Date(window_.startsAt).toISOString() : '',
-    endsAt: window_.endsAt ? new Date(window_.endsAt).toISOString() : '',
+    startsAt: draft.startsAt ? new Date(draft.startsAt).toISOString() : '',
+    endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : '',
     poolAmount: draft.poolAmount.trim(),
     envelopeCount: Number(draft.envelopeCount),
     minDeposit: draft.minDeposit.trim() || null,
@@ -764,117 +688,59 @@ function RainEditor({
     },
     onSuccess: onSaved,
   });
-  const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
+  const input_ = (
+    name: keyof typeof draft,
+    extra: { type?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string; maxLength?: number },
+  ) => (
+    <input
+      className="input"
+      {...extra}
+      value={draft[name]}
+      aria-invalid={Boolean(errors[name])}
+      onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+    />
+  );
   return (
     <EditorFrame title="Schedule a red-envelope rain" onClose={onClose}>
-      <form
-        className="console-content__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShowErrors(true);
-          if (checked.success) save.mutate();
-        }}
+      <CheckedForm
+        isValid={checked.success}
+        onSubmitted={() => setShowErrors(true)}
+        onSend={() => save.mutate()}
+        isPending={save.isPending}
+        error={save.error}
+        submitLabel="Schedule rain"
+        cancelLabel="Close without scheduling"
+        onCancel={onClose}
       >
-        <div className="console-content__fields">
-          <label className="field">
-            <span className="field__label">Title</span>
-            <input
-              className="input"
-              value={draft.title}
-              maxLength={80}
-              aria-invalid={Boolean(errors.title)}
-              onChange={(e) => set({ title: e.target.value })}
-            />
-            <FieldError message={errors.title} />
-          </label>
-          <div className="console-content__row">
-            <label className="field">
-              <span className="field__label">Starts</span>
-              <input
-                className="input"
-                type="datetime-local"
-                value={window_.startsAt}
-                onChange={(e) => setWindow({ ...window_, startsAt: e.target.value })}
-              />
-              <FieldError message={errors.startsAt} />
-            </label>
-            <label className="field">
-              <span className="field__label">Ends</span>
-              <input
-                className="input"
-                type="datetime-local"
-                value={window_.endsAt}
-                aria-invalid={Boolean(errors.endsAt)}
-                onChange={(e) => setWindow({ ...window_, endsAt: e.target.value })}
-              />
-              <FieldError message={errors.endsAt ? 'The rain ends after it starts.' : undefined} />
-            </label>
-          </div>
-          <div className="console-content__row">
-            <label className="field">
-              <span className="field__label">Pool</span>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={draft.poolAmount}
-                aria-invalid={Boolean(errors.poolAmount)}
-                onChange={(e) => set({ poolAmount: e.target.value })}
-              />
-              <FieldError message={errors.poolAmount} />
-            </label>
-            <label className="field">
-              <span className="field__label">Envelopes</span>
-              <input
-                className="input"
-                inputMode="numeric"
-                value={draft.envelopeCount}
-                aria-invalid={Boolean(errors.envelopeCount)}
-                onChange={(e) => set({ envelopeCount: e.target.value })}
-              />
-              <FieldError message={errors.envelopeCount} />
-            </label>
-          </div>
-          <div className="console-content__row">
-            <label className="field">
-              <span className="field__label">Deposited at least</span>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={draft.minDeposit}
-                placeholder="No deposit needed"
-                onChange={(e) => set({ minDeposit: e.target.value })}
-              />
-              <FieldError message={errors.minDeposit} />
-            </label>
-            <label className="field">
-              <span className="field__label">Or valid bets of at least</span>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={draft.minValidBet}
-                placeholder="No bets needed"
-                onChange={(e) => set({ minValidBet: e.target.value })}
-              />
-              <FieldError message={errors.minValidBet} />
-            </label>
-          </div>
-          <p className="console-muted">Deposits and valid bets count from 7 days before the start.</p>
+        <Field label="Title" error={errors.title}>
+          {input_('title', { maxLength: 80 })}
+        </Field>
+        <div className="console-content__row">
+          <Field label="Starts" error={errors.startsAt}>
+            {input_('startsAt', { type: 'datetime-local' })}
+          </Field>
+          <Field label="Ends" error={errors.endsAt ? 'The rain ends after it starts.' : undefined}>
+            {input_('endsAt', { type: 'datetime-local' })}
+          </Field>
         </div>
-        <div className="console-content__step-actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Close without scheduling
-          </button>
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            Schedule rain
-          </button>
+        <div className="console-content__row">
+          <Field label="Pool" error={errors.poolAmount}>
+            {input_('poolAmount', { inputMode: 'decimal' })}
+          </Field>
+          <Field label="Envelopes" error={errors.envelopeCount}>
+            {input_('envelopeCount', { inputMode: 'numeric' })}
+          </Field>
         </div>
-        {save.error && !(save.error instanceof z.ZodError) ? (
-          <p className="console-error" role="alert">
-            {refusal(save.error)}
-          </p>
-        ) : null}
-      </form>
+        <div className="console-content__row">
+          <Field label="Deposited at least" error={errors.minDeposit}>
+            {input_('minDeposit', { inputMode: 'decimal', placeholder: 'No deposit needed' })}
+          </Field>
+          <Field label="Or valid bets of at least" error={errors.minValidBet}>
+            {input_('minValidBet', { inputMode: 'decimal', placeholder: 'No bets needed' })}
+          </Field>
+        </div>
+        <p className="console-muted">Deposits and valid bets count from 7 days before the start.</p>
+      </CheckedForm>
     </EditorFrame>
   );
 }
