@@ -119,7 +119,7 @@ export function CheckedForm({
 }) {
   return (
     <form
-      className="console-content__form"
+      className="console-content__form console-content__form--single"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

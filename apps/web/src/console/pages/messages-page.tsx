@@ -103,7 +103,10 @@ export function MessagesPage({ merchantCode, me }: { merchantCode: string; me: T
               <tr key={message.id}>
                 <td>
                   <span className="console-strong">{message.title}</span>
-                  <small className="console-muted console-ellipsis"> · {message.body}</small>
+                  <br />
+                  <small className="console-muted">
+                    {message.body.length > 90 ? `${message.body.slice(0, 90)}…` : message.body}
+                  </small>
                 </td>
                 <td>{audienceText(message.audience)}</td>
                 <td>{message.sentBy}</td>

@@ -279,7 +279,7 @@ function GoodEditor({
               ))}
             </select>
           </Field>
-          <Field label="Name" error={errors.name}>
+          <Field label="Name" error={errors.name ? 'Give the good a name.' : undefined}>
             <input
               className="input"
               value={draft.name}
@@ -410,10 +410,10 @@ function RedemptionsTab({ merchantCode, canWrite }: { merchantCode: string; canW
           value={status}
           onChange={(e) => list.update({ status: e.target.value })}
         >
-          <option value="in_process">Waiting for a decision</option>
+          <option value="in_process">Waiting</option>
           <option value="approved">Approved</option>
           <option value="rejected">Rejected</option>
-          <option value="all">All redemptions</option>
+          <option value="all">All</option>
         </select>
       </div>
       {rejecting ? (
@@ -712,7 +712,7 @@ function RainEditor({
         cancelLabel="Close without scheduling"
         onCancel={onClose}
       >
-        <Field label="Title" error={errors.title}>
+        <Field label="Title" error={errors.title ? 'Give the rain a title.' : undefined}>
           {input_('title', { maxLength: 80 })}
         </Field>
         <div className="console-content__row">
