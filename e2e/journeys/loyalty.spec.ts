@@ -1,5 +1,5 @@
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
-import { setUpForWithdrawals } from '../support/money.ts';
+import { depositApproved, setUpForWithdrawals } from '../support/money.ts';
 import { memberIdOf, registerByUsername, uniqueName } from '../support/player.ts';
 import { closesPublicPopups, expect, type Page, test } from '../support/test.ts';
 import { fundMember } from '../support/vendor.ts';
@@ -105,9 +105,10 @@ test('a member bets, sees the points, redeems a cash good, sees the balance, and
   await expect(page.getByRole('cell', { name: 'Manual rebate' }).first()).toBeVisible();
 });
 
-test('a member invites a friend whose registration through the link appears in the list', async ({
+test('a member invites a friend whose registration through the link appears in the list, and whose first deposit brings a reward', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
   await page.goto(ROYAL);
@@ -127,11 +128,21 @@ test('a member invites a friend whose registration through the link appears in t
   await expect(dialog.getByLabel('Referral code')).toHaveValue(link.split('=')[1] ?? '', { timeout: 30_000 });
   await friendPage.getByRole('dialog', { name: 'Register' }).getByRole('button', { name: 'Close' }).click();
   await registerByUsername(friendPage, friend, 'lucky777');
+  // The demo pays $10 when a friend first deposits $20 or more.
+  await depositApproved(friendPage, request, '20');
   await context.close();
 
   await page.reload();
   const friends = page.getByRole('table', { name: 'Invited friends' });
   await expect(
     friends.getByRole('row').filter({ hasText: `${friend.slice(0, 2)}***${friend.slice(-2)}` }),
-  ).toContainText('Registered');
+  ).toContainText('Deposited');
+
+  // The reward (counted when the friends list was read) waits in the reward center, which says it
+  // is empty only when nothing waits there.
+  await page.goto(`${ROYAL}/member?tab=rewardCenter`);
+  await expect(page.getByRole('list', { name: 'Referral rewards' })).toContainText("Friend's first deposit", {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Nothing to claim right now' })).toHaveCount(0);
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
-import { setUpForWithdrawals } from '../support/money.ts';
+import { depositApproved, setUpForWithdrawals } from '../support/money.ts';
 import { registerByUsername, uniqueName } from '../support/player.ts';
-import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
+import { type APIRequestContext, expect, test } from '../support/test.ts';
 
 /**
  * Promotions and the bonus wallet on Royal Flush (the demo merchant, whose in-house slots are
@@ -37,30 +37,6 @@ async function publishPromotion(request: APIRequestContext, input: Record<string
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/** A manual bank deposit the member asks for with the tab's session, approved by the operator. */
-async function depositApproved(page: Page, request: APIRequestContext, amount: string) {
-  const id = await page.evaluate(async (value) => {
-    const response = await fetch('/wps/wallet/deposits', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-session-token': sessionStorage.getItem('token') ?? '',
-      },
-      body: JSON.stringify({
-        channel: 'BANK',
-        amount: value,
-        reference: 'JOURNEY',
-        idempotencyKey: `j-${Date.now()}`,
-      }),
-    });
-    return ((await response.json()) as { value: { id: string } }).value.id;
-  }, amount);
-  const approved = await request.post(`${ROYAL}/admin/api/merchants/ROYAL/deposits/${id}/approve`, {
-    headers: ADMIN,
-  });
-  expect(approved.status()).toBe(200);
 }
 
 test('a member joins a first-deposit match, deposits, claims it, wagers it on slots until it converts, and withdraws', async ({

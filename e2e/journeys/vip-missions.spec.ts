@@ -1,13 +1,14 @@
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
+import { depositApproved } from '../support/money.ts';
 import { registerByUsername, uniqueName } from '../support/player.ts';
-import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * VIP levels and missions on Royal Flush, whose demo seed carries a VIP table (Silver at $100 bet
  * and $50 deposited) and the daily mission "Bet $10 on slots" ($1 and 30 points).
  */
 const ROYAL = `http://localhost:${PORT}`;
-const ADMIN = { 'x-admin-key': OPERATOR_KEY };
+const _ADMIN = { 'x-admin-key': OPERATOR_KEY };
 
 /** A call with the tab's session (what the site itself sends). */
 function memberGet<T>(page: Page, path: string): Promise<T> {
@@ -17,29 +18,6 @@ function memberGet<T>(page: Page, path: string): Promise<T> {
     });
     return ((await response.json()) as { value: unknown }).value;
   }, path) as Promise<T>;
-}
-
-async function depositApproved(page: Page, request: APIRequestContext, amount: string) {
-  const id = await page.evaluate(async (value) => {
-    const response = await fetch('/wps/wallet/deposits', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-session-token': sessionStorage.getItem('token') ?? '',
-      },
-      body: JSON.stringify({
-        channel: 'BANK',
-        amount: value,
-        reference: 'JOURNEY',
-        idempotencyKey: `j-${Date.now()}`,
-      }),
-    });
-    return ((await response.json()) as { value: { id: string } }).value.id;
-  }, amount);
-  const approved = await request.post(`${ROYAL}/admin/api/merchants/ROYAL/deposits/${id}/approve`, {
-    headers: ADMIN,
-  });
-  expect(approved.status()).toBe(200);
 }
 
 test('a member plays slots: VIP progress moves, the daily mission completes and is claimed in the reward center', async ({

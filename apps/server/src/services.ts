@@ -163,6 +163,7 @@ export function createServices(
     gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
     flagsOf: async (merchantId) => (await merchants.findById(merchantId))?.flags,
     creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
+    bonusWallet: promotionServices.promotions,
     members: {
       referralCodeOf: async (merchantId, memberId) =>
         referralCodeOf(

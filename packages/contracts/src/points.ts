@@ -67,8 +67,10 @@ export const ZPointsGood = z.object({
   pointsRequired: ZPoints,
   /** Money paid with the points (0: points only). */
   amountRequired: ZMoney,
-  /** Money a cash or bonus good credits. */
+  /** Money a cash or bonus good credits (a bonus good's to the bonus wallet). */
   creditAmount: ZMoney,
+  /** A bonus good's wagering before its bonus turns to cash, times the bonus (0: none, and for other goods). */
+  wageringMultiplier: z.number().int().min(0),
   /** Items left; null when unlimited. */
   stock: z.number().int().min(0).nullable(),
 });
@@ -239,12 +241,16 @@ export const ZAdminPointsGoodInput = z.object({
   pointsRequired: ZPoints.refine((text) => BigInt(text) > 0n, 'more than 0 points'),
   amountRequired: ZMoney.default('0'),
   creditAmount: ZMoney.default('0'),
+  /** A bonus good's wagering, times the bonus (0: none), and the days the member has to meet it. */
+  wageringMultiplier: z.number().int().min(0).max(100).default(0),
+  bonusExpiryDays: z.number().int().min(1).max(365).default(30),
   stock: z.number().int().min(0).nullable(),
   status: z.enum(['active', 'hidden']),
   sortOrder: z.number().int().min(0).max(100000).default(0),
 });
 export type TAdminPointsGoodInput = z.infer<typeof ZAdminPointsGoodInput>;
 export const ZAdminPointsGood = ZPointsGood.extend({
+  bonusExpiryDays: z.number().int(),
   status: z.enum(['active', 'hidden']),
   sortOrder: z.number().int(),
 });

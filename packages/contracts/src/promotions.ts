@@ -81,7 +81,8 @@ export const ZPromotionParams = z.object({ id: ZRowId });
 /** A bonus in the member's bonus wallet with its wagering progress. */
 export const ZMemberBonus = z.object({
   id: z.string(),
-  promotionId: z.string(),
+  /** Null for a bonus the points mall issued (a bonus good); its title is the good's name. */
+  promotionId: z.string().nullable(),
   promotionTitle: z.string(),
   amount: ZMoney,
   depositAmount: ZMoney,

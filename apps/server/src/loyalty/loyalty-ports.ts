@@ -1,5 +1,6 @@
 import type { TSiteFlags } from '@croupier/contracts';
 import type { LedgerAccountKind } from '../ledger/ledger.tables.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 
 /** The member's main wallet account kind (the ledger's). */
 export const WALLET: LedgerAccountKind = 'member_wallet';
@@ -25,3 +26,6 @@ export type CreditedDeposits = (
   merchantId: bigint,
   memberId: bigint,
 ) => Promise<{ id: bigint; amount: bigint; creditedAt: Date }[]>;
+
+/** The promotions' bonus wallet: a bonus good's credit goes there with its wagering, in the redeem's transaction. */
+export type BonusWallet = Pick<PromotionsService, 'prepareIssue' | 'issued'>;

@@ -14,12 +14,17 @@ interface DemoLoyalty {
 }
 
 const good = (
-  input: Omit<TAdminPointsGoodInput, 'status' | 'amountRequired' | 'description'> &
+  input: Omit<
+    TAdminPointsGoodInput,
+    'status' | 'amountRequired' | 'description' | 'wageringMultiplier' | 'bonusExpiryDays'
+  > &
     Partial<TAdminPointsGoodInput>,
 ): TAdminPointsGoodInput => ({
   status: 'active',
   amountRequired: '0',
   description: '',
+  wageringMultiplier: input.kind === 'bonus' ? 5 : 0,
+  bonusExpiryDays: 30,
   ...input,
 });
 
@@ -76,7 +81,7 @@ const DEMO: Record<string, DemoLoyalty> = {
       good({
         kind: 'bonus',
         name: '$10 Originals bonus',
-        description: 'Credited as a bonus for Croupier Originals.',
+        description: 'A bonus to play with: wager it 5 times and it turns to cash.',
         imageUrl: '/points/bonus.svg',
         pointsRequired: '900',
         creditAmount: '10',
@@ -146,7 +151,7 @@ const DEMO: Record<string, DemoLoyalty> = {
       good({
         kind: 'bonus',
         name: 'โบนัส ฿300',
-        description: 'โบนัสสำหรับเกมออริจินัล',
+        description: 'โบนัสสำหรับเล่น ทำเทิร์น 5 เท่าแล้วเปลี่ยนเป็นเงินสด',
         imageUrl: '/points/bonus.svg',
         pointsRequired: '700',
         creditAmount: '300',

@@ -278,6 +278,150 @@ describe('the points mall', () => {
     expect(history.list).toHaveLength(1);
   });
 
+  it('credits a bonus good to the bonus wallet with its wagering, converted to cash once wagered', async () => {
+    const good = await createGood({
+      kind: 'bonus',
+      name: 'Bonus 8',
+      creditAmount: '8',
+      wageringMultiplier: 3,
+      bonusExpiryDays: 7,
+      stock: 5,
+    });
+    expect((await call(undefined, 'GET', POINTS_API.goods)).json().value.list).toContainEqual(
+      expect.objectContaining({ id: good.id, kind: 'bonus', creditAmount: '8.0000', wageringMultiplier: 3 }),
+    );
+    const { member, token } = await createAccount(sut.services, merchant, { balance: '30' });
+    const playerId = `${merchant.code}:${member.id}`;
+    await givePoints(member.id, '100');
+    const redeemed = await redeem(token, good.id);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(redeemed.json().value.redeem).toMatchObject({
+      type: 'bonus',
+      status: 'approved',
+      pointsBalance: '70',
+    });
+    // The main wallet is untouched: the 8.00 waits in the bonus wallet, wagering 3 x 8.00.
+    expect(await cashOf(member.id)).toBe(300_000n);
+    let wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
+    expect(wallet).toMatchObject({
+      activeBonusBalance: '8.0000',
+      bonuses: [
+        {
+          promotionId: null,
+          promotionTitle: 'Bonus 8',
+          amount: '8.0000',
+          wageringRequired: '24.0000',
+          wageringDone: '0.0000',
+          status: 'active',
+        },
+      ],
+    });
+    const expiresIn = Date.parse(wallet.bonuses[0].expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(6.9 * 86_400_000);
+    expect(expiresIn).toBeLessThanOrEqual(7 * 86_400_000);
+    // One ledger transaction moved the mall's money into the member's bonus account, and the
+    // redemption names it.
+    const [credit] = await sut.database.db
+      .selectFrom('points_redemptions as r')
+      .innerJoin('ledger_transactions as t', 't.id', 'r.credit_transaction_id')
+      .select(['t.kind', 't.reference'])
+      .where('r.id', '=', BigInt(redeemed.json().value.redeem.id))
+      .execute();
+    expect(credit).toMatchObject({ kind: 'points_bonus', reference: { memberId: member.id.toString() } });
+    // Wagered in full (slots count 100%), it turns to cash once.
+    for (let i = 0; i < 3; i += 1) expect((await bet(playerId, '8')).statusCode).toBe(200);
+    await sut.services.promotions.drain();
+    wallet = (await call(token, 'GET', API.promotions.bonuses)).json().value;
+    expect(wallet).toMatchObject({
+      activeBonusBalance: '0.0000',
+      bonuses: [{ status: 'converted', wageringDone: '24.0000', progressPercent: 100 }],
+    });
+    expect(await cashOf(member.id)).toBe(300_000n - 240_000n + 80_000n);
+  });
+
+  it('forfeits a wagering bonus good on a confirmed withdrawal, its money back to the mall', async () => {
+    const good = await createGood({
+      kind: 'bonus',
+      name: 'Bonus 6',
+      creditAmount: '6',
+      wageringMultiplier: 10,
+    });
+    const { member, token } = await createAccount(sut.services, merchant, { balance: '100' });
+    const bound = await call(token, 'POST', API.member.bankAccount, {
+      payeeName: 'Nguyen Van B',
+      bankName: 'Vietcombank',
+      accountNumber: '0123 4567 8902',
+      paymentPassword: PAY_PASSWORD,
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    await givePoints(member.id, '30');
+    expect((await redeem(token, good.id)).statusCode).toBe(200);
+    const mallBefore = await sut.services.ledger.balanceOf(merchant.id, 'promotion', 'points-mall');
+    const body = { amount: '40', paymentPassword: PAY_PASSWORD, idempotencyKey: newKey() };
+    expect((await call(token, 'POST', API.wallet.withdrawals, body)).json()).toMatchObject({
+      code: 'BONUS_WAGERING_ACTIVE',
+      value: { bonuses: [{ title: 'Bonus 6' }] },
+    });
+    const done = await call(token, 'POST', API.wallet.withdrawals, { ...body, forfeitBonus: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await call(token, 'GET', API.promotions.bonuses)).json().value).toMatchObject({
+      activeBonusBalance: '0.0000',
+      bonuses: [{ promotionTitle: 'Bonus 6', status: 'forfeited' }],
+    });
+    expect(await sut.services.ledger.balanceOf(merchant.id, 'member_bonus', `${member.id}:points-mall`)).toBe(
+      0n,
+    );
+    expect(await sut.services.ledger.balanceOf(merchant.id, 'promotion', 'points-mall')).toBe(
+      mallBefore + 60_000n,
+    );
+  });
+
+  it('redeems a bonus good in one transaction: a failed bonus credit takes no points, stock or money', async () => {
+    const good = await createGood({ kind: 'bonus', name: 'Doomed bonus', creditAmount: '4', stock: 2 });
+    const { member, token } = await createAccount(sut.services, merchant);
+    await givePoints(member.id, '100');
+    const db = sut.database.db;
+    // The bonus row is written after the points, the stock and the redemption: the database refuses it.
+    await sql`create function refuse_doomed_bonus() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Doomed bonus' then raise exception 'bonus refused for the test'; end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger refuse_doomed_bonus before insert on member_bonuses
+      for each row execute function refuse_doomed_bonus()`.execute(db);
+    try {
+      const failed = await redeem(token, good.id);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_doomed_bonus on member_bonuses`.execute(db);
+      await sql`drop function refuse_doomed_bonus()`.execute(db);
+    }
+    expect(await pointsOf(token)).toBe('100');
+    expect(
+      (await adminCall('GET', POINTS_API.admin.goods))
+        .json()
+        .value.find((g: { id: string }) => g.id === good.id).stock,
+    ).toBe(2);
+    expect((await call(token, 'GET', POINTS_API.redeems)).json().value.list).toEqual([]);
+    expect((await call(token, 'GET', API.promotions.bonuses)).json().value.bonuses).toEqual([]);
+    const postings = await db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('kind', '=', 'points_bonus')
+      .where(sql<boolean>`reference->>'memberId' = ${member.id.toString()}`)
+      .execute();
+    expect(postings).toEqual([]);
+    // The same redeem once the credit can be written goes through whole; without wagering the bonus
+    // turns to cash at once.
+    expect((await redeem(token, good.id)).json().value.redeem).toMatchObject({ status: 'approved' });
+    expect((await call(token, 'GET', API.promotions.bonuses)).json().value).toMatchObject({
+      activeBonusBalance: '0.0000',
+      bonuses: [{ promotionTitle: 'Doomed bonus', amount: '4.0000', status: 'converted' }],
+    });
+    expect(await cashOf(member.id)).toBe(40_000n);
+  });
+
   it('holds a physical good for approval and returns the points once when rejected', async () => {
     const good = await createGood({
       kind: 'physical',
@@ -317,6 +461,83 @@ describe('the points mall', () => {
     ).toBe(3);
     const record = (await call(token, 'GET', POINTS_API.redeems)).json().value.list[0];
     expect(record).toMatchObject({ status: 'rejected', changedPoints: '0', remark: 'Out of this colour' });
+  });
+
+  it("the console's goods screen: adds, edits and hides a good (gone from the mall, kept in history), each audited", async () => {
+    const good = await createGood({ name: 'Console cash', pointsRequired: '20', creditAmount: '2' });
+    const { member, token } = await createAccount(sut.services, merchant);
+    await givePoints(member.id, '50');
+    expect((await redeem(token, good.id)).statusCode).toBe(200);
+    const [row] = (await adminCall('GET', POINTS_API.admin.goods))
+      .json()
+      .value.filter((g: { id: string }) => g.id === good.id);
+    const edited = await adminCall('PUT', POINTS_API.admin.good.replace(':id', good.id), {
+      ...row,
+      name: 'Console cash 3',
+      creditAmount: '3',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().value).toMatchObject({
+      name: 'Console cash 3',
+      creditAmount: '3.0000',
+      status: 'active',
+    });
+    const hidden = await adminCall('PUT', POINTS_API.admin.good.replace(':id', good.id), {
+      ...row,
+      name: 'Console cash 3',
+      creditAmount: '3',
+      status: 'hidden',
+    });
+    expect(hidden.json().value.status).toBe('hidden');
+    const mall = (await call(token, 'GET', POINTS_API.goods)).json().value.list;
+    expect(mall.map((g: { id: string }) => g.id)).not.toContain(good.id);
+    expect((await call(token, 'GET', POINTS_API.good.replace(':id', good.id))).statusCode).toBe(404);
+    expect((await redeem(token, good.id)).json().code).toBe('NOT_FOUND');
+    expect((await call(token, 'GET', POINTS_API.redeems)).json().value.list).toEqual([
+      expect.objectContaining({ name: 'Console cash', status: 'approved' }),
+    ]);
+    const bad = await adminCall('PUT', POINTS_API.admin.good.replace(':id', good.id), {
+      ...row,
+      creditAmount: '0',
+    });
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    const audits = await sql<{ action: string }>`select action from audit_log
+      where merchant_id = ${merchant.id} and detail->>'goodsId' = ${good.id}
+        and action like 'points.goods.%' order by id`.execute(sut.database.db);
+    expect(audits.rows.map((r) => r.action)).toEqual([
+      'points.goods.create',
+      'points.goods.update',
+      'points.goods.update',
+    ]);
+  });
+
+  it("the console's approvals: approves a gift once, audited; the points stay spent", async () => {
+    const good = await createGood({ kind: 'physical', name: 'Mug', creditAmount: '0', pointsRequired: '15' });
+    const { member, token } = await createAccount(sut.services, merchant);
+    await givePoints(member.id, '20');
+    const asked = await redeem(token, good.id, {
+      delivery: { recipient: 'Bo Chen', phone: '+1 555 0101', address: '2 High Street, Springfield' },
+    });
+    const id = asked.json().value.redeem.id;
+    const decision = POINTS_API.admin.redemptionDecision.replace(':id', id);
+    const [one, two] = await Promise.all([
+      adminCall('POST', decision, { decision: 'approve' }),
+      adminCall('POST', decision, { decision: 'reject', remark: 'Too late' }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const decided = one.statusCode === 200 ? 'approved' : 'rejected';
+    const record = (await call(token, 'GET', POINTS_API.redeems)).json().value.list[0];
+    expect(record.status).toBe(decided);
+    expect(await pointsOf(token)).toBe(decided === 'approved' ? '5' : '20');
+    const waiting = (await adminCall('GET', `${POINTS_API.admin.redemptions}?status=in_process`)).json()
+      .value;
+    expect(waiting.list.map((r: { id: string }) => r.id)).not.toContain(id);
+    const audits = await sql<{ action: string }>`select action from audit_log
+      where merchant_id = ${merchant.id} and action like 'points.redemption.%'
+        and detail->>'redemptionId' = ${id}`.execute(sut.database.db);
+    expect(audits.rows.map((r) => r.action)).toEqual([
+      `points.redemption.${decided === 'approved' ? 'approve' : 'reject'}`,
+    ]);
   });
 
   it('never overspends points or stock under concurrent redeems', async () => {

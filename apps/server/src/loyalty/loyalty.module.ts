@@ -3,7 +3,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
-import type { CreditedDeposits, GameTypeOf, MerchantFlagsOf } from './loyalty-ports.ts';
+import type { BonusWallet, CreditedDeposits, GameTypeOf, MerchantFlagsOf } from './loyalty-ports.ts';
 import { PointsRepository } from './points.repository.ts';
 import { type PaymentPasswordCheck, PointsService } from './points.service.ts';
 import { RebateRepository } from './rebate.repository.ts';
@@ -13,7 +13,7 @@ import { type ReferralMembers, ReferralService } from './referral.service.ts';
 
 /**
  * Points and the mall, manual rebate and invite friends (issue 18), built from the ledger and the
- * answers of other features: the catalogue's game types, the merchants' flags, the cashier's
+ * answers of other features: the promotions' bonus wallet, the catalogue's game types, the merchants' flags, the cashier's
  * credited deposits, member-money's payment password and the accounts' referral codes.
  */
 export function createLoyaltyServices(deps: {
@@ -26,6 +26,7 @@ export function createLoyaltyServices(deps: {
   flagsOf: MerchantFlagsOf;
   creditedDeposits: CreditedDeposits;
   members: ReferralMembers;
+  bonusWallet: BonusWallet;
 }) {
   return {
     points: new PointsService(
@@ -37,6 +38,7 @@ export function createLoyaltyServices(deps: {
       deps.paymentPassword,
       deps.gameTypeOf,
       deps.flagsOf,
+      deps.bonusWallet,
     ),
     rebate: new RebateService(
       deps.db,

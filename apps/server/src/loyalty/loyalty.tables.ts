@@ -97,6 +97,9 @@ export interface PointsGoodsTable {
   points_required: bigint;
   amount_required: bigint;
   credit_amount: bigint;
+  /** A bonus good's wagering, times the bonus (0: none), and the days to meet it. */
+  wagering_multiplier: Optional<number>;
+  bonus_expiry_days: Optional<number>;
   stock: number | null;
   status: 'active' | 'hidden';
   sort_order: number;

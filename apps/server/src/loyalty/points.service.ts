@@ -25,7 +25,13 @@ import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledge
 import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
 import type { PointsEntryKind, RedemptionStatus } from './loyalty.tables.ts';
-import { type GameTypeOf, type MerchantFlagsOf, type SettledBet, WALLET } from './loyalty-ports.ts';
+import {
+  type BonusWallet,
+  type GameTypeOf,
+  type MerchantFlagsOf,
+  type SettledBet,
+  WALLET,
+} from './loyalty-ports.ts';
 import type { GoodRow, PointsRepository, RedemptionRow } from './points.repository.ts';
 import { betPoints, convertedMoney } from './points-math.ts';
 
@@ -75,6 +81,7 @@ function toGood(row: GoodRow): TPointsGood {
     pointsRequired: row.points_required.toString(),
     amountRequired: formatMinor(row.amount_required),
     creditAmount: formatMinor(row.credit_amount),
+    wageringMultiplier: row.kind === 'bonus' ? row.wagering_multiplier : 0,
     stock: row.stock,
   };
 }
@@ -99,6 +106,7 @@ export class PointsService {
     private readonly paymentPassword: PaymentPasswordCheck,
     private readonly gameTypeOf: GameTypeOf,
     private readonly flagsOf: MerchantFlagsOf,
+    private readonly bonusWallet: BonusWallet,
     private readonly log: (message: string, detail: Record<string, unknown>) => void = () => {},
   ) {}
 
@@ -157,8 +165,10 @@ export class PointsService {
   /**
    * Redeems a good (payment password checked first). One transaction takes the points (the balance
    * row locked: concurrent redeems queue, none overspends), the stock (conditional: never below 0),
-   * the money paid with the points and, for cash and bonus goods, credits the wallet. Physical goods
-   * stay 'in_process' until an operator decides. A repeated key answers the first redeem.
+   * the money paid with the points and the credit: a cash good's to the main wallet, a bonus good's
+   * to the promotions' bonus wallet with the good's wagering (a bonus like a promotion's: it converts
+   * to cash once wagered, and a withdrawal before forfeits it). Physical goods stay 'in_process'
+   * until an operator decides. A repeated key answers the first redeem.
    * Errors: OPERATION_NOT_ENABLED, NOT_FOUND, VALIDATION_FAILED (physical without delivery),
    * PAYMENT_PASSWORD_*, POINTS_INSUFFICIENT, POINTS_OUT_OF_STOCK, INSUFFICIENT_FUNDS.
    */
@@ -188,6 +198,9 @@ export class PointsService {
     const pay = good.amount_required * quantity;
     const credit = good.kind === 'physical' ? 0n : good.credit_amount * quantity;
     const accounts = await this.accounts(merchant, memberId);
+    const issueBonus =
+      good.kind === 'bonus' ? await this.bonusWallet.prepareIssue(merchant, memberId, MALL_OWNER) : null;
+    let bonusId: bigint | null = null;
     const id = await withRetry(() =>
       this.db.transaction().execute(async (tx) => {
         const { balance, carry } = await this.repository.lockBalance(tx, merchant.id, memberId);
@@ -242,10 +255,27 @@ export class PointsService {
           });
           await this.repository.setRedemptionTransactions(tx, inserted, { pay: posted.transactionId });
         }
-        if (credit > 0n) {
+        bonusId = null;
+        if (credit > 0n && issueBonus) {
+          const issued = await issueBonus(
+            tx,
+            {
+              key: `points:redeem:${inserted}`,
+              title: good.name,
+              amount: credit,
+              wageringMultiplier: good.wagering_multiplier,
+              expiryDays: good.bonus_expiry_days,
+              ledgerKind: 'points_bonus',
+              reference,
+            },
+            audit,
+          );
+          bonusId = issued.bonusId;
+          await this.repository.setRedemptionTransactions(tx, inserted, { credit: issued.transactionId });
+        } else if (credit > 0n) {
           const posted = await this.ledger.postIn(tx, {
             merchantId: merchant.id,
-            kind: good.kind === 'bonus' ? 'points_bonus' : 'points_cash',
+            kind: 'points_cash',
             idempotencyKey: `points:redeem:${inserted}:credit`,
             postings: [
               { account: accounts.mall, amount: -credit },
@@ -267,6 +297,7 @@ export class PointsService {
             points: points.toString(),
             pay: formatMinor(pay),
             credit: formatMinor(credit),
+            ...(bonusId === null ? {} : { bonusId: bonusId.toString() }),
           },
           ip: audit.ip ?? null,
           requestId: audit.requestId ?? null,
@@ -280,6 +311,7 @@ export class PointsService {
       throw error;
     });
     if (pay > 0n || credit > 0n) this.balances.changed(merchant.id, memberId);
+    if (id !== undefined && bonusId !== null) await this.bonusWallet.issued(merchant.id, bonusId);
     const row =
       id === undefined
         ? await this.repository.redemptionByKey(this.db, merchant.id, memberId, input.idempotencyKey)
@@ -540,7 +572,12 @@ export class PointsService {
 
   async adminGoods(merchant: MerchantKey): Promise<TAdminPointsGood[]> {
     const rows = await this.repository.goods(this.db, merchant.id, { includeHidden: true });
-    return rows.map((row) => ({ ...toGood(row), status: row.status, sortOrder: row.sort_order }));
+    return rows.map((row) => ({
+      ...toGood(row),
+      bonusExpiryDays: row.bonus_expiry_days,
+      status: row.status,
+      sortOrder: row.sort_order,
+    }));
   }
 
   /** Creates (id null) or changes a good, audited. Errors: NOT_FOUND, VALIDATION_FAILED (a cash or bonus good crediting nothing). */
@@ -562,6 +599,8 @@ export class PointsService {
       points_required: BigInt(input.pointsRequired),
       amount_required: parseMinor(input.amountRequired),
       credit_amount: input.kind === 'physical' ? 0n : credit,
+      wagering_multiplier: input.kind === 'bonus' ? input.wageringMultiplier : 0,
+      bonus_expiry_days: input.bonusExpiryDays,
       stock: input.stock,
       status: input.status,
       sort_order: input.sortOrder,

@@ -4,6 +4,11 @@ import type { BonusStatus, MemberBonusesTable, PromotionsTable } from './promoti
 
 export type PromotionRow = Selectable<PromotionsTable>;
 export type BonusRow = Selectable<MemberBonusesTable> & { promotion_title: string };
+/** What a settlement needs of the bonus it ended: its money and whose accounts it moves between. */
+export type SettledBonus = Pick<
+  Selectable<MemberBonusesTable>,
+  'id' | 'amount' | 'member_id' | 'promotion_id' | 'issuer'
+>;
 export type NewPromotion = Insertable<PromotionsTable>;
 export type PromotionChanges = Updateable<PromotionsTable>;
 
@@ -101,6 +106,16 @@ export class PromotionsRepository {
     return inserted?.id;
   }
 
+  /** Inserts a bonus another feature issues (its key unique per merchant: a repeat fails the caller's transaction). */
+  async insertIssuedBonus(tx: Transaction<Database>, row: Insertable<MemberBonusesTable>): Promise<bigint> {
+    const inserted = await tx
+      .insertInto('member_bonuses')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
   async setBonusTransaction(
     tx: Transaction<Database>,
     bonusId: bigint,
@@ -114,12 +129,13 @@ export class PromotionsRepository {
       .execute();
   }
 
+  /** Bonuses with their title: the promotion's, or the issuer's own for an issued bonus. */
   private bonuses(db: Db) {
     return db
       .selectFrom('member_bonuses as b')
-      .innerJoin('promotions as p', 'p.id', 'b.promotion_id')
+      .leftJoin('promotions as p', 'p.id', 'b.promotion_id')
       .selectAll('b')
-      .select('p.title as promotion_title');
+      .select(sql<string>`coalesce(p.title, b.title)`.as('promotion_title'));
   }
 
   /** The member's bonuses, newest first. */
@@ -249,14 +265,14 @@ export class PromotionsRepository {
     bonusId: bigint,
     status: Exclude<BonusStatus, 'active'>,
     options: { onlyWhenMet?: boolean } = {},
-  ): Promise<{ id: bigint; amount: bigint; member_id: bigint; promotion_id: bigint } | undefined> {
+  ): Promise<SettledBonus | undefined> {
     let query = tx
       .updateTable('member_bonuses')
       .set({ status, settled_at: sql<Date>`now()` })
       .where('id', '=', bonusId)
       .where('status', '=', 'active');
     if (options.onlyWhenMet) query = query.where(sql<boolean>`wagering_done >= wagering_required`);
-    return query.returning(['id', 'amount', 'member_id', 'promotion_id']).executeTakeFirst();
+    return query.returning(['id', 'amount', 'member_id', 'promotion_id', 'issuer']).executeTakeFirst();
   }
 
   /** Active bonuses whose expiry passed, oldest first. */
@@ -363,6 +379,7 @@ export class PromotionsRepository {
         (eb) => eb.fn.sum<string>('amount').as('total'),
       ])
       .where('merchant_id', '=', merchantId)
+      .where('promotion_id', 'is not', null)
       .groupBy(['promotion_id', 'status'])
       .execute();
     return { joined, bonuses };

@@ -1,5 +1,6 @@
 import {
   formatMinor,
+  GAME_TYPES,
   parseMinor,
   type TAdminPromotion,
   type TAdminPromotionInput,
@@ -27,6 +28,7 @@ import type {
   PromotionChanges,
   PromotionRow,
   PromotionsRepository,
+  SettledBonus,
 } from './promotions.repository.ts';
 import type { RewardSource } from './reward-sources.ts';
 import {
@@ -70,11 +72,39 @@ function promotionOwner(promotionId: bigint): string {
 function bonusOwner(memberId: bigint, promotionId: bigint): string {
   return `${memberId}:${promotionId}`;
 }
+/** The bonus's own account: per member and promotion, or per member and issuer for an issued bonus. */
+function bonusAccountOwner(bonus: Pick<SettledBonus, 'member_id' | 'promotion_id' | 'issuer'>): string {
+  return bonus.promotion_id !== null
+    ? bonusOwner(bonus.member_id, bonus.promotion_id)
+    : `${bonus.member_id}:${bonus.issuer}`;
+}
+/** The 'promotion' account that paid the bonus and takes it back: the promotion's, or the issuer's. */
+function payerOwner(bonus: Pick<SettledBonus, 'promotion_id' | 'issuer'>): string {
+  if (bonus.promotion_id !== null) return promotionOwner(bonus.promotion_id);
+  if (bonus.issuer === null) throw new Error('a bonus without promotion names its issuer');
+  return bonus.issuer;
+}
+/** An issued bonus counts every game type in full towards its wagering. */
+const ISSUED_GAME_WEIGHTS: Record<string, number> = Object.fromEntries(GAME_TYPES.map((type) => [type, 100]));
+
+/** A bonus another feature pays into the member's bonus wallet (a points-mall bonus good). */
+export interface IssuedBonus {
+  /** The issuer's key of this bonus, unique per merchant (a repeat fails the caller's transaction). */
+  key: string;
+  title: string;
+  amount: bigint;
+  /** Wagering, times the bonus (0: converted to cash at once, after the commit). */
+  wageringMultiplier: number;
+  expiryDays: number;
+  /** The ledger transaction's kind and reference, as the issuer names them. */
+  ledgerKind: string;
+  reference: Record<string, string>;
+}
 
 function toBonus(row: BonusRow): TMemberBonus {
   return {
     id: row.id.toString(),
-    promotionId: row.promotion_id.toString(),
+    promotionId: row.promotion_id === null ? null : row.promotion_id.toString(),
     promotionTitle: row.promotion_title,
     amount: formatMinor(row.amount),
     depositAmount: formatMinor(row.deposit_amount),
@@ -459,6 +489,89 @@ export class PromotionsService {
   }
 
   /**
+   * Issues another feature's bonus into the member's bonus wallet inside the caller's transaction
+   * (the points mall's redeem: the points, the stock and the bonus commit together or not at all):
+   * the bonus row with its wagering, and the ledger movement from the issuer's 'promotion' account
+   * (`issuer` is its owner) to the member's bonus account for that issuer. A forfeit or expiry
+   * returns it there. The accounts are looked up first (outside any transaction); the returned step
+   * runs inside it and answers the bonus and its ledger transaction. After the commit, call `issued`.
+   */
+  async prepareIssue(
+    merchant: MerchantRef,
+    memberId: bigint,
+    issuer: string,
+  ): Promise<
+    (
+      tx: Transaction<Database>,
+      bonus: IssuedBonus,
+      audit: LedgerAudit,
+    ) => Promise<{ bonusId: bigint; transactionId: bigint }>
+  > {
+    const source = await this.ledger.accountFor(merchant.id, 'promotion', issuer, merchant.currency);
+    const target = await this.ledger.accountFor(
+      merchant.id,
+      'member_bonus',
+      bonusAccountOwner({ member_id: memberId, promotion_id: null, issuer }),
+      merchant.currency,
+    );
+    return async (tx, bonus, audit) => {
+      const required = wageringRequirement(bonus.amount, 0n, {
+        multiplier: bonus.wageringMultiplier,
+        base: 'bonus',
+      });
+      const id = await this.repository.insertIssuedBonus(tx, {
+        merchant_id: merchant.id,
+        member_id: memberId,
+        promotion_id: null,
+        issuer,
+        title: bonus.title,
+        issue_key: bonus.key,
+        currency: merchant.currency,
+        deposit_id: null,
+        deposit_amount: 0n,
+        amount: bonus.amount,
+        wagering_required: required,
+        max_bet: null,
+        game_weights: JSON.stringify(ISSUED_GAME_WEIGHTS),
+        status: 'active',
+        expires_at: new Date(Date.now() + bonus.expiryDays * DAY_MS),
+      });
+      const posted = await this.ledger.postIn(tx, {
+        merchantId: merchant.id,
+        kind: bonus.ledgerKind,
+        idempotencyKey: `bonus:issued:${id}:claim`,
+        postings: [
+          { account: source, amount: -bonus.amount },
+          { account: target, amount: bonus.amount },
+        ],
+        reference: { ...bonus.reference, bonusId: id.toString(), memberId: memberId.toString() },
+        audit,
+      });
+      await this.repository.setBonusTransaction(tx, id, 'claim_transaction_id', posted.transactionId);
+      return { bonusId: id, transactionId: posted.transactionId };
+    };
+  }
+
+  /**
+   * After an issued bonus committed: its wagering counts from the member's next bet, a bonus
+   * without wagering converts to cash at once, and the "bonus issued" listeners hear of it.
+   */
+  async issued(merchantId: bigint, bonusId: bigint): Promise<void> {
+    const bonus = await this.repository.findBonus(this.db, bonusId);
+    if (bonus?.merchant_id !== merchantId) throw new Error('issued bonus vanished');
+    this.forgetWagering(merchantId, bonus.member_id);
+    if (bonus.wagering_required === 0n) await this.convert(bonusId);
+    const event = {
+      merchantId,
+      memberId: bonus.member_id,
+      bonusId,
+      amount: bonus.amount,
+      promotionTitle: bonus.promotion_title,
+    };
+    for (const listener of this.issuedListeners) await listener(event);
+  }
+
+  /**
    * Converts a bonus whose wagering is met into cash: member_bonus → member_wallet in one ledger
    * transaction, once (the status change from 'active' is the guard). Answers whether this call did it.
    */
@@ -487,23 +600,17 @@ export class PromotionsService {
     audit: LedgerAudit,
   ): Promise<(tx: Transaction<Database>) => Promise<void>> {
     const rows = await this.repository.activeBonuses(this.db, merchant.id, memberId);
-    const steps: { id: bigint; promotionId: bigint; from: bigint; to: bigint }[] = [];
+    const steps: { id: bigint; from: bigint; to: bigint }[] = [];
     for (const row of rows) {
       steps.push({
         id: row.id,
-        promotionId: row.promotion_id,
         from: await this.ledger.accountFor(
           merchant.id,
           'member_bonus',
-          bonusOwner(memberId, row.promotion_id),
+          bonusAccountOwner(row),
           merchant.currency,
         ),
-        to: await this.ledger.accountFor(
-          merchant.id,
-          'promotion',
-          promotionOwner(row.promotion_id),
-          merchant.currency,
-        ),
+        to: await this.ledger.accountFor(merchant.id, 'promotion', payerOwner(row), merchant.currency),
       });
     }
     return async (tx) => {
@@ -777,7 +884,7 @@ export class PromotionsService {
     const from = await this.ledger.accountFor(
       bonus.merchant_id,
       'member_bonus',
-      bonusOwner(bonus.member_id, bonus.promotion_id),
+      bonusAccountOwner(bonus),
       currency,
     );
     const to =
@@ -788,12 +895,7 @@ export class PromotionsService {
             bonus.member_id.toString(),
             currency,
           )
-        : await this.ledger.accountFor(
-            bonus.merchant_id,
-            'promotion',
-            promotionOwner(bonus.promotion_id),
-            currency,
-          );
+        : await this.ledger.accountFor(bonus.merchant_id, 'promotion', payerOwner(bonus), currency);
     const won = await withRetry(() =>
       this.db.transaction().execute(async (tx) => {
         const row = await this.repository.settleBonus(tx, bonusId, status, {
@@ -814,7 +916,7 @@ export class PromotionsService {
   private async moveBonus(
     tx: Transaction<Database>,
     merchantId: bigint,
-    row: { id: bigint; amount: bigint; member_id: bigint; promotion_id: bigint },
+    row: SettledBonus,
     status: 'converted' | 'forfeited' | 'expired',
     accounts: { from: bigint; to: bigint },
     audit: LedgerAudit,
@@ -823,14 +925,19 @@ export class PromotionsService {
       merchantId,
       kind:
         status === 'converted' ? 'bonus_convert' : status === 'forfeited' ? 'bonus_forfeit' : 'bonus_expire',
-      idempotencyKey: `bonus:${row.promotion_id}:${row.member_id}:settle`,
+      idempotencyKey:
+        row.promotion_id !== null
+          ? `bonus:${row.promotion_id}:${row.member_id}:settle`
+          : `bonus:issued:${row.id}:settle`,
       postings: [
         { account: accounts.from, amount: -row.amount },
         { account: accounts.to, amount: row.amount },
       ],
       reference: {
         bonusId: row.id.toString(),
-        promotionId: row.promotion_id.toString(),
+        ...(row.promotion_id !== null
+          ? { promotionId: row.promotion_id.toString() }
+          : { issuer: row.issuer ?? '' }),
         memberId: row.member_id.toString(),
       },
       audit,

@@ -55,7 +55,11 @@ export interface MemberBonusesTable {
   id: Generated<bigint> & Id;
   merchant_id: bigint;
   member_id: bigint;
-  promotion_id: bigint;
+  /** Null for a bonus another feature issued (the points mall): `issuer`, `title` and `issue_key` say which. */
+  promotion_id: bigint | null;
+  issuer: Optional<string | null>;
+  title: Optional<string | null>;
+  issue_key: Optional<string | null>;
   currency: string;
   deposit_id: bigint | null;
   deposit_amount: bigint;

@@ -14,9 +14,11 @@ import { FinancePage } from './pages/finance-page.tsx';
 import { GameSettingsPage } from './pages/game-settings-page.tsx';
 import { GamesPage } from './pages/games-page.tsx';
 import { KycPage } from './pages/kyc-page.tsx';
+import { MessagesPage } from './pages/messages-page.tsx';
 import { OperatorsPage } from './pages/operators-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
+import { RewardsPage } from './pages/rewards-page.tsx';
 
 const ME_KEY = ['console', 'me'] as const;
 
@@ -96,6 +98,18 @@ const SECTIONS = [
     label: 'Game settings',
     permission: 'games.read',
     icon: 'M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4',
+  },
+  {
+    to: '/admin/rewards',
+    label: 'Rewards',
+    permission: 'promotions.read',
+    icon: 'M4 11h16v10H4zM2 7h20v4H2zm10 0v14M12 7c-2-4-6-4-6-1.5S9 7 12 7zm0 0c2-4 6-4 6-1.5S15 7 12 7z',
+  },
+  {
+    to: '/admin/messages',
+    label: 'Messages',
+    permission: 'content.read',
+    icon: 'M3 5h18v12H8l-5 4zM7 9h10M7 13h6',
   },
   {
     to: '/admin/approvals',
@@ -204,6 +218,8 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/rewards" element={<RewardsPage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/messages" element={<MessagesPage merchantCode={merchantCode} me={me} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         ) : (

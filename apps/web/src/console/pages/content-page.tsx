@@ -20,10 +20,10 @@ import {
   ZOk,
 } from '@croupier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
-import { ApiError } from '../../api/api-client.ts';
-import { can, consoleRequest, missingPermission, when } from '../console-api.ts';
+import { can, consoleRequest, when } from '../console-api.ts';
+import { EditorFrame, FieldError, issuesOf, Refusal, refusal } from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 import { useTabStrip } from './tab-strip.tsx';
@@ -82,14 +82,6 @@ export function ContentPage({ merchantCode, me }: { merchantCode: string; me: TO
       )}
     </section>
   );
-}
-
-function refusal(error: unknown): string {
-  const permission = missingPermission(error);
-  if (permission) return `Your role does not allow this (${permission}).`;
-  if (error instanceof ApiError && error.code === 'CONFLICT')
-    return 'Someone changed this meanwhile. Close the form and open it again to see their change.';
-  return error instanceof ApiError ? error.message : 'Something went wrong.';
 }
 
 function LanguageSelect({
@@ -237,11 +229,7 @@ function BannersTab({ merchantCode, canWrite }: { merchantCode: string; canWrite
           }}
         />
       ) : null}
-      {remove.error ? (
-        <p className="console-error" role="alert">
-          {refusal(remove.error)}
-        </p>
-      ) : null}
+      <Refusal error={remove.error} />
       <div className="console-card console-card--flush">
         <table className="console-table" aria-label="Banners">
           <thead>
@@ -315,11 +303,7 @@ function BannersTab({ merchantCode, canWrite }: { merchantCode: string; canWrite
           </tbody>
         </table>
         {banners.data?.list.length === 0 ? <p className="console-empty">No banner matches.</p> : null}
-        {banners.error ? (
-          <p className="console-error" role="alert">
-            {refusal(banners.error)}
-          </p>
-        ) : null}
+        <Refusal error={banners.error} />
       </div>
       {banners.data ? (
         <Pager
@@ -400,17 +384,6 @@ function ImageUpload({
   );
 }
 
-/** Field errors of a schema check, by the field's path. */
-function issuesOf(error: z.ZodError | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error?.issues ?? []) out[String(issue.path[0] ?? '')] ??= issue.message;
-  return out;
-}
-
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? <span className="console-error">{message}</span> : null;
-}
-
 /** The preview step's buttons: back to the form, or publish what the preview shows. */
 function PublishActions({
   label,
@@ -435,41 +408,8 @@ function PublishActions({
           {label}
         </button>
       </div>
-      {error ? (
-        <p className="console-error" role="alert">
-          {refusal(error)}
-        </p>
-      ) : null}
+      <Refusal error={error} />
     </>
-  );
-}
-
-/** The form's two steps: edit, then preview and publish. */
-function EditorFrame({
-  title,
-  previewing,
-  onClose,
-  children,
-}: {
-  title: string;
-  previewing: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section className="console-card console-content__editor" aria-labelledby={id}>
-      <div className="console-card__head">
-        <h2 id={id} className="console-card__title">
-          {title}
-          <small className="console-muted"> · {previewing ? 'Preview' : 'Edit'}</small>
-        </h2>
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {children}
-    </section>
   );
 }
 
@@ -770,11 +710,7 @@ function AnnouncementsTab({
           }}
         />
       ) : null}
-      {remove.error ? (
-        <p className="console-error" role="alert">
-          {refusal(remove.error)}
-        </p>
-      ) : null}
+      <Refusal error={remove.error} />
       <div className="console-card console-card--flush">
         <table className="console-table" aria-label={isPopups ? 'Popups' : 'Announcements'}>
           <thead>
@@ -853,11 +789,7 @@ function AnnouncementsTab({
           </tbody>
         </table>
         {rows.data?.list.length === 0 ? <p className="console-empty">No {noun} matches.</p> : null}
-        {rows.error ? (
-          <p className="console-error" role="alert">
-            {refusal(rows.error)}
-          </p>
-        ) : null}
+        <Refusal error={rows.error} />
       </div>
       {rows.data ? (
         <Pager

@@ -14,21 +14,19 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ApiError } from '../../api/api-client.ts';
-import { can, consoleRequest, missingPermission } from '../console-api.ts';
+import { can, consoleRequest } from '../console-api.ts';
+import { refusal as refused } from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 import { useTabStrip } from './tab-strip.tsx';
 
 const ZDone = z.object({ success: z.literal(true) });
 
-function refusal(error: unknown): string {
-  const permission = missingPermission(error);
-  if (permission) return `Your role does not allow this (${permission}).`;
-  if (error instanceof ApiError && error.code === 'CONFLICT')
-    return 'Someone changed this meanwhile; the list now shows their change. Make yours again if it still applies.';
-  return error instanceof ApiError ? error.message : 'Something went wrong.';
-}
+const refusal = (error: unknown) =>
+  refused(
+    error,
+    'Someone changed this meanwhile; the list now shows their change. Make yours again if it still applies.',
+  );
 
 /**
  * Games: which vendors the brand offers (on, maintenance, lobby order) and, per game, hot and shown.

@@ -26,14 +26,10 @@ import {
   useRedeemHistory,
 } from './loyalty-api.ts';
 import './loyalty.css';
+import { points, pointsCount } from './points-format.ts';
 
 function newKey(): string {
   return `pm-${crypto.randomUUID()}`;
-}
-
-/** Points with thousands separators (they are whole numbers). */
-function points(text: string): string {
-  return BigInt(text).toLocaleString('en-US');
 }
 
 /** Current points, the goods with their stock, redeem and convert. */
@@ -131,11 +127,18 @@ function GoodCard({
         </h4>
         <p className="good-card__text">{good.description}</p>
         <p className="good-card__price">
-          <strong>{t('loyalty.points.price', { points: points(good.pointsRequired) })}</strong>
+          <strong>{t('loyalty.points.price', pointsCount(good.pointsRequired))}</strong>
           {good.amountRequired !== '0.0000' ? (
             <span> + {formatAmount(good.amountRequired, symbol)}</span>
           ) : null}
         </p>
+        {good.kind === 'bonus' ? (
+          <p className="good-card__stock">
+            {good.wageringMultiplier > 0
+              ? t('loyalty.points.bonusWagering', { times: good.wageringMultiplier })
+              : t('loyalty.points.bonusNoWagering')}
+          </p>
+        ) : null}
         <p className="good-card__stock">
           {good.stock === null
             ? t('loyalty.points.unlimited')
@@ -202,9 +205,10 @@ function RedeemDialog({
     <Dialog title={t('loyalty.points.redeemTitle', { name: good.name })} onClose={onClose} size="small">
       <form className="form" onSubmit={handleSubmit}>
         <p className="loyalty__summary">
-          {t('loyalty.points.price', {
-            points: points((BigInt(good.pointsRequired) * BigInt(quantity)).toString()),
-          })}
+          {t(
+            'loyalty.points.price',
+            pointsCount((BigInt(good.pointsRequired) * BigInt(quantity)).toString()),
+          )}
           {good.kind !== 'physical'
             ? ` · ${t('loyalty.points.credits', { amount: formatAmount(good.creditAmount, symbol) })}`
             : ''}
@@ -284,7 +288,7 @@ function ConvertCard({ onDone }: { onDone: (text: string) => void }) {
           setKey(newKey());
           onDone(
             t('loyalty.points.converted', {
-              points: points(amount),
+              ...pointsCount(amount),
               amount: formatAmount(result.redeem.creditAmount, symbol),
             }),
           );
@@ -297,7 +301,7 @@ function ConvertCard({ onDone }: { onDone: (text: string) => void }) {
       <Icon name="refresh" size={20} />
       <p>
         <strong>{t('loyalty.points.convertTitle')}</strong>
-        <span>{t('loyalty.points.convertRate', { points: perUnit, amount: `${symbol} 1.00` })}</span>
+        <span>{t('loyalty.points.convertRate', { ...pointsCount(perUnit), amount: `${symbol} 1.00` })}</span>
       </p>
       <button type="button" className="button button--outline button--small" onClick={() => setOpen(true)}>
         {t('loyalty.points.convert')}
@@ -309,7 +313,7 @@ function ConvertCard({ onDone }: { onDone: (text: string) => void }) {
               label={t('loyalty.points.convertPoints')}
               inputMode="numeric"
               value={amount}
-              hint={t('loyalty.points.convertMin', { points: rules.data?.minConvertPoints ?? '0' })}
+              hint={t('loyalty.points.convertMin', pointsCount(rules.data?.minConvertPoints ?? '0'))}
               onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
               autoFocusOnOpen
             />
@@ -492,7 +496,7 @@ export function PointsRulesSection() {
               <li key={rate.gameType}>
                 <Icon name="star" size={16} />
                 {t('loyalty.rules.earn', {
-                  points: rate.pointsPerHundred,
+                  ...pointsCount(rate.pointsPerHundred),
                   amount: `${symbol} ${displayMoney('100')}`,
                   type: t(`promo.gameTypes.${rate.gameType}`),
                 })}
@@ -502,7 +506,7 @@ export function PointsRulesSection() {
             <li>
               <Icon name="refresh" size={16} />
               {t('loyalty.points.convertRate', {
-                points: rules.data.convertPointsPerUnit,
+                ...pointsCount(rules.data.convertPointsPerUnit),
                 amount: `${symbol} 1.00`,
               })}
             </li>

@@ -159,23 +159,16 @@ export function ReferralSection() {
 }
 
 /** The referral rewards with their claim buttons (also shown in the reward center). */
-export function ReferralRewards({
-  rewards,
-  onlyClaimable,
-}: {
-  rewards: TReferralReward[];
-  onlyClaimable?: boolean;
-}) {
+export function ReferralRewards({ rewards }: { rewards: TReferralReward[] }) {
   const { t } = useTranslation();
   const { symbol } = useMerchantMoney();
   const claim = useClaimReferralReward();
-  const shown = onlyClaimable ? rewards.filter((reward) => reward.status === 'claimable') : rewards;
-  if (shown.length === 0) return null;
+  if (rewards.length === 0) return null;
   return (
     <>
       <h3 className="loyalty__title">{t('loyalty.referral.rewardsTitle')}</h3>
       <ul className="reward-list" aria-label={t('loyalty.referral.rewardsTitle')}>
-        {shown.map((reward) => {
+        {rewards.map((reward) => {
           const title = t(`loyalty.referral.rewardKinds.${reward.kind}`);
           return (
             <li key={reward.id} className="reward-row">
@@ -216,12 +209,18 @@ export function ReferralRewards({
   );
 }
 
-/** The reward center's share of invite friends: claimable referral rewards (nothing while the programme is off). */
-export function ReferralRewardCenter() {
+/**
+ * The referral rewards waiting in the reward center (none when the merchant's referral is off), and
+ * whether that is known yet: the center says it is empty only when these are known to be none too.
+ */
+export function useClaimableReferralRewards(): { rewards: TReferralReward[]; isKnown: boolean } {
   const { flags } = useBootstrap().permission;
   const referral = useReferral(flags.referral);
-  if (!flags.referral || !referral.data) return null;
-  return <ReferralRewards rewards={referral.data.rewards} onlyClaimable />;
+  if (!flags.referral) return { rewards: [], isKnown: true };
+  return {
+    rewards: referral.data?.rewards.filter((reward) => reward.status === 'claimable') ?? [],
+    isKnown: referral.data !== undefined || referral.isError,
+  };
 }
 
 /** Manual rebate: the breakdown per game type since the last claim, a confirmation, and past claims. */

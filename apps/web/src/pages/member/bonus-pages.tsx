@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { ReferralRewardCenter } from '../loyalty/referral-rebate-sections.tsx';
+import { ReferralRewards, useClaimableReferralRewards } from '../loyalty/referral-rebate-sections.tsx';
 import { useBonusWallet, useClaimPromotion, useRewards } from '../promotions/promotions-api.ts';
 import { useClaimReward } from './engagement/engagement-api.ts';
 import { formatTime } from './money-time.ts';
@@ -202,6 +202,9 @@ export function RewardCenterPage() {
   const claimCash = useClaimReward();
   const claimed = claim.isSuccess ? claim.data.bonus.amount : null;
   const list = rewards.data?.list ?? [];
+  const referral = useClaimableReferralRewards();
+  const isEmpty =
+    rewards.data !== undefined && list.length === 0 && referral.isKnown && referral.rewards.length === 0;
   return (
     <section className="money-page">
       <MoneySectionHead icon="trophy" title={t('member.rewardCenter')} lead={t('promo.reward.lead')} />
@@ -220,7 +223,7 @@ export function RewardCenterPage() {
       ) : null}
       {rewards.isPending ? <MoneySkeleton rows={2} /> : null}
       {rewards.isError ? <MoneyError error={rewards.error} onRetry={() => void rewards.refetch()} /> : null}
-      {rewards.data && list.length === 0 ? (
+      {isEmpty ? (
         <EmptyState
           icon="trophy"
           title={t('promo.reward.empty')}
@@ -239,7 +242,7 @@ export function RewardCenterPage() {
           ))}
         </ul>
       ) : null}
-      <ReferralRewardCenter />
+      <ReferralRewards rewards={referral.rewards} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (العربية). */
-export const loyaltyAr: typeof loyaltyEn = {
+export const loyaltyAr: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'رصيد نقدي',
     bonus: 'مكافأة',
@@ -15,8 +16,15 @@ export const loyaltyAr: typeof loyaltyEn = {
     goodsTitle: 'مكافآت للاستبدال',
     empty: 'لا توجد مكافآت بعد',
     emptyText: 'مكافآت جديدة في الطريق.',
-    price: '{{points}} نقطة',
+    price_one: '{{points}} نقطة',
+    price_other: '{{points}} نقطة',
+    price_zero: '{{points}} نقطة',
+    price_two: 'نقطتان ({{points}})',
+    price_few: '{{points}} نقاط',
+    price_many: '{{points}} نقطة',
     credits: 'يضيف {{amount}}',
+    bonusWagering: 'إلى محفظة المكافآت · مراهنة {{times}}×',
+    bonusNoWagering: 'إلى محفظة المكافآت · دون شرط مراهنة',
     stockLeft: 'متبقٍ {{stock}}',
     unlimited: 'متوفر دائمًا',
     outOfStock: 'نفد المخزون',
@@ -32,11 +40,26 @@ export const loyaltyAr: typeof loyaltyEn = {
     redeemed: 'لقد استبدلت {{name}}. النقاط المتبقية: {{points}}',
     inProcess: 'طلبك لـ {{name}} قيد المعالجة. سنؤكد التوصيل.',
     convertTitle: 'تحويل النقاط إلى نقد',
-    convertRate: '{{points}} نقطة = {{amount}}',
+    convertRate_one: '{{points}} نقطة = {{amount}}',
+    convertRate_other: '{{points}} نقطة = {{amount}}',
+    convertRate_zero: '{{points}} نقطة = {{amount}}',
+    convertRate_two: 'نقطتان ({{points}}) = {{amount}}',
+    convertRate_few: '{{points}} نقاط = {{amount}}',
+    convertRate_many: '{{points}} نقطة = {{amount}}',
     convertPoints: 'النقاط المراد تحويلها',
-    convertMin: '{{points}} نقطة على الأقل',
+    convertMin_one: '{{points}} نقطة على الأقل',
+    convertMin_other: '{{points}} نقطة على الأقل',
+    convertMin_zero: '{{points}} نقطة على الأقل',
+    convertMin_two: 'نقطتان ({{points}}) على الأقل',
+    convertMin_few: '{{points}} نقاط على الأقل',
+    convertMin_many: '{{points}} نقطة على الأقل',
     convert: 'تحويل',
-    converted: 'تم تحويل {{points}} نقطة إلى {{amount}}',
+    converted_one: 'تم تحويل {{points}} نقطة إلى {{amount}}',
+    converted_other: 'تم تحويل {{points}} نقطة إلى {{amount}}',
+    converted_zero: 'تم تحويل {{points}} نقطة إلى {{amount}}',
+    converted_two: 'تم تحويل نقطتين ({{points}}) إلى {{amount}}',
+    converted_few: 'تم تحويل {{points}} نقاط إلى {{amount}}',
+    converted_many: 'تم تحويل {{points}} نقطة إلى {{amount}}',
   },
   history: {
     empty: 'لا توجد عمليات استبدال بعد',
@@ -78,7 +101,12 @@ export const loyaltyAr: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} نقطة لكل {{amount}} من الرهانات الصالحة في {{type}}',
+    earn_one: '{{points}} نقطة لكل {{amount}} من الرهانات الصالحة في {{type}}',
+    earn_other: '{{points}} نقطة لكل {{amount}} من الرهانات الصالحة في {{type}}',
+    earn_zero: '{{points}} نقطة لكل {{amount}} من الرهانات الصالحة في {{type}}',
+    earn_two: 'نقطتان ({{points}}) لكل {{amount}} من الرهانات الصالحة في {{type}}',
+    earn_few: '{{points}} نقاط لكل {{amount}} من الرهانات الصالحة في {{type}}',
+    earn_many: '{{points}} نقطة لكل {{amount}} من الرهانات الصالحة في {{type}}',
     physical: 'تُشحن الهدايا بعد الموافقة؛ والطلب المرفوض تُعاد نقاطه.',
   },
   rebate: {

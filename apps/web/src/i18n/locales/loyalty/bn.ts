@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (বাংলা). */
-export const loyaltyBn: typeof loyaltyEn = {
+export const loyaltyBn: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'নগদ ক্রেডিট',
     bonus: 'বোনাস',
@@ -15,8 +16,11 @@ export const loyaltyBn: typeof loyaltyEn = {
     goodsTitle: 'বিনিময়যোগ্য পুরস্কার',
     empty: 'এখনো কোনো পুরস্কার নেই',
     emptyText: 'নতুন পুরস্কার আসছে।',
-    price: '{{points}} পয়েন্ট',
+    price_one: '{{points}} পয়েন্ট',
+    price_other: '{{points}} পয়েন্ট',
     credits: '{{amount}} জমা করে',
+    bonusWagering: 'বোনাস ওয়ালেটে · {{times}}× বাজির শর্ত',
+    bonusNoWagering: 'বোনাস ওয়ালেটে · বাজির শর্ত নেই',
     stockLeft: '{{stock}}টি বাকি',
     unlimited: 'সবসময় মজুত আছে',
     outOfStock: 'মজুত শেষ',
@@ -32,11 +36,14 @@ export const loyaltyBn: typeof loyaltyEn = {
     redeemed: 'আপনি {{name}} বিনিময় করেছেন। বাকি পয়েন্ট: {{points}}',
     inProcess: '{{name}} এর জন্য আপনার অনুরোধ প্রক্রিয়াধীন। আমরা ডেলিভারি নিশ্চিত করব।',
     convertTitle: 'পয়েন্ট নগদে রূপান্তর করুন',
-    convertRate: '{{points}} পয়েন্ট = {{amount}}',
+    convertRate_one: '{{points}} পয়েন্ট = {{amount}}',
+    convertRate_other: '{{points}} পয়েন্ট = {{amount}}',
     convertPoints: 'রূপান্তরের পয়েন্ট',
-    convertMin: 'কমপক্ষে {{points}} পয়েন্ট',
+    convertMin_one: 'কমপক্ষে {{points}} পয়েন্ট',
+    convertMin_other: 'কমপক্ষে {{points}} পয়েন্ট',
     convert: 'রূপান্তর',
-    converted: '{{points}} পয়েন্ট {{amount}} এ রূপান্তরিত হয়েছে',
+    converted_one: '{{points}} পয়েন্ট {{amount}} এ রূপান্তরিত হয়েছে',
+    converted_other: '{{points}} পয়েন্ট {{amount}} এ রূপান্তরিত হয়েছে',
   },
   history: {
     empty: 'এখনো কোনো বিনিময় নেই',
@@ -78,7 +85,8 @@ export const loyaltyBn: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{type}} এ প্রতি {{amount}} বৈধ বাজিতে {{points}} পয়েন্ট',
+    earn_one: '{{type}} এ প্রতি {{amount}} বৈধ বাজিতে {{points}} পয়েন্ট',
+    earn_other: '{{type}} এ প্রতি {{amount}} বৈধ বাজিতে {{points}} পয়েন্ট',
     physical: 'অনুমোদনের পর উপহার পাঠানো হয়; প্রত্যাখ্যাত অনুরোধের পয়েন্ট ফেরত দেওয়া হয়।',
   },
   rebate: {

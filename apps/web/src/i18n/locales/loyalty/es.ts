@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (Español). */
-export const loyaltyEs: typeof loyaltyEn = {
+export const loyaltyEs: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'Crédito en efectivo',
     bonus: 'Bono',
@@ -15,8 +16,12 @@ export const loyaltyEs: typeof loyaltyEn = {
     goodsTitle: 'Premios para canjear',
     empty: 'Aún no hay premios',
     emptyText: 'Pronto llegarán nuevos premios.',
-    price: '{{points}} puntos',
+    price_one: '{{points}} punto',
+    price_other: '{{points}} puntos',
+    price_many: '{{points}} de puntos',
     credits: 'abona {{amount}}',
+    bonusWagering: 'Al saldo de bono · apostar {{times}}×',
+    bonusNoWagering: 'Al saldo de bono · sin requisito de apuesta',
     stockLeft: 'Quedan {{stock}}',
     unlimited: 'Siempre disponible',
     outOfStock: 'Agotado',
@@ -32,11 +37,17 @@ export const loyaltyEs: typeof loyaltyEn = {
     redeemed: 'Canjeaste {{name}}. Puntos restantes: {{points}}',
     inProcess: 'Tu solicitud de {{name}} está en proceso. Confirmaremos el envío.',
     convertTitle: 'Convertir puntos en efectivo',
-    convertRate: '{{points}} puntos = {{amount}}',
+    convertRate_one: '{{points}} punto = {{amount}}',
+    convertRate_other: '{{points}} puntos = {{amount}}',
+    convertRate_many: '{{points}} de puntos = {{amount}}',
     convertPoints: 'Puntos a convertir',
-    convertMin: 'Mínimo {{points}} puntos',
+    convertMin_one: 'Mínimo {{points}} punto',
+    convertMin_other: 'Mínimo {{points}} puntos',
+    convertMin_many: 'Mínimo {{points}} de puntos',
     convert: 'Convertir',
-    converted: '{{points}} puntos convertidos en {{amount}}',
+    converted_one: '{{points}} punto convertido en {{amount}}',
+    converted_other: '{{points}} puntos convertidos en {{amount}}',
+    converted_many: '{{points}} de puntos convertidos en {{amount}}',
   },
   history: {
     empty: 'Aún no hay canjes',
@@ -78,7 +89,9 @@ export const loyaltyEs: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} puntos por cada {{amount}} apostado de forma válida en {{type}}',
+    earn_one: '{{points}} punto por cada {{amount}} apostado de forma válida en {{type}}',
+    earn_other: '{{points}} puntos por cada {{amount}} apostado de forma válida en {{type}}',
+    earn_many: '{{points}} de puntos por cada {{amount}} apostado de forma válida en {{type}}',
     physical: 'Los regalos se envían tras la aprobación; una solicitud rechazada devuelve sus puntos.',
   },
   rebate: {

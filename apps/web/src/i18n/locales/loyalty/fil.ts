@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (Filipino). */
-export const loyaltyFil: typeof loyaltyEn = {
+export const loyaltyFil: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'Cash na kredito',
     bonus: 'Bonus',
@@ -15,8 +16,11 @@ export const loyaltyFil: typeof loyaltyEn = {
     goodsTitle: 'Mga premyong mapapalitan',
     empty: 'Wala pang premyo',
     emptyText: 'May mga bagong premyong parating.',
-    price: '{{points}} puntos',
+    price_one: '{{points}} puntos',
+    price_other: '{{points}} puntos',
     credits: 'nagbibigay ng {{amount}}',
+    bonusWagering: 'Sa bonus wallet · itaya nang {{times}}×',
+    bonusNoWagering: 'Sa bonus wallet · walang kailangang taya',
     stockLeft: '{{stock}} na lang',
     unlimited: 'Laging may stock',
     outOfStock: 'Ubos na',
@@ -32,11 +36,14 @@ export const loyaltyFil: typeof loyaltyEn = {
     redeemed: 'Napalitan mo ang {{name}}. Natitirang puntos: {{points}}',
     inProcess: 'Pinoproseso ang iyong hiling para sa {{name}}. Kukumpirmahin namin ang paghahatid.',
     convertTitle: 'Gawing pera ang puntos',
-    convertRate: '{{points}} puntos = {{amount}}',
+    convertRate_one: '{{points}} puntos = {{amount}}',
+    convertRate_other: '{{points}} puntos = {{amount}}',
     convertPoints: 'Puntos na papalitan',
-    convertMin: 'Hindi bababa sa {{points}} puntos',
+    convertMin_one: 'Hindi bababa sa {{points}} puntos',
+    convertMin_other: 'Hindi bababa sa {{points}} puntos',
     convert: 'Ipapalit',
-    converted: 'Napalitan ang {{points}} puntos ng {{amount}}',
+    converted_one: 'Napalitan ang {{points}} puntos ng {{amount}}',
+    converted_other: 'Napalitan ang {{points}} puntos ng {{amount}}',
   },
   history: {
     empty: 'Wala pang pagpapalit',
@@ -78,7 +85,8 @@ export const loyaltyFil: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} puntos sa bawat {{amount}} na balidong taya sa {{type}}',
+    earn_one: '{{points}} puntos sa bawat {{amount}} na balidong taya sa {{type}}',
+    earn_other: '{{points}} puntos sa bawat {{amount}} na balidong taya sa {{type}}',
     physical: 'Ipinapadala ang regalo pagkatapos maaprubahan; ibinabalik ang puntos ng tinanggihang hiling.',
   },
   rebate: {

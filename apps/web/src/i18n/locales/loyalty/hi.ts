@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (हिन्दी). */
-export const loyaltyHi: typeof loyaltyEn = {
+export const loyaltyHi: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'नकद क्रेडिट',
     bonus: 'बोनस',
@@ -15,8 +16,11 @@ export const loyaltyHi: typeof loyaltyEn = {
     goodsTitle: 'भुनाने योग्य इनाम',
     empty: 'अभी कोई इनाम नहीं',
     emptyText: 'नए इनाम जल्द आ रहे हैं।',
-    price: '{{points}} पॉइंट',
+    price_one: '{{points}} पॉइंट',
+    price_other: '{{points}} पॉइंट',
     credits: '{{amount}} जमा करता है',
+    bonusWagering: 'बोनस वॉलेट में · {{times}}× दांव शर्त',
+    bonusNoWagering: 'बोनस वॉलेट में · कोई दांव शर्त नहीं',
     stockLeft: '{{stock}} बचे',
     unlimited: 'हमेशा उपलब्ध',
     outOfStock: 'स्टॉक खत्म',
@@ -32,11 +36,14 @@ export const loyaltyHi: typeof loyaltyEn = {
     redeemed: 'आपने {{name}} भुनाया। बचे पॉइंट: {{points}}',
     inProcess: '{{name}} के लिए आपका अनुरोध प्रक्रिया में है। हम डिलीवरी की पुष्टि करेंगे।',
     convertTitle: 'पॉइंट को नकद में बदलें',
-    convertRate: '{{points}} पॉइंट = {{amount}}',
+    convertRate_one: '{{points}} पॉइंट = {{amount}}',
+    convertRate_other: '{{points}} पॉइंट = {{amount}}',
     convertPoints: 'बदलने के पॉइंट',
-    convertMin: 'कम से कम {{points}} पॉइंट',
+    convertMin_one: 'कम से कम {{points}} पॉइंट',
+    convertMin_other: 'कम से कम {{points}} पॉइंट',
     convert: 'बदलें',
-    converted: '{{points}} पॉइंट {{amount}} में बदले गए',
+    converted_one: '{{points}} पॉइंट {{amount}} में बदले गए',
+    converted_other: '{{points}} पॉइंट {{amount}} में बदले गए',
   },
   history: {
     empty: 'अभी कोई भुनाई नहीं',
@@ -78,7 +85,8 @@ export const loyaltyHi: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{type}} पर हर {{amount}} के वैध दांव पर {{points}} पॉइंट',
+    earn_one: '{{type}} पर हर {{amount}} के वैध दांव पर {{points}} पॉइंट',
+    earn_other: '{{type}} पर हर {{amount}} के वैध दांव पर {{points}} पॉइंट',
     physical: 'उपहार स्वीकृति के बाद भेजे जाते हैं; अस्वीकृत अनुरोध के पॉइंट लौटा दिए जाते हैं।',
   },
   rebate: {

@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (Bahasa Indonesia). */
-export const loyaltyId: typeof loyaltyEn = {
+export const loyaltyId: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'Kredit tunai',
     bonus: 'Bonus',
@@ -15,8 +16,11 @@ export const loyaltyId: typeof loyaltyEn = {
     goodsTitle: 'Hadiah yang bisa ditukar',
     empty: 'Belum ada hadiah',
     emptyText: 'Hadiah baru segera hadir.',
-    price: '{{points}} poin',
+    price_one: '{{points}} poin',
+    price_other: '{{points}} poin',
     credits: 'mengkreditkan {{amount}}',
+    bonusWagering: 'Ke dompet bonus · taruhan {{times}}×',
+    bonusNoWagering: 'Ke dompet bonus · tanpa syarat taruhan',
     stockLeft: 'Sisa {{stock}}',
     unlimited: 'Selalu tersedia',
     outOfStock: 'Stok habis',
@@ -32,11 +36,14 @@ export const loyaltyId: typeof loyaltyEn = {
     redeemed: 'Anda menukar {{name}}. Sisa poin: {{points}}',
     inProcess: 'Permintaan {{name}} Anda sedang diproses. Kami akan mengonfirmasi pengiriman.',
     convertTitle: 'Tukar poin menjadi uang',
-    convertRate: '{{points}} poin = {{amount}}',
+    convertRate_one: '{{points}} poin = {{amount}}',
+    convertRate_other: '{{points}} poin = {{amount}}',
     convertPoints: 'Poin yang ditukar',
-    convertMin: 'Minimal {{points}} poin',
+    convertMin_one: 'Minimal {{points}} poin',
+    convertMin_other: 'Minimal {{points}} poin',
     convert: 'Tukarkan',
-    converted: '{{points}} poin ditukar menjadi {{amount}}',
+    converted_one: '{{points}} poin ditukar menjadi {{amount}}',
+    converted_other: '{{points}} poin ditukar menjadi {{amount}}',
   },
   history: {
     empty: 'Belum ada penukaran',
@@ -78,7 +85,8 @@ export const loyaltyId: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} poin untuk setiap {{amount}} taruhan sah di {{type}}',
+    earn_one: '{{points}} poin untuk setiap {{amount}} taruhan sah di {{type}}',
+    earn_other: '{{points}} poin untuk setiap {{amount}} taruhan sah di {{type}}',
     physical: 'Hadiah dikirim setelah disetujui; permintaan yang ditolak mengembalikan poinnya.',
   },
   rebate: {

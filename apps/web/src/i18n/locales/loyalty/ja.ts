@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (日本語). */
-export const loyaltyJa: typeof loyaltyEn = {
+export const loyaltyJa: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: '現金クレジット',
     bonus: 'ボーナス',
@@ -15,8 +16,11 @@ export const loyaltyJa: typeof loyaltyEn = {
     goodsTitle: '交換できる特典',
     empty: '特典はまだありません',
     emptyText: '新しい特典をまもなく追加します。',
-    price: '{{points}} ポイント',
+    price_one: '{{points}} ポイント',
+    price_other: '{{points}} ポイント',
     credits: '{{amount}} を付与',
+    bonusWagering: 'ボーナスウォレットへ · 賭け条件 {{times}} 倍',
+    bonusNoWagering: 'ボーナスウォレットへ · 賭け条件なし',
     stockLeft: '残り {{stock}} 個',
     unlimited: '在庫あり',
     outOfStock: '在庫切れ',
@@ -32,11 +36,14 @@ export const loyaltyJa: typeof loyaltyEn = {
     redeemed: '{{name}} を交換しました。残りポイント：{{points}}',
     inProcess: '{{name}} の交換申請を処理中です。配送を確認いたします。',
     convertTitle: 'ポイントを現金に交換',
-    convertRate: '{{points}} ポイント = {{amount}}',
+    convertRate_one: '{{points}} ポイント = {{amount}}',
+    convertRate_other: '{{points}} ポイント = {{amount}}',
     convertPoints: '交換するポイント',
-    convertMin: '{{points}} ポイント以上',
+    convertMin_one: '{{points}} ポイント以上',
+    convertMin_other: '{{points}} ポイント以上',
     convert: '交換',
-    converted: '{{points}} ポイントを {{amount}} に交換しました',
+    converted_one: '{{points}} ポイントを {{amount}} に交換しました',
+    converted_other: '{{points}} ポイントを {{amount}} に交換しました',
   },
   history: {
     empty: '交換履歴はまだありません',
@@ -78,7 +85,8 @@ export const loyaltyJa: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{type}}の有効ベット {{amount}} ごとに {{points}} ポイント',
+    earn_one: '{{type}}の有効ベット {{amount}} ごとに {{points}} ポイント',
+    earn_other: '{{type}}の有効ベット {{amount}} ごとに {{points}} ポイント',
     physical: 'ギフトは承認後に発送され、却下された申請のポイントは戻ります。',
   },
   rebate: {

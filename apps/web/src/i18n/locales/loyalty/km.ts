@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (ខ្មែរ). */
-export const loyaltyKm: typeof loyaltyEn = {
+export const loyaltyKm: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'ឥណទានសាច់ប្រាក់',
     bonus: 'ប្រាក់រង្វាន់',
@@ -15,8 +16,11 @@ export const loyaltyKm: typeof loyaltyEn = {
     goodsTitle: 'រង្វាន់សម្រាប់ប្តូរ',
     empty: 'មិនទាន់មានរង្វាន់ទេ',
     emptyText: 'រង្វាន់ថ្មីនឹងមកដល់ឆាប់ៗ។',
-    price: '{{points}} ពិន្ទុ',
+    price_one: '{{points}} ពិន្ទុ',
+    price_other: '{{points}} ពិន្ទុ',
     credits: 'បញ្ចូល {{amount}}',
+    bonusWagering: 'ចូលកាបូបប្រាក់រង្វាន់ · ភ្នាល់ {{times}}ដង',
+    bonusNoWagering: 'ចូលកាបូបប្រាក់រង្វាន់ · គ្មានលក្ខខណ្ឌភ្នាល់',
     stockLeft: 'នៅសល់ {{stock}}',
     unlimited: 'មានក្នុងស្តុកជានិច្ច',
     outOfStock: 'អស់ពីស្តុក',
@@ -32,11 +36,14 @@ export const loyaltyKm: typeof loyaltyEn = {
     redeemed: 'អ្នកបានប្តូរ {{name}}។ ពិន្ទុនៅសល់៖ {{points}}',
     inProcess: 'សំណើ {{name}} របស់អ្នកកំពុងដំណើរការ។ យើងនឹងបញ្ជាក់ការដឹកជញ្ជូន។',
     convertTitle: 'ប្តូរពិន្ទុជាសាច់ប្រាក់',
-    convertRate: '{{points}} ពិន្ទុ = {{amount}}',
+    convertRate_one: '{{points}} ពិន្ទុ = {{amount}}',
+    convertRate_other: '{{points}} ពិន្ទុ = {{amount}}',
     convertPoints: 'ពិន្ទុដែលត្រូវប្តូរ',
-    convertMin: 'យ៉ាងតិច {{points}} ពិន្ទុ',
+    convertMin_one: 'យ៉ាងតិច {{points}} ពិន្ទុ',
+    convertMin_other: 'យ៉ាងតិច {{points}} ពិន្ទុ',
     convert: 'ប្តូរជាសាច់ប្រាក់',
-    converted: 'បានប្តូរ {{points}} ពិន្ទុទៅជា {{amount}}',
+    converted_one: 'បានប្តូរ {{points}} ពិន្ទុទៅជា {{amount}}',
+    converted_other: 'បានប្តូរ {{points}} ពិន្ទុទៅជា {{amount}}',
   },
   history: {
     empty: 'មិនទាន់មានការប្តូរ',
@@ -78,7 +85,8 @@ export const loyaltyKm: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} ពិន្ទុសម្រាប់រាល់ {{amount}} នៃការភ្នាល់ត្រឹមត្រូវលើ {{type}}',
+    earn_one: '{{points}} ពិន្ទុសម្រាប់រាល់ {{amount}} នៃការភ្នាល់ត្រឹមត្រូវលើ {{type}}',
+    earn_other: '{{points}} ពិន្ទុសម្រាប់រាល់ {{amount}} នៃការភ្នាល់ត្រឹមត្រូវលើ {{type}}',
     physical: 'អំណោយត្រូវបានដឹកជញ្ជូនបន្ទាប់ពីអនុម័ត; សំណើដែលបដិសេធនឹងទទួលពិន្ទុវិញ។',
   },
   rebate: {

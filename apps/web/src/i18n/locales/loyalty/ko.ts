@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (한국어). */
-export const loyaltyKo: typeof loyaltyEn = {
+export const loyaltyKo: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: '현금 지급',
     bonus: '보너스',
@@ -15,8 +16,11 @@ export const loyaltyKo: typeof loyaltyEn = {
     goodsTitle: '교환 가능한 상품',
     empty: '아직 상품이 없습니다',
     emptyText: '새 상품이 곧 추가됩니다.',
-    price: '{{points}} 포인트',
+    price_one: '{{points}} 포인트',
+    price_other: '{{points}} 포인트',
     credits: '{{amount}} 지급',
+    bonusWagering: '보너스 지갑으로 · 롤링 {{times}}배',
+    bonusNoWagering: '보너스 지갑으로 · 롤링 조건 없음',
     stockLeft: '{{stock}}개 남음',
     unlimited: '항상 재고 있음',
     outOfStock: '품절',
@@ -32,11 +36,14 @@ export const loyaltyKo: typeof loyaltyEn = {
     redeemed: '{{name}}을(를) 교환했습니다. 남은 포인트: {{points}}',
     inProcess: '{{name}} 교환 신청을 처리 중입니다. 배송을 확인해 드리겠습니다.',
     convertTitle: '포인트를 현금으로 전환',
-    convertRate: '{{points}} 포인트 = {{amount}}',
+    convertRate_one: '{{points}} 포인트 = {{amount}}',
+    convertRate_other: '{{points}} 포인트 = {{amount}}',
     convertPoints: '전환할 포인트',
-    convertMin: '최소 {{points}} 포인트',
+    convertMin_one: '최소 {{points}} 포인트',
+    convertMin_other: '최소 {{points}} 포인트',
     convert: '전환',
-    converted: '{{points}} 포인트를 {{amount}}(으)로 전환했습니다',
+    converted_one: '{{points}} 포인트를 {{amount}}(으)로 전환했습니다',
+    converted_other: '{{points}} 포인트를 {{amount}}(으)로 전환했습니다',
   },
   history: {
     empty: '아직 교환 내역이 없습니다',
@@ -78,7 +85,8 @@ export const loyaltyKo: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{type}} 유효 베팅 {{amount}}마다 {{points}} 포인트',
+    earn_one: '{{type}} 유효 베팅 {{amount}}마다 {{points}} 포인트',
+    earn_other: '{{type}} 유효 베팅 {{amount}}마다 {{points}} 포인트',
     physical: '사은품은 승인 후 배송되며, 거절된 신청은 포인트가 반환됩니다.',
   },
   rebate: {

@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (Bahasa Melayu). */
-export const loyaltyMs: typeof loyaltyEn = {
+export const loyaltyMs: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'Kredit tunai',
     bonus: 'Bonus',
@@ -15,8 +16,11 @@ export const loyaltyMs: typeof loyaltyEn = {
     goodsTitle: 'Ganjaran untuk ditebus',
     empty: 'Belum ada ganjaran',
     emptyText: 'Ganjaran baharu akan tiba.',
-    price: '{{points}} mata',
+    price_one: '{{points}} mata',
+    price_other: '{{points}} mata',
     credits: 'mengkreditkan {{amount}}',
+    bonusWagering: 'Ke dompet bonus · pertaruhan {{times}}×',
+    bonusNoWagering: 'Ke dompet bonus · tiada syarat pertaruhan',
     stockLeft: 'Tinggal {{stock}}',
     unlimited: 'Sentiasa ada stok',
     outOfStock: 'Kehabisan stok',
@@ -32,11 +36,14 @@ export const loyaltyMs: typeof loyaltyEn = {
     redeemed: 'Anda telah menebus {{name}}. Baki mata: {{points}}',
     inProcess: 'Permintaan {{name}} anda sedang diproses. Kami akan mengesahkan penghantaran.',
     convertTitle: 'Tukar mata kepada wang tunai',
-    convertRate: '{{points}} mata = {{amount}}',
+    convertRate_one: '{{points}} mata = {{amount}}',
+    convertRate_other: '{{points}} mata = {{amount}}',
     convertPoints: 'Mata untuk ditukar',
-    convertMin: 'Sekurang-kurangnya {{points}} mata',
+    convertMin_one: 'Sekurang-kurangnya {{points}} mata',
+    convertMin_other: 'Sekurang-kurangnya {{points}} mata',
     convert: 'Tukar',
-    converted: '{{points}} mata ditukar kepada {{amount}}',
+    converted_one: '{{points}} mata ditukar kepada {{amount}}',
+    converted_other: '{{points}} mata ditukar kepada {{amount}}',
   },
   history: {
     empty: 'Belum ada penebusan',
@@ -78,7 +85,8 @@ export const loyaltyMs: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} mata bagi setiap {{amount}} pertaruhan sah dalam {{type}}',
+    earn_one: '{{points}} mata bagi setiap {{amount}} pertaruhan sah dalam {{type}}',
+    earn_other: '{{points}} mata bagi setiap {{amount}} pertaruhan sah dalam {{type}}',
     physical: 'Hadiah dihantar selepas kelulusan; permintaan yang ditolak memulangkan matanya.',
   },
   rebate: {

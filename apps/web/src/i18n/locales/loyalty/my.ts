@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (မြန်မာ). */
-export const loyaltyMy: typeof loyaltyEn = {
+export const loyaltyMy: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'ငွေသား ခရက်ဒစ်',
     bonus: 'ဘောနပ်စ်',
@@ -15,8 +16,11 @@ export const loyaltyMy: typeof loyaltyEn = {
     goodsTitle: 'လဲလှယ်နိုင်သော ဆုများ',
     empty: 'ဆု မရှိသေးပါ',
     emptyText: 'ဆုအသစ်များ မကြာမီ ရောက်လာမည်။',
-    price: 'ပွိုင့် {{points}}',
+    price_one: 'ပွိုင့် {{points}}',
+    price_other: 'ပွိုင့် {{points}}',
     credits: '{{amount}} ထည့်ပေးသည်',
+    bonusWagering: 'ဘောနပ်စ် ပိုက်ဆံအိတ်သို့ · {{times}} ဆ လောင်းရန်',
+    bonusNoWagering: 'ဘောနပ်စ် ပိုက်ဆံအိတ်သို့ · လောင်းရန် မလိုပါ',
     stockLeft: '{{stock}} ခု ကျန်',
     unlimited: 'အမြဲ ရှိသည်',
     outOfStock: 'ကုန်သွားပြီ',
@@ -32,11 +36,14 @@ export const loyaltyMy: typeof loyaltyEn = {
     redeemed: '{{name}} ကို လဲလှယ်ပြီးပါပြီ။ ကျန်ပွိုင့်- {{points}}',
     inProcess: '{{name}} အတွက် တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည်။ ပို့ဆောင်မှုကို အတည်ပြုပေးပါမည်။',
     convertTitle: 'ပွိုင့်ကို ငွေသားအဖြစ် ပြောင်းမည်',
-    convertRate: 'ပွိုင့် {{points}} = {{amount}}',
+    convertRate_one: 'ပွိုင့် {{points}} = {{amount}}',
+    convertRate_other: 'ပွိုင့် {{points}} = {{amount}}',
     convertPoints: 'ပြောင်းမည့် ပွိုင့်',
-    convertMin: 'အနည်းဆုံး ပွိုင့် {{points}}',
+    convertMin_one: 'အနည်းဆုံး ပွိုင့် {{points}}',
+    convertMin_other: 'အနည်းဆုံး ပွိုင့် {{points}}',
     convert: 'ပြောင်းမည်',
-    converted: 'ပွိုင့် {{points}} ကို {{amount}} အဖြစ် ပြောင်းပြီးပါပြီ',
+    converted_one: 'ပွိုင့် {{points}} ကို {{amount}} အဖြစ် ပြောင်းပြီးပါပြီ',
+    converted_other: 'ပွိုင့် {{points}} ကို {{amount}} အဖြစ် ပြောင်းပြီးပါပြီ',
   },
   history: {
     empty: 'လဲလှယ်မှု မရှိသေးပါ',
@@ -78,7 +85,8 @@ export const loyaltyMy: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{type}} တွင် မှန်ကန်သော လောင်းကြေး {{amount}} တိုင်းအတွက် ပွိုင့် {{points}}',
+    earn_one: '{{type}} တွင် မှန်ကန်သော လောင်းကြေး {{amount}} တိုင်းအတွက် ပွိုင့် {{points}}',
+    earn_other: '{{type}} တွင် မှန်ကန်သော လောင်းကြေး {{amount}} တိုင်းအတွက် ပွိုင့် {{points}}',
     physical: 'လက်ဆောင်များကို အတည်ပြုပြီးနောက် ပို့ဆောင်သည်၊ ငြင်းပယ်ခံရသော တောင်းဆိုချက်၏ ပွိုင့်ကို ပြန်ပေးသည်။',
   },
   rebate: {

@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (Português). */
-export const loyaltyPt: typeof loyaltyEn = {
+export const loyaltyPt: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'Crédito em dinheiro',
     bonus: 'Bônus',
@@ -15,8 +16,12 @@ export const loyaltyPt: typeof loyaltyEn = {
     goodsTitle: 'Prêmios para resgatar',
     empty: 'Ainda não há prêmios',
     emptyText: 'Novos prêmios chegam em breve.',
-    price: '{{points}} pontos',
+    price_one: '{{points}} ponto',
+    price_other: '{{points}} pontos',
+    price_many: '{{points}} de pontos',
     credits: 'credita {{amount}}',
+    bonusWagering: 'Para a carteira de bônus · apostar {{times}}×',
+    bonusNoWagering: 'Para a carteira de bônus · sem rollover',
     stockLeft: 'Restam {{stock}}',
     unlimited: 'Sempre disponível',
     outOfStock: 'Esgotado',
@@ -32,11 +37,17 @@ export const loyaltyPt: typeof loyaltyEn = {
     redeemed: 'Você resgatou {{name}}. Pontos restantes: {{points}}',
     inProcess: 'Seu pedido de {{name}} está em processamento. Confirmaremos a entrega.',
     convertTitle: 'Converter pontos em dinheiro',
-    convertRate: '{{points}} pontos = {{amount}}',
+    convertRate_one: '{{points}} ponto = {{amount}}',
+    convertRate_other: '{{points}} pontos = {{amount}}',
+    convertRate_many: '{{points}} de pontos = {{amount}}',
     convertPoints: 'Pontos a converter',
-    convertMin: 'No mínimo {{points}} pontos',
+    convertMin_one: 'No mínimo {{points}} ponto',
+    convertMin_other: 'No mínimo {{points}} pontos',
+    convertMin_many: 'No mínimo {{points}} de pontos',
     convert: 'Converter',
-    converted: '{{points}} pontos convertidos em {{amount}}',
+    converted_one: '{{points}} ponto convertido em {{amount}}',
+    converted_other: '{{points}} pontos convertidos em {{amount}}',
+    converted_many: '{{points}} de pontos convertidos em {{amount}}',
   },
   history: {
     empty: 'Nenhum resgate ainda',
@@ -78,7 +89,9 @@ export const loyaltyPt: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} pontos a cada {{amount}} em apostas válidas em {{type}}',
+    earn_one: '{{points}} ponto a cada {{amount}} em apostas válidas em {{type}}',
+    earn_other: '{{points}} pontos a cada {{amount}} em apostas válidas em {{type}}',
+    earn_many: '{{points}} de pontos a cada {{amount}} em apostas válidas em {{type}}',
     physical: 'Os presentes são enviados após aprovação; um pedido recusado devolve os pontos.',
   },
   rebate: {

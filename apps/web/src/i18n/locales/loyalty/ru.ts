@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (Русский). */
-export const loyaltyRu: typeof loyaltyEn = {
+export const loyaltyRu: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'Денежный бонус на счёт',
     bonus: 'Бонус',
@@ -15,8 +16,13 @@ export const loyaltyRu: typeof loyaltyEn = {
     goodsTitle: 'Призы за баллы',
     empty: 'Призов пока нет',
     emptyText: 'Скоро появятся новые призы.',
-    price: '{{points}} баллов',
+    price_one: '{{points}} балл',
+    price_other: '{{points}} балла',
+    price_few: '{{points}} балла',
+    price_many: '{{points}} баллов',
     credits: 'зачисляет {{amount}}',
+    bonusWagering: 'На бонусный счёт · отыгрыш {{times}}×',
+    bonusNoWagering: 'На бонусный счёт · без отыгрыша',
     stockLeft: 'Осталось: {{stock}}',
     unlimited: 'Всегда в наличии',
     outOfStock: 'Нет в наличии',
@@ -32,11 +38,20 @@ export const loyaltyRu: typeof loyaltyEn = {
     redeemed: 'Вы обменяли баллы на «{{name}}». Осталось баллов: {{points}}',
     inProcess: 'Заявка на «{{name}}» обрабатывается. Мы подтвердим доставку.',
     convertTitle: 'Обмен баллов на деньги',
-    convertRate: '{{points}} баллов = {{amount}}',
+    convertRate_one: '{{points}} балл = {{amount}}',
+    convertRate_other: '{{points}} балла = {{amount}}',
+    convertRate_few: '{{points}} балла = {{amount}}',
+    convertRate_many: '{{points}} баллов = {{amount}}',
     convertPoints: 'Сколько баллов обменять',
-    convertMin: 'Не менее {{points}} баллов',
+    convertMin_one: 'Не менее {{points}} балла',
+    convertMin_other: 'Не менее {{points}} балла',
+    convertMin_few: 'Не менее {{points}} баллов',
+    convertMin_many: 'Не менее {{points}} баллов',
     convert: 'Обменять',
-    converted: '{{points}} баллов обменяно на {{amount}}',
+    converted_one: '{{points}} балл обменян на {{amount}}',
+    converted_other: '{{points}} балла обменяно на {{amount}}',
+    converted_few: '{{points}} балла обменяно на {{amount}}',
+    converted_many: '{{points}} баллов обменяно на {{amount}}',
   },
   history: {
     empty: 'Обменов пока нет',
@@ -78,7 +93,10 @@ export const loyaltyRu: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{points}} баллов за каждые {{amount}} действительных ставок в разделе {{type}}',
+    earn_one: '{{points}} балл за каждые {{amount}} действительных ставок в разделе {{type}}',
+    earn_other: '{{points}} балла за каждые {{amount}} действительных ставок в разделе {{type}}',
+    earn_few: '{{points}} балла за каждые {{amount}} действительных ставок в разделе {{type}}',
+    earn_many: '{{points}} баллов за каждые {{amount}} действительных ставок в разделе {{type}}',
     physical: 'Подарки отправляются после одобрения; при отказе баллы возвращаются.',
   },
   rebate: {

@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (Türkçe). */
-export const loyaltyTr: typeof loyaltyEn = {
+export const loyaltyTr: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: 'Nakit kredi',
     bonus: 'Bonus',
@@ -15,8 +16,11 @@ export const loyaltyTr: typeof loyaltyEn = {
     goodsTitle: 'Alınabilecek ödüller',
     empty: 'Henüz ödül yok',
     emptyText: 'Yeni ödüller yolda.',
-    price: '{{points}} puan',
+    price_one: '{{points}} puan',
+    price_other: '{{points}} puan',
     credits: '{{amount}} yatırır',
+    bonusWagering: 'Bonus cüzdanına · {{times}} kat çevrim',
+    bonusNoWagering: 'Bonus cüzdanına · çevrim şartı yok',
     stockLeft: '{{stock}} adet kaldı',
     unlimited: 'Her zaman stokta',
     outOfStock: 'Stokta yok',
@@ -32,11 +36,14 @@ export const loyaltyTr: typeof loyaltyEn = {
     redeemed: '{{name}} aldınız. Kalan puan: {{points}}',
     inProcess: '{{name}} talebiniz işleniyor. Teslimatı onaylayacağız.',
     convertTitle: 'Puanları nakde çevir',
-    convertRate: '{{points}} puan = {{amount}}',
+    convertRate_one: '{{points}} puan = {{amount}}',
+    convertRate_other: '{{points}} puan = {{amount}}',
     convertPoints: 'Çevrilecek puan',
-    convertMin: 'En az {{points}} puan',
+    convertMin_one: 'En az {{points}} puan',
+    convertMin_other: 'En az {{points}} puan',
     convert: 'Çevir',
-    converted: '{{points}} puan {{amount}} tutarına çevrildi',
+    converted_one: '{{points}} puan {{amount}} tutarına çevrildi',
+    converted_other: '{{points}} puan {{amount}} tutarına çevrildi',
   },
   history: {
     empty: 'Henüz alım yok',
@@ -78,7 +85,8 @@ export const loyaltyTr: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '{{type}} oyunlarında her {{amount}} geçerli bahis için {{points}} puan',
+    earn_one: '{{type}} oyunlarında her {{amount}} geçerli bahis için {{points}} puan',
+    earn_other: '{{type}} oyunlarında her {{amount}} geçerli bahis için {{points}} puan',
     physical: 'Hediyeler onaydan sonra gönderilir; reddedilen talebin puanları iade edilir.',
   },
   rebate: {

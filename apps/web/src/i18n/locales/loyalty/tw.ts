@@ -1,7 +1,8 @@
+import type { TDeepPartial } from '../translation.ts';
 import type { loyaltyEn } from './en.ts';
 
 /** Points mall, manual rebate and invite friends (繁體中文). */
-export const loyaltyTw: typeof loyaltyEn = {
+export const loyaltyTw: TDeepPartial<typeof loyaltyEn> = {
   kinds: {
     cash: '現金獎勵',
     bonus: '紅利',
@@ -15,8 +16,11 @@ export const loyaltyTw: typeof loyaltyEn = {
     goodsTitle: '可兌換獎品',
     empty: '暫無獎品',
     emptyText: '新獎品即將上架。',
-    price: '{{points}} 積分',
+    price_one: '{{points}} 積分',
+    price_other: '{{points}} 積分',
     credits: '入帳 {{amount}}',
+    bonusWagering: '存入紅利錢包 · 流水 {{times}} 倍',
+    bonusNoWagering: '存入紅利錢包 · 無流水要求',
     stockLeft: '剩餘 {{stock}} 件',
     unlimited: '庫存充足',
     outOfStock: '已兌完',
@@ -32,11 +36,14 @@ export const loyaltyTw: typeof loyaltyEn = {
     redeemed: '您已兌換 {{name}}，剩餘積分：{{points}}',
     inProcess: '您兌換 {{name}} 的申請處理中，我們將確認配送。',
     convertTitle: '積分兌換現金',
-    convertRate: '{{points}} 積分 = {{amount}}',
+    convertRate_one: '{{points}} 積分 = {{amount}}',
+    convertRate_other: '{{points}} 積分 = {{amount}}',
     convertPoints: '兌換積分數',
-    convertMin: '至少 {{points}} 積分',
+    convertMin_one: '至少 {{points}} 積分',
+    convertMin_other: '至少 {{points}} 積分',
     convert: '兌換',
-    converted: '{{points}} 積分已兌換為 {{amount}}',
+    converted_one: '{{points}} 積分已兌換為 {{amount}}',
+    converted_other: '{{points}} 積分已兌換為 {{amount}}',
   },
   history: {
     empty: '暫無兌換紀錄',
@@ -78,7 +85,8 @@ export const loyaltyTw: typeof loyaltyEn = {
     },
   },
   rules: {
-    earn: '在{{type}}每有效投注 {{amount}} 可獲得 {{points}} 積分',
+    earn_one: '在{{type}}每有效投注 {{amount}} 可獲得 {{points}} 積分',
+    earn_other: '在{{type}}每有效投注 {{amount}} 可獲得 {{points}} 積分',
     physical: '禮品審核通過後配送；申請被拒絕時積分退回。',
   },
   rebate: {
