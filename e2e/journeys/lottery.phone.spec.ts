@@ -1,10 +1,12 @@
+import { expectWhole, expectWordsClearOf } from '../support/fit.ts';
 import { expect, test } from '../support/test.ts';
 import { fundedMember, headerText, minor } from '../support/wallet.ts';
 
 /**
  * The Vietnamese lottery on a phone (390x844): a member opens it from the side menu's drawer, buys a
  * đề ticket from the bet slip, and finds it among their pending tickets, with the header balance
- * down by exactly its cost; nothing on the page scrolls sideways.
+ * down by exactly its cost; nothing on the page scrolls sideways, the header's balance (a six-figure
+ * one) stays clear of its refresh button and the lottery's top strip shows the vendor's whole name.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -13,7 +15,7 @@ test('on a phone a member opens the Vietnamese lottery from the menu drawer and 
   request,
 }) => {
   test.setTimeout(240_000);
-  await fundedMember(page, request, '5000', 'lotp');
+  await fundedMember(page, request, '250000', 'lotp');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: 'Side menu' })
@@ -24,6 +26,17 @@ test('on a phone a member opens the Vietnamese lottery from the menu drawer and 
   await expect(game.getByRole('heading', { level: 1, name: 'Vietnam North (XSMB)' })).toBeVisible({
     timeout: 60_000,
   });
+
+  // Everything in the two top bars reads whole: the site's balance beside its buttons, the lottery's
+  // vendor name beside its own balance.
+  const balance = page.getByRole('group', { name: 'Balance' });
+  await expectWordsClearOf(balance, balance.getByRole('button', { name: 'Refresh balance' }));
+  await expectWhole(balance);
+  const strip = game.getByRole('banner');
+  const gameBalance = strip.getByRole('group', { name: 'Balance' });
+  await expectWhole(strip.getByText('TCG LOTTO VN'));
+  await expectWordsClearOf(strip.getByText('TCG LOTTO VN'), gameBalance);
+  await expectWhole(gameBalance.getByRole('status', { name: 'Balance' }));
 
   // Đề on every small number (the quick pick), added to the slip, whose total is what the ticket costs.
   const betTypes = game.getByRole('group', { name: 'Bet types' });
@@ -40,9 +53,12 @@ test('on a phone a member opens the Vietnamese lottery from the menu drawer and 
     timeout: 15_000,
   });
 
-  await expect(page.getByRole('group', { name: 'Balance' })).toContainText(headerText(50_000_000n - cost), {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('group', { name: 'Balance' })).toContainText(
+    headerText(2_500_000_000n - cost),
+    {
+      timeout: 20_000,
+    },
+  );
   await game.getByRole('tab', { name: 'My tickets' }).click();
   const mine = game.getByRole('region', { name: 'My tickets' }).getByRole('listitem');
   await expect(mine.filter({ hasText: 'Pending' })).toHaveCount(1);

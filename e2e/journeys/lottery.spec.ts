@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { expectWhole, expectWordsClearOf } from '../support/fit.ts';
 import { expect, type FrameLocator, type Page, test } from '../support/test.ts';
 import { fundedMember, headerText, minor } from '../support/wallet.ts';
 
@@ -162,5 +163,12 @@ test('a member opening /seaLottery without a game code lands on the 4D game of t
   await fundedMember(page, request, '50', 'sea');
   await page.goto('/seaLottery');
   // The page found its first game on /lgw/vn/games/game_menu (prizeMode LOTT) and launched it.
-  await lotteryFrame(page, 'SEA lottery', '4D Lottery');
+  const game = await lotteryFrame(page, 'SEA lottery', '4D Lottery');
+  // The top bars read whole: the site's balance beside its buttons, the vendor's name beside its own.
+  const balance = page.getByRole('group', { name: 'Balance' });
+  await expectWordsClearOf(balance, balance.getByRole('button', { name: 'Refresh balance' }));
+  await expectWordsClearOf(balance, balance.getByRole('button', { name: 'Hide balance' }));
+  const strip = game.getByRole('banner');
+  await expectWhole(strip.getByText('TCG SEA'));
+  await expectWordsClearOf(strip.getByText('TCG SEA'), strip.getByRole('group', { name: 'Balance' }));
 });

@@ -44,7 +44,7 @@ export function PlayPanel({
   balance: bigint;
   onBuy: () => void;
 }) {
-  const { t, betTypeName } = useI18n();
+  const { t, betTypeName, betTypeHelp } = useI18n();
   const [typeCode, setTypeCode] = useState(game.betTypes[0]?.code ?? '');
   const betType = game.betTypes.find((b) => b.code === typeCode) ?? game.betTypes[0];
   const [picked, setPicked] = useState<string[]>([]);
@@ -99,7 +99,7 @@ export function PlayPanel({
           ))}
         </fieldset>
         <p className="bet-info">
-          <span>{betType.description}</span>
+          <span>{betTypeHelp(betType)}</span>
           <span className="bet-info__figures">
             <span>{t('odds', { odds: betType.odds })}</span>
             <span>{t('houseEdge', { edge: betType.houseEdge })}</span>

@@ -17,4 +17,12 @@ describe('lottery UI bundles', () => {
     expect(translator('TW').betTypeName('DE', 'Đề')).toBe('特碼');
     expect(translator('AR').t('draw', { key: '20261126-7' })).toBe('السحب \u206820261126-7\u2069');
   });
+
+  it("says what a bet type pays in the language, or the vendor's text for a code it does not know", () => {
+    const de = { code: 'DE', costFactor: 1, description: 'Pays the odds when …' };
+    expect(translator('VI').betTypeHelp(de)).toBe(
+      'Trả theo tỷ lệ khi 2 số đã chọn trùng hai số cuối của giải đặc biệt.',
+    );
+    expect(translator('KO').betTypeHelp({ ...de, code: 'NEW_TYPE' })).toBe('Pays the odds when …');
+  });
 });

@@ -1,6 +1,7 @@
 import { lotteryGameName, type TLanguage } from '@croupier/contracts';
 import { type TBundles, translate } from '@croupier/game-client';
 import { createContext, useContext } from 'react';
+import { betTypeDescription } from './bet-descriptions.ts';
 import { ar } from './locales/ar.ts';
 import { bn } from './locales/bn.ts';
 import { es } from './locales/es.ts';
@@ -465,9 +466,12 @@ export function translator(language: TLanguage) {
   const t = translate(BUNDLES, language);
   const betTypeName = (code: string, fallback: string): string =>
     VN_BET_TYPE_NAMES[language]?.[code] ?? vendorBetTypeName(language, code) ?? fallback;
+  /** What a bet type pays, in the language; the vendor's (English) text for a code not known here. */
+  const betTypeHelp = (betType: { code: string; costFactor: number; description: string }): string =>
+    betTypeDescription(language, betType) ?? betType.description;
   const gameName = (game: { kind: string; name: string }): string =>
     lotteryGameName(game.kind, game.name, language);
-  return { t, betTypeName, gameName, language };
+  return { t, betTypeName, betTypeHelp, gameName, language };
 }
 
 export type TTranslator = ReturnType<typeof translator>;

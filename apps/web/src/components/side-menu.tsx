@@ -8,12 +8,14 @@ import { useVendorLanes } from '../api/queries.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { availableCategories, categoryPath, groupVendors, MENU_CATEGORIES } from '../lib/categories.ts';
 import { firstCategoryGame, launchesFromMenu } from '../lib/category-launch.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { AppDownload } from './app-download.tsx';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
 import { GroupBanner } from './group-banner.tsx';
 import { CATEGORY_ICONS, Icon, type TIconName } from './icon.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 import { NavSkeletons } from './top-nav.tsx';
 
 /**
@@ -109,6 +111,8 @@ export function SideMenu({
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const openAnnouncements = useUiStore((state) => state.openAnnouncements);
+  const openPopup = useUiStore((state) => state.openPopup);
+  const isLogin = useSessionStore((state) => state.isLogin);
   const closeRef = useRef<HTMLButtonElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
   const csHeadingId = useId();
@@ -151,6 +155,24 @@ export function SideMenu({
             >
               <Icon name={isCollapsed ? 'chevronRight' : 'chevronLeft'} />
             </button>
+          ) : null}
+          {isLogin ? (
+            // On a narrow phone a member's header keeps room for the balance: game search and the
+            // theme move here (styles/fit.css shows them only there and then).
+            <div className="side-menu__tools">
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('games.search')}
+                onClick={() => {
+                  setDrawerOpen(false);
+                  openPopup('gameSearch');
+                }}
+              >
+                <Icon name="search" />
+              </button>
+              <ThemeToggle />
+            </div>
           ) : null}
           <button
             ref={closeRef}

@@ -9,7 +9,13 @@ export function ThemeToggle() {
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const label = theme === 'dark' ? t('header.themeToLight') : t('header.themeToDark');
   return (
-    <button type="button" className="icon-button" aria-label={label} title={label} onClick={toggleTheme}>
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      aria-label={label}
+      title={label}
+      onClick={toggleTheme}
+    >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
     </button>
   );
