@@ -1,6 +1,6 @@
 import type { TLanguage } from '@croupier/contracts';
 import { fillPlaceholders, scriptOf } from '@croupier/game-client';
-import { diceSumWays } from '@croupier/games';
+import { choose, diceSumWays } from '@croupier/games';
 
 /**
  * What each bet type pays, in every language the lottery UI speaks: the vendor sends the English
@@ -770,13 +770,6 @@ export const BET_DESCRIPTIONS: Readonly<Record<TLanguage, TDescriptions>> = {
   MY: my,
 };
 
-/** C(n, k) for the 11-choose-5 game's small counts. */
-function choose(n: number, k: number): number {
-  let r = 1;
-  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
-  return r;
-}
-
 type TParams = Record<string, string | number>;
 type TBetTypeRef = { code: string; costFactor: number | bigint };
 
@@ -802,8 +795,8 @@ const DESCRIPTION_RULES: readonly [
     /^PICK(\d+)$/,
     (m) => {
       const n = Number(m[1]);
-      if (n < 5) return ['pickSome', { n, ways: choose(11 - n, 5 - n) }];
-      return n === 5 ? ['pickFive'] : ['pickCover', { n, ways: choose(n, 5) }];
+      if (n < 5) return ['pickSome', { n, ways: Number(choose(11 - n, 5 - n)) }];
+      return n === 5 ? ['pickFive'] : ['pickCover', { n, ways: Number(choose(n, 5)) }];
     },
   ],
   [/^LO([23])$/, (m, b) => ['lo', { count: Number(b.costFactor), digits: Number(m[1]) }]],

@@ -140,3 +140,14 @@ export function CheckedForm({
     </form>
   );
 }
+
+/** `datetime-local` text (the operator's clock, to the minute) for an ISO instant, and back. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+export function fromLocalInput(text: string): string | undefined {
+  return text ? new Date(text).toISOString() : undefined;
+}

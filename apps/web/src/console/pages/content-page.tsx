@@ -23,7 +23,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { z } from 'zod';
 import { can, consoleRequest, when } from '../console-api.ts';
-import { EditorFrame, FieldError, issuesOf, Refusal, refusal } from './console-forms.tsx';
+import {
+  EditorFrame,
+  FieldError,
+  fromLocalInput,
+  issuesOf,
+  Refusal,
+  refusal,
+  toLocalInput,
+} from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 import { useTabStrip } from './tab-strip.tsx';
@@ -595,14 +603,6 @@ function BannerEditor({
 // ---- announcements and popups ----
 
 type AnnouncementDraft = z.input<typeof ZAdminAnnouncement>;
-
-/** `datetime-local` text (the operator's clock) for an ISO instant, and back. */
-const toLocalInput = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (text: string) => (text ? new Date(text).toISOString() : undefined);
 
 function AnnouncementsTab({
   merchantCode,

@@ -17,7 +17,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { z } from 'zod';
 import { can, consoleRequest, money, when } from '../console-api.ts';
-import { CheckedForm, EditorFrame, Field, issuesOf, Refusal } from './console-forms.tsx';
+import {
+  CheckedForm,
+  EditorFrame,
+  Field,
+  fromLocalInput,
+  issuesOf,
+  Refusal,
+  toLocalInput,
+} from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 import { useTabStrip } from './tab-strip.tsx';
@@ -532,12 +540,6 @@ function RedemptionsTab({ merchantCode, canWrite }: { merchantCode: string; canW
 
 type RainDraft = z.input<typeof ZAdminRedEnvelopeInput>;
 
-/** A `datetime-local` value (the operator's clock) for `date`, to the minute. */
-function localInput(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 function RainsTab({ merchantCode, canWrite }: { merchantCode: string; canWrite: boolean }) {
   const key = ['console', 'redEnvelopes', merchantCode];
   const rains = useQuery({
@@ -657,8 +659,8 @@ function RainEditor({
     const start = new Date(Date.now() + 10 * 60_000);
     return {
       title: '',
-      startsAt: localInput(start),
-      endsAt: localInput(new Date(start.getTime() + 30 * 60_000)),
+      startsAt: toLocalInput(start.toISOString()),
+      endsAt: toLocalInput(new Date(start.getTime() + 30 * 60_000).toISOString()),
       poolAmount: '',
       envelopeCount: '100',
       minDeposit: '',
@@ -667,8 +669,8 @@ function RainEditor({
   });
   const input: RainDraft = {
     title: draft.title,
-    startsAt: draft.startsAt ? new Date(draft.startsAt).toISOString() : '',
-    endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : '',
+    startsAt: fromLocalInput(draft.startsAt) ?? '',
+    endsAt: fromLocalInput(draft.endsAt) ?? '',
     poolAmount: draft.poolAmount.trim(),
     envelopeCount: Number(draft.envelopeCount),
     minDeposit: draft.minDeposit.trim() || null,
