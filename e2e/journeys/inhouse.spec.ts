@@ -1,4 +1,5 @@
 import type { adjustWallet } from '../support/operator.ts';
+import { spinOnce } from '../support/slots.ts';
 import {
   type Browser,
   closesPublicPopups,
@@ -47,12 +48,7 @@ test('a member spins a slot from the lobby, the header moves by win − bet, and
   expect(before).toBe(1_000_000n);
   await expect(game.getByRole('group', { name: 'Balance' })).toContainText('100.00');
 
-  await game.getByRole('button', { name: 'Spin' }).click();
-  // The round is over when the win display says so and the button is back.
-  await expect(game.getByRole('status', { name: 'Win' })).toHaveText(/Win [\d,.]+|No win/, {
-    timeout: 30_000,
-  });
-  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 30_000 });
+  await spinOnce(game);
 
   // The round in the history (game recall) gives the exact bet and win.
   await game.getByRole('button', { name: 'History' }).click();

@@ -1,6 +1,7 @@
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { depositApproved, setUpForWithdrawals } from '../support/money.ts';
 import { memberIdOf, registerByUsername, uniqueName } from '../support/player.ts';
+import { spinOnce } from '../support/slots.ts';
 import { closesPublicPopups, expect, type Page, test } from '../support/test.ts';
 import { fundMember } from '../support/vendor.ts';
 
@@ -61,11 +62,7 @@ test('a member bets, sees the points, redeems a cash good, sees the balance, and
   const game = page.frameLocator('iframe[title="Fruit Fiesta"]');
   await expect(game.getByRole('heading', { name: 'Fruit Fiesta' })).toBeVisible({ timeout: 15_000 });
   for (let spin = 0; spin < 40 && (await pointsOf(page)) < 1; spin += 1) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('status', { name: 'Win' })).toHaveText(/Win [\d,.]+|No win/, {
-      timeout: 30_000,
-    });
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 30_000 });
+    await spinOnce(game);
   }
   await expect.poll(() => pointsOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
 

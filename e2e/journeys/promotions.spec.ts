@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { depositApproved, setUpForWithdrawals } from '../support/money.ts';
 import { registerByUsername, uniqueName } from '../support/player.ts';
+import { spinOnce } from '../support/slots.ts';
 import { type APIRequestContext, expect, test } from '../support/test.ts';
 
 /**
@@ -100,11 +101,7 @@ test('a member joins a first-deposit match, deposits, claims it, wagers it on sl
       return body.value.bonuses[0]?.status === 'converted';
     });
   for (let spin = 0; spin < 30 && !(await converted()); spin += 1) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('status', { name: 'Win' })).toHaveText(/Win [\d,.]+|No win/, {
-      timeout: 30_000,
-    });
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 30_000 });
+    await spinOnce(game);
   }
   await expect.poll(converted, { timeout: 30_000 }).toBe(true);
 

@@ -57,10 +57,14 @@ test('a member places a live parlay from two matches after an odds change; it se
   });
   await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 });
   // The list runs oldest kick-off first: the last two rows are the matches with the most play left.
-  const count = await rows.count();
-  for (const i of [count - 1, count - 2]) {
-    await rows
-      .nth(i)
+  // They are found again by name: a match ending above them shifts the rows, and a click by position
+  // could then hit the first match twice (a second click takes the pick off the slip).
+  const labels = await rows.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('aria-label') ?? ''),
+  );
+  for (const name of labels.slice(-2).reverse()) {
+    await book
+      .getByRole('listitem', { name, exact: true })
       .getByRole('group', { name: /^Over \/ under/ })
       .getByRole('button', { disabled: false })
       .first()

@@ -1,6 +1,7 @@
 import { OPERATOR_KEY, PORT } from '../playwright.config.ts';
 import { depositApproved } from '../support/money.ts';
 import { registerByUsername, uniqueName } from '../support/player.ts';
+import { spinOnce } from '../support/slots.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /**
@@ -54,11 +55,7 @@ test('a member plays slots: VIP progress moves, the daily mission completes and 
     (await memberGet<Summary>(page, '/wps/mission/summary')).missions.find((m) => m.code === 'DAILY_SLOTS')
       ?.status === 'claim';
   for (let spin = 0; spin < 60 && !(await isDone()); spin += 1) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('status', { name: 'Win' })).toHaveText(/Win [\d,.]+|No win/, {
-      timeout: 30_000,
-    });
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 30_000 });
+    await spinOnce(game);
   }
   await expect.poll(isDone, { timeout: 30_000 }).toBe(true);
 
