@@ -4,14 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { FISHING_VENDOR_CODES, isFishingGameCode } from '@croupier/contracts';
 import {
   DEFAULT_MONEY_OPTIONS,
-  type FetchLike,
   LaunchSessions,
   listenOrClose,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
   VendorLinks,
-  type VendorMoneyOptions,
+  type VendorServiceOptions,
   vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
@@ -29,27 +28,10 @@ export { FishingRooms } from './rooms.ts';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
 
-export interface StartFishingOptions {
-  port: number;
-  host?: string;
-  /** `postgres://…` or a PGlite directory; neither = in-memory PGlite. */
-  databaseUrl?: string;
-  poolSize?: number;
-  pgliteDir?: string;
-  /** The schema of its tables (default vendor_fishing; tests use their own). */
-  schema?: string;
-  publicUrl?: string;
-  adminKey?: string;
-  /** The built player UI (default apps/fishing-ui/dist). */
-  uiDist?: string;
-  logLevel?: string;
+export interface StartFishingOptions extends VendorServiceOptions {
   timing?: Partial<FishingTiming>;
-  money?: Partial<VendorMoneyOptions>;
-  fetch?: FetchLike;
-  platformTimeoutMs?: number;
   /** How often the rooms' clock runs (ms); 0 disables the timers (tests call `tick()` / `sweep()`). */
   tickIntervalMs?: number;
-  now?: () => Date;
 }
 
 export interface RunningFishing {

@@ -10,13 +10,13 @@ import {
 } from '@croupier/contracts';
 import {
   DEFAULT_MONEY_OPTIONS,
-  type FetchLike,
   LaunchSessions,
   listenOrClose,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
   VendorLinks,
+  type VendorServiceOptions,
   vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
@@ -45,33 +45,16 @@ export { DEFAULT_TABLE_LIMITS, DEMO_TIMING, PRODUCTION_TIMING, type RoundTiming 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
 
-export interface StartLiveOptions {
-  port: number;
-  host?: string;
-  /** `postgres://…` or a PGlite directory; neither = in-memory PGlite. */
-  databaseUrl?: string;
+export interface StartLiveOptions extends VendorServiceOptions<MoneyOptions> {
   /** PostgreSQL connections (default 16: every placement holds one for a few statements). */
   poolSize?: number;
-  pgliteDir?: string;
-  /** The schema of its tables (default vendor_live; tests use their own). */
-  schema?: string;
-  publicUrl?: string;
-  adminKey?: string;
-  /** The built player UI (default apps/live-ui/dist). */
-  uiDist?: string;
-  logLevel?: string;
   /** `demo`: shorter rounds; or a timing per game (missing games: production). */
   timing?: 'production' | 'demo' | Partial<Record<TLiveGameKind, RoundTiming>>;
   limits?: Partial<Record<TLiveGameKind, TableLimits>>;
   /** The tables this process runs rounds for (default all). */
   tables?: readonly TLiveTableCode[];
-  money?: Partial<MoneyOptions>;
-  fetch?: FetchLike;
-  platformTimeoutMs?: number;
   /** How often the round engine runs (ms; the sweep every 10×); 0 disables the timers (tests call `tick()` / `sweep()`). */
   tickIntervalMs?: number;
-  /** The vendor's clock (tests move it). */
-  now?: () => Date;
   payConcurrency?: number;
   /** At start-up, a round still BETTING this long after its close is voided (default 2 s). */
   restartGraceMs?: number;

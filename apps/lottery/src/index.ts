@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { isLotteryGameCode, type TLotteryGameCode } from '@croupier/contracts';
 import {
   DEFAULT_MONEY_OPTIONS,
-  type FetchLike,
   LaunchSessions,
   listenOrClose,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
   VendorLinks,
+  type VendorServiceOptions,
   vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
@@ -34,29 +34,12 @@ export { DEMO_SCHEDULE, demoSchedule, MIN_DEMO_INTERVAL_SECONDS, PRODUCTION_SCHE
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
 
-export interface StartLotteryOptions {
-  port: number;
-  host?: string;
-  /** `postgres://…` or a PGlite directory; neither = in-memory PGlite. */
-  databaseUrl?: string;
-  pgliteDir?: string;
-  /** The schema of its tables (default vendor_lottery; tests use their own). */
-  schema?: string;
-  publicUrl?: string;
-  adminKey?: string;
-  /** The built player UI (default apps/lottery-ui/dist). */
-  uiDist?: string;
-  logLevel?: string;
+export interface StartLotteryOptions extends VendorServiceOptions<MoneyOptions> {
   /** `demo`: the daily games every few minutes; or a schedule per game (missing games: production). */
   schedule?: 'production' | 'demo' | Partial<Record<TLotteryGameCode, DrawSchedule>>;
   limits?: Partial<LotteryLimits>;
-  money?: Partial<MoneyOptions>;
-  fetch?: FetchLike;
-  platformTimeoutMs?: number;
   /** How often the draw loop and the recovery sweep run (ms); 0 disables the timers (tests call `tick()` / `sweep()`). */
   tickIntervalMs?: number;
-  /** The vendor's clock (tests move it). */
-  now?: () => Date;
   settleBatch?: number;
   payConcurrency?: number;
   /** See DrawEngineOptions.afterBatch (tests). */

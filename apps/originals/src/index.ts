@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRASH_GROWTH_PER_MS } from '@croupier/contracts';
 import {
-  type FetchLike,
   LaunchSessions,
   listenOrClose,
   OperatorStore,
@@ -11,6 +10,7 @@ import {
   RecoveryLoop,
   registerCatalogue,
   type VendorDb,
+  type VendorServiceOptions,
   vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
@@ -28,28 +28,10 @@ export { GAMES } from './games.ts';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
 
-export interface StartVendorOptions {
-  /** Port to listen on (0 = any free port). */
-  port: number;
-  host?: string;
-  /** `postgres://…` (tables in schema vendor_inhouse) or a PGlite directory; neither = in-memory PGlite. */
-  databaseUrl?: string;
-  pgliteDir?: string;
-  /** A PGlite data directory saved by `dumpDataDir` to start the embedded database from (tests: no initdb). */
-  pgliteSnapshot?: Blob;
-  /** Public base URL of the vendor as browsers reach it (default http://localhost:<port>). */
-  publicUrl?: string;
-  /** The key of the vendor's operator-onboarding API (random when not given; read it from the result). */
-  adminKey?: string;
-  /** The built game UI (default apps/originals-ui/dist). */
-  uiDist?: string;
-  logLevel?: string;
+/** The in-house vendor keeps its tables in schema vendor_inhouse, on the system clock. */
+export interface StartVendorOptions extends Omit<VendorServiceOptions<MoneyOptions>, 'schema' | 'now'> {
   launchTokenTtlMs?: number;
   sessionIdleMs?: number;
-  /** Money engine tuning, the fetch used for platform calls (tests inject faults here) and its timeout. */
-  money?: Partial<MoneyOptions>;
-  fetch?: FetchLike;
-  platformTimeoutMs?: number;
   crash?: Partial<CrashOptions>;
   /** How often the recovery sweep runs (ms); 0 disables the timer (tests call `sweep()`). */
   sweepIntervalMs?: number;

@@ -4,14 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { isPokerGameCode, POKER_VENDOR_CODES, type TPokerTableCode } from '@croupier/contracts';
 import {
   DEFAULT_MONEY_OPTIONS,
-  type FetchLike,
   LaunchSessions,
   listenOrClose,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
   VendorLinks,
-  type VendorMoneyOptions,
+  type VendorServiceOptions,
   vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
@@ -31,29 +30,12 @@ export { PokerTables } from './tables.ts';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
 
-export interface StartPokerOptions {
-  port: number;
-  host?: string;
-  /** `postgres://…` or a PGlite directory; neither = in-memory PGlite. */
-  databaseUrl?: string;
-  poolSize?: number;
-  pgliteDir?: string;
-  /** The schema of its tables (default vendor_poker; tests use their own). */
-  schema?: string;
-  publicUrl?: string;
-  adminKey?: string;
-  /** The built player UI (default apps/poker-ui/dist). */
-  uiDist?: string;
-  logLevel?: string;
+export interface StartPokerOptions extends VendorServiceOptions {
   timing?: Partial<PokerTiming>;
   /** The tables this process runs (default all). */
   tables?: readonly TPokerTableCode[];
-  money?: Partial<VendorMoneyOptions>;
-  fetch?: FetchLike;
-  platformTimeoutMs?: number;
   /** How often the tables' clock runs (ms); 0 disables the timers (tests call `tick()` / `sweep()`). */
   tickIntervalMs?: number;
-  now?: () => Date;
 }
 
 export interface RunningPoker {

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { isSportsGameCode, type TSportsVendorCode } from '@croupier/contracts';
 import {
   DEFAULT_MONEY_OPTIONS,
-  type FetchLike,
   LaunchSessions,
   listenOrClose,
   openMigratedVendorDb,
   RecoveryLoop,
   type VendorDb,
   VendorLinks,
+  type VendorServiceOptions,
   vendorLog,
 } from '@croupier/vendor-kit';
 import type { FastifyInstance } from 'fastify';
@@ -32,18 +32,7 @@ export { DEMO_SIM, PRODUCTION_SIM, SimulatedFeed, TEST_SIM } from './simulator.t
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(HERE, 'db', 'migrations');
 
-export interface StartSportsOptions {
-  port: number;
-  host?: string;
-  databaseUrl?: string;
-  poolSize?: number;
-  pgliteDir?: string;
-  /** The schema of its tables (default vendor_sports; tests use their own). */
-  schema?: string;
-  publicUrl?: string;
-  adminKey?: string;
-  uiDist?: string;
-  logLevel?: string;
+export interface StartSportsOptions extends VendorServiceOptions<MoneyOptions> {
   /** How fast the feed simulator's matches play: production (real time), demo (nine-minute matches), test (refused when NODE_ENV=production). */
   speed?: 'production' | 'demo' | 'test' | SimTiming;
   seed?: string;
@@ -53,14 +42,10 @@ export interface StartSportsOptions {
   limits?: Partial<StakeLimits>;
   /** The live acceptance delay (default 3 s; tests 0). */
   liveDelayMs?: number;
-  money?: Partial<MoneyOptions>;
-  fetch?: FetchLike;
-  platformTimeoutMs?: number;
   /** How often settlement runs (ms; the money sweep every 10×); 0: no timers (tests call tick / sweep). */
   tickIntervalMs?: number;
   /** How often prices are pushed over the socket (default 1 s). */
   pushIntervalMs?: number;
-  now?: () => Date;
   payConcurrency?: number;
 }
 

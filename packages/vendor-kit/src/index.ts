@@ -52,6 +52,7 @@ export {
   listenOrClose,
   openMigratedVendorDb,
   type VendorLog,
+  type VendorServiceOptions,
   type VendorStorage,
   vendorLog,
 } from './service.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { openVendorDb, type VendorDb, type VendorSchemaOptions } from './db.ts';
+import type { FetchLike } from './platform-client.ts';
+import type { VendorMoneyOptions } from './retry.ts';
 
 /** Where a vendor service keeps its tables, as its settings say. */
 export interface VendorStorage {
@@ -10,6 +12,31 @@ export interface VendorStorage {
   /** A saved empty PGlite data directory to start from (tests: no initdb per vendor). */
   pgliteSnapshot?: Blob | undefined;
   poolSize?: number | undefined;
+}
+
+/**
+ * The settings every vendor service starts with (`start<Vendor>(options)`); each vendor's options add
+ * its own (clock, schedule, limits). `TMoney` is the vendor's money engine tuning.
+ */
+export interface VendorServiceOptions<TMoney = VendorMoneyOptions> extends VendorStorage {
+  /** Port to listen on (0 = any free port). */
+  port: number;
+  host?: string;
+  /** The schema of its tables in PostgreSQL (each vendor has its own default; tests use their own). */
+  schema?: string;
+  /** Public base URL of the vendor as browsers reach it (default http://localhost:<port>). */
+  publicUrl?: string;
+  /** The key of the vendor's operator-onboarding API (random when not given; read it from the result). */
+  adminKey?: string;
+  /** The built player UI (default the vendor's `apps/<vendor>-ui/dist`). */
+  uiDist?: string;
+  logLevel?: string;
+  /** Money engine tuning, the fetch used for platform calls (tests inject faults here) and its timeout. */
+  money?: Partial<TMoney>;
+  fetch?: FetchLike;
+  platformTimeoutMs?: number;
+  /** The vendor's clock (tests move it). */
+  now?: () => Date;
 }
 
 /** Opens the vendor's database from its settings and applies the kit's and the vendor's migrations. */
