@@ -1,4 +1,4 @@
-import { API } from '@croupier/contracts';
+import { API, parseMinor } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './seed/demo-seed.ts';
 import { loginAs } from './testing/accounts.ts';
@@ -73,6 +73,18 @@ describe('platform process basics', () => {
     expect(player).toMatchObject({ account: 'demoplayer', isAgent: false });
     const agent = await loginAs(sut.app, 'localhost', 'demoagent', 'agent123', { side: 'agent' });
     expect(agent).toMatchObject({ isAgent: true });
+
+    // The demo players start with a balance and points, credited once although the seed ran twice.
+    for (const [code, username, balance] of [
+      ['ROYAL', 'demoplayer', parseMinor('1000')],
+      ['LOTUS', 'lotusplayer', parseMinor('30000')],
+    ] as const) {
+      const merchant = await sut.services.merchants.findByCode(code);
+      const member = merchant && (await sut.services.membersRepository.findByUsername(merchant.id, username));
+      if (!merchant || !member) throw new Error(`no demo player ${username}`);
+      expect(await sut.services.wallet.balanceOf(merchant, member.id)).toBe(balance);
+      expect(await sut.services.points.balance(merchant, member.id)).toEqual({ points: '1200' });
+    }
   });
 
   it('gives each demo brand the in-house vendor and the content a player sees first', async () => {

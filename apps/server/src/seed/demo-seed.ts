@@ -281,9 +281,58 @@ export async function seedDemo(
   for (const demo of DEMO_MERCHANTS) await seedDemoLoyalty(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoRgKyc(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoMessages(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoPlayerFunds(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };
+}
+
+/**
+ * What each demo player starts with, in the brand's currency: a balance to play every category at
+ * once, and points enough for the mall's first goods, so a newcomer who logs in plays straight away.
+ */
+const DEMO_PLAYER_FUNDS: Record<string, { amount: string; points: string }> = {
+  ROYAL: { amount: '1000', points: '1200' },
+  LOTUS: { amount: '30000', points: '1200' },
+};
+
+/**
+ * Credits the demo players' opening balance and points: an operator adjustment through the wallet
+ * (ledger and audit) and a points adjustment, each once per player by its idempotency key, so a
+ * restart of `npm start` neither pays again nor restores what the player spent.
+ */
+async function seedDemoPlayerFunds(services: AppServices, merchantCode: string): Promise<void> {
+  const merchant = await services.merchants.findByCode(merchantCode);
+  const funds = DEMO_PLAYER_FUNDS[merchantCode];
+  if (!merchant || !funds) return;
+  const actor = { actor: 'demo-seed' };
+  for (const account of DEMO_ACCOUNTS[merchantCode] ?? []) {
+    if (account.type !== MEMBER_TYPE.MEMBER) continue;
+    const member = await services.membersRepository.findByUsername(merchant.id, account.username);
+    if (!member) continue;
+    const idempotencyKey = `demo-opening-${account.username}`;
+    await services.wallet.adjust(
+      merchant,
+      {
+        memberId: member.id.toString(),
+        amount: funds.amount,
+        reason: 'Demo opening balance',
+        idempotencyKey,
+      },
+      actor,
+    );
+    await services.points.adjust(
+      merchant,
+      {
+        memberId: member.id.toString(),
+        points: funds.points,
+        kind: 'activity',
+        remark: 'Demo welcome points',
+        idempotencyKey,
+      },
+      actor,
+    );
+  }
 }
 
 /** Demo winner-board entries: masked names, in-house games, amounts in each merchant's currency. */
