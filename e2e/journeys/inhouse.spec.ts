@@ -40,7 +40,8 @@ test('a member spins a slot from the lobby, the header moves by win − bet, and
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // A spin that lands free spins plays them all before the round ends (see spinOnce).
+  test.setTimeout(240_000);
   await fundedMember(page, request, '100');
   const game = await launch(page, 'Fruit Fiesta');
   const header = page.getByRole('group', { name: 'Balance' });
