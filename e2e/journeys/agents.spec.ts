@@ -96,7 +96,8 @@ test('an agent recruits a downline agent, contracts a daily salary and sees the 
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // Three agents and a player sign in (each solving the human-verification puzzle) on four pages.
+  test.setTimeout(360_000);
   // Setup: the operator gives the demo agent a daily salary of 2 % from the house, and the demo
   // agent recruits a fresh agent with 1 % of it (so the journey's agent has a team of its own only).
   const grant = await request.post(`${SITE}/admin/api/merchants/${MERCHANT}/agents/contracts`, {
