@@ -276,6 +276,10 @@ export function createServices(
   });
   services.accounts.useReferrals(referral);
   services.withdrawals.useBonusGate(promotions);
+  // Issue 17: a VIP level's daily withdrawal limit caps the member's requests of a day.
+  services.withdrawals.useDailyLimit((merchantId, memberId) =>
+    vip.withdrawalDailyLimit(merchantId, memberId),
+  );
   // Issue 17: VIP rewards, completed missions and leaderboard prizes join the reward center; the
   // mission badge counts missions to claim. Issue 18: referral rewards join the reward badge.
   promotions.useRewardSource(vip);

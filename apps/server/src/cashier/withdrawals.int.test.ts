@@ -310,3 +310,93 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal decisions under concur
     expect(await holdOf(member.id)).toBe(900_000n);
   });
 });
+
+describe("a VIP level's daily withdrawal limit", () => {
+  let limited: Merchant & { domain: string };
+  let limitedKey: string;
+  const vipLevel = (level: number, name: string, withdrawalDailyLimit: string) => ({
+    level,
+    name,
+    icon: 'bronze' as const,
+    minValidBet: String(level * 1_000),
+    minDeposit: '0',
+    retentionValidBet: '0',
+    upgradeBonus: '0',
+    monthlyBonus: '0',
+    birthdayBonus: '0',
+    withdrawalDailyLimit,
+    rebateRates: {},
+  });
+  beforeAll(async () => {
+    limited = await createTestMerchant(sut.services, { flags: { vip: true } });
+    limitedKey = await createAdminKey(sut.services, limited.id);
+    await sut.services.vip.replaceTable(
+      limited,
+      { levels: [vipLevel(0, 'Bronze', '100'), vipLevel(1, 'Silver', '1000')] },
+      { actor: 'test' },
+    );
+  });
+  afterEach(async () => {
+    expect(await ledgerInvariants(sut.services, limited.id)).toMatchObject(BALANCED_LEDGER);
+  });
+  const call = (token: string, amount: string, idempotencyKey = newKey()) =>
+    playerCall(sut.app, limited, token, 'POST', API.wallet.withdrawals, {
+      amount,
+      paymentPassword: PAY_PASSWORD,
+      idempotencyKey,
+    });
+  async function limitedWithdrawer() {
+    const account = await createAccount(sut.services, limited, { balance: '500' });
+    const bound = await playerCall(sut.app, limited, account.token, 'POST', API.member.bankAccount, {
+      payeeName: 'Maria Santos',
+      bankName: 'BDO',
+      accountNumber: '0099 8877 6655',
+      paymentPassword: PAY_PASSWORD,
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    return account;
+  }
+
+  it("refuses what would pass the day's limit, holding nothing; replays and rejected requests do not count", async () => {
+    const { member, token } = await limitedWithdrawer();
+    const key = newKey();
+    const first = await call(token, '60', key);
+    expect(first.statusCode, first.body).toBe(200);
+    const over = await call(token, '50');
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'WITHDRAWAL_DAILY_LIMIT',
+      value: { limit: '100.0000', requestedToday: '60.0000' },
+    });
+    expect(await sut.services.ledger.balanceOf(limited.id, 'withdrawal_hold', member.id.toString())).toBe(
+      600_000n,
+    );
+    // The first request again (a retry of the same key) is answered as it was, not refused.
+    const replay = await call(token, '60', key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().value).toMatchObject({ id: first.json().value.id, replayed: true });
+    // Up to the limit exactly is allowed.
+    expect((await call(token, '40')).statusCode).toBe(200);
+    expect((await call(token, '20')).json().code).toBe('WITHDRAWAL_DAILY_LIMIT');
+    // A rejected request gives its share of the day back.
+    const rejected = await sut.app.inject({
+      method: 'POST',
+      url: API.admin.withdrawalReject
+        .replace(':merchantCode', limited.code)
+        .replace(':id', first.json().value.id),
+      headers: { 'x-admin-key': limitedKey },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await call(token, '60')).statusCode).toBe(200);
+  });
+
+  it('lets exactly as many concurrent requests through as the limit holds', async () => {
+    const { member, token } = await limitedWithdrawer();
+    const results = await Promise.all(Array.from({ length: 5 }, () => call(token, '30')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.json().code === 'WITHDRAWAL_DAILY_LIMIT')).toHaveLength(2);
+    expect(await sut.services.ledger.balanceOf(limited.id, 'withdrawal_hold', member.id.toString())).toBe(
+      900_000n,
+    );
+  });
+});

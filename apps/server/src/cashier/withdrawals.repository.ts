@@ -42,6 +42,30 @@ export class WithdrawalsRepository {
       .executeTakeFirst();
   }
 
+  /** Locks the member's bank account row, so the member's withdrawal requests count their day one at a time. */
+  async lockBankAccount(tx: Db, merchantId: bigint, memberId: bigint): Promise<void> {
+    await tx
+      .selectFrom('member_bank_accounts')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .execute();
+  }
+
+  /** What the member asked to withdraw since `since`, rejected requests aside (pending ones hold money). */
+  async requestedSince(tx: Db, merchantId: bigint, memberId: bigint, since: Date): Promise<bigint> {
+    const row = await tx
+      .selectFrom('withdrawals')
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('status', '<>', 'rejected')
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return BigInt(row.total);
+  }
+
   /** Removes the member's bound bank account; returns whether there was one. */
   async deleteBankAccount(db: Db, merchantId: bigint, memberId: bigint): Promise<boolean> {
     const deleted = await db

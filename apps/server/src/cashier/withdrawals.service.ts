@@ -14,6 +14,7 @@ import {
 } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { MemberDirectory } from '../accounts/member-directory.ts';
+import { periodContaining } from '../agents/periods.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -106,6 +107,12 @@ export interface WithdrawalComplianceGate {
   ): Promise<Map<bigint, { reason: string; detail: string }[]>>;
 }
 
+/**
+ * The member's daily withdrawal limit (issue 17: a VIP level's perk), handed in by the composition
+ * root; null: no limit beyond the channel's per-request range.
+ */
+export type WithdrawalDailyLimit = (merchantId: bigint, memberId: bigint) => Promise<bigint | null>;
+
 /** Told after an approved (paid) withdrawal committed: the glue sends the member's message (issue 18). Must not throw. */
 export type WithdrawalPaidListener = (event: {
   merchantId: bigint;
@@ -123,6 +130,12 @@ export class WithdrawalsService {
   }
 
   private bonusGate: WithdrawalBonusGate | null = null;
+  private dailyLimit: WithdrawalDailyLimit | null = null;
+
+  /** Set once at composition: where a member's daily withdrawal limit comes from. */
+  useDailyLimit(limit: WithdrawalDailyLimit): void {
+    this.dailyLimit = limit;
+  }
   private complianceGate: WithdrawalComplianceGate | null = null;
 
   /** Set once at composition: the bonus wallet's withdrawal rule. */
@@ -237,10 +250,13 @@ export class WithdrawalsService {
    * sensitive change), CHANNEL_UNAVAILABLE, AMOUNT_OUT_OF_RANGE,
    * PAYMENT_PASSWORD_NOT_SET / _INCORRECT, TOO_MANY_REQUESTS, INSUFFICIENT_FUNDS ({ balance }),
    * IDEMPOTENCY_CONFLICT, KYC_REQUIRED / KYC_NAME_MISMATCH (the merchant's KYC rules), BONUS_WAGERING_ACTIVE ({ bonuses }: a bonus still wagers and the member did
-   * not confirm forfeiting it with `forfeitBonus`; confirmed, the forfeit commits with the hold).
+   * not confirm forfeiting it with `forfeitBonus`; confirmed, the forfeit commits with the hold),
+   * WITHDRAWAL_DAILY_LIMIT ({ limit, requestedToday }: today's requests in the merchant's time zone,
+   * rejected ones aside, plus this one would pass the member's daily limit; counted under a lock
+   * on the member's bank account, so two requests at once cannot both slip under it).
    */
   async request(
-    merchant: MerchantRef,
+    merchant: MerchantRef & Pick<Merchant, 'timezone'>,
     memberId: bigint,
     input: TWithdrawalRequest,
     audit: LedgerAudit,
@@ -279,8 +295,15 @@ export class WithdrawalsService {
       memberId.toString(),
       merchant.currency,
     );
+    const limit = (await this.dailyLimit?.(merchant.id, memberId)) ?? null;
     const created = await withRetry(() =>
       this.db.transaction().execute(async (tx) => {
+        // A replay (its key already used) is answered below as the first request was, not re-checked.
+        if (
+          limit !== null &&
+          !(await this.repository.findByKey(tx, merchant.id, memberId, input.idempotencyKey))
+        )
+          await this.assertWithinDailyLimit(tx, merchant, memberId, amount, limit);
         const id = await this.repository.insert(tx, {
           merchantId: merchant.id,
           memberId,
@@ -327,6 +350,23 @@ export class WithdrawalsService {
       throw new AppError('IDEMPOTENCY_CONFLICT', { detail: 'withdrawal key used with other input' });
     }
     return toWithdrawal(existing, { replayed: true });
+  }
+
+  /** Refuses a request that would take the member's requests of the merchant's day past `limit`. */
+  private async assertWithinDailyLimit(
+    tx: Transaction<Database>,
+    merchant: MerchantRef & Pick<Merchant, 'timezone'>,
+    memberId: bigint,
+    amount: bigint,
+    limit: bigint,
+  ): Promise<void> {
+    await this.repository.lockBankAccount(tx, merchant.id, memberId);
+    const today = periodContaining('daily', new Date(), merchant.timezone);
+    const requestedToday = await this.repository.requestedSince(tx, merchant.id, memberId, today.start);
+    if (requestedToday + amount <= limit) return;
+    throw new AppError('WITHDRAWAL_DAILY_LIMIT', {
+      value: { limit: formatMinor(limit), requestedToday: formatMinor(requestedToday) },
+    });
   }
 
   /** Approves a pending withdrawal: hold → payment channel (paid out), once. Errors: NOT_FOUND, REQUEST_ALREADY_DECIDED. */

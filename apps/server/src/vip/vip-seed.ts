@@ -38,7 +38,8 @@ function table(names: [string, string, string, string, string], money: Money): T
   });
   return {
     levels: [
-      level(0, 'bronze', 0, 0, { keep: 0, upgrade: 0, monthly: 0, birthday: 0, limit: null, rebate: 20 }),
+      // Every level has a daily withdrawal limit, higher the higher the level (a perk).
+      level(0, 'bronze', 0, 0, { keep: 0, upgrade: 0, monthly: 0, birthday: 0, limit: 2_000, rebate: 20 }),
       level(1, 'silver', 100, 50, {
         keep: 0,
         upgrade: 5,

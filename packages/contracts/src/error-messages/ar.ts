@@ -79,6 +79,7 @@ export const errorMessagesAr: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: 'لا تستوفي شروط مطر الأظرف الحمراء هذا بعد',
   BONUS_MAX_BET_EXCEEDED: 'هذا الرهان أعلى من الحد الأقصى المسموح به أثناء استيفاء شروط المكافأة',
   BONUS_WAGERING_ACTIVE: 'ما زالت شروط رهان المكافأة قائمة: السحب الآن يُفقدك المكافأة',
+  WITHDRAWAL_DAILY_LIMIT: 'سيتجاوز هذا السحب حد السحب اليومي الخاص بك',
   MISSION_NOT_COMPLETE: 'هذه المهمة لم تكتمل بعد',
   VIP_AGE_UNDER_21: 'مكافأة عيد الميلاد للأعضاء الذين بلغوا 21 عامًا أو أكثر',
   VIP_BIRTHDAY_SET: 'تم تعيين تاريخ ميلادك بالفعل؛ تواصل مع خدمة العملاء لتغييره',

@@ -81,6 +81,7 @@ export const errorMessagesEs: TErrorMessages = {
   BONUS_MAX_BET_EXCEEDED:
     'Esta apuesta supera el máximo permitido mientras se liberan los requisitos de un bono',
   BONUS_WAGERING_ACTIVE: 'Hay un bono con requisitos de apuesta pendientes: si retiras ahora, lo perderás',
+  WITHDRAWAL_DAILY_LIMIT: 'Este retiro superaría tu límite diario de retiros',
   MISSION_NOT_COMPLETE: 'Esta misión aún no está completa',
   VIP_AGE_UNDER_21: 'El bono de cumpleaños es para miembros de 21 años o más',
   VIP_BIRTHDAY_SET:

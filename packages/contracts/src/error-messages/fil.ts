@@ -81,6 +81,8 @@ export const errorMessagesFil: TErrorMessages = {
   BONUS_MAX_BET_EXCEEDED:
     'Lampas ang tayang ito sa maximum na pinapayagan habang may bonus na tinutupad ang wagering',
   BONUS_WAGERING_ACTIVE: 'May bonus pang tinutupad ang wagering: mawawala ito kapag nag-withdraw ka ngayon',
+  WITHDRAWAL_DAILY_LIMIT:
+    'Lalampas ang withdrawal na ito sa iyong pang-araw-araw na limitasyon sa pag-withdraw',
   MISSION_NOT_COMPLETE: 'Hindi pa tapos ang misyong ito',
   VIP_AGE_UNDER_21: 'Ang birthday bonus ay para sa mga miyembrong 21 taong gulang pataas',
   VIP_BIRTHDAY_SET: 'Nakatakda na ang iyong kaarawan; makipag-ugnayan sa customer service para baguhin ito',

@@ -79,6 +79,7 @@ export const errorMessagesId: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: 'Anda belum memenuhi syarat hujan angpao ini',
   BONUS_MAX_BET_EXCEEDED: 'Taruhan ini melebihi batas maksimum selama bonus masih dalam proses turnover',
   BONUS_WAGERING_ACTIVE: 'Bonus masih dalam proses turnover: menarik dana sekarang akan menghanguskannya',
+  WITHDRAWAL_DAILY_LIMIT: 'Penarikan ini akan melebihi batas penarikan harian Anda',
   MISSION_NOT_COMPLETE: 'Misi ini belum selesai',
   VIP_AGE_UNDER_21: 'Bonus ulang tahun untuk member berusia 21 tahun ke atas',
   VIP_BIRTHDAY_SET: 'Tanggal lahir Anda sudah diatur; hubungi layanan pelanggan untuk mengubahnya',

@@ -79,6 +79,7 @@ export const errorMessagesJa: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: 'このお年玉の雨の受け取り条件をまだ満たしていません',
   BONUS_MAX_BET_EXCEEDED: 'ボーナスの賭け条件消化中に許可される最大ベット額を超えています',
   BONUS_WAGERING_ACTIVE: 'ボーナスの賭け条件を消化中です。今出金するとボーナスは失効します',
+  WITHDRAWAL_DAILY_LIMIT: 'この出金は1日の出金上限を超えます',
   MISSION_NOT_COMPLETE: 'このミッションはまだ完了していません',
   VIP_AGE_UNDER_21: '誕生日ボーナスは21歳以上の会員が対象です',
   VIP_BIRTHDAY_SET: '誕生日はすでに登録済みです。変更はカスタマーサービスにお問い合わせください',

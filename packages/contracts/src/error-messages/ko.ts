@@ -79,6 +79,7 @@ export const errorMessagesKo: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: '이번 홍바오 이벤트의 수령 조건을 아직 충족하지 않았습니다',
   BONUS_MAX_BET_EXCEEDED: '보너스 롤링 중 허용되는 최대 베팅 금액을 초과했습니다',
   BONUS_WAGERING_ACTIVE: '보너스 롤링이 진행 중입니다. 지금 출금하면 보너스가 소멸됩니다',
+  WITHDRAWAL_DAILY_LIMIT: '이 출금은 일일 출금 한도를 초과합니다',
   MISSION_NOT_COMPLETE: '이 미션은 아직 완료되지 않았습니다',
   VIP_AGE_UNDER_21: '생일 보너스는 만 21세 이상 회원만 받을 수 있습니다',
   VIP_BIRTHDAY_SET: '생일이 이미 등록되어 있습니다. 변경하려면 고객센터에 문의하세요',

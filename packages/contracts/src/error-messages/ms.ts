@@ -81,6 +81,7 @@ export const errorMessagesMs: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: 'Anda belum layak untuk hujan angpau ini',
   BONUS_MAX_BET_EXCEEDED: 'Pertaruhan ini melebihi had maksimum semasa bonus masih dalam syarat pertaruhan',
   BONUS_WAGERING_ACTIVE: 'Bonus masih dalam syarat pertaruhan: mengeluarkan wang sekarang akan melucutkannya',
+  WITHDRAWAL_DAILY_LIMIT: 'Pengeluaran ini akan melebihi had pengeluaran harian anda',
   MISSION_NOT_COMPLETE: 'Misi ini belum selesai',
   VIP_AGE_UNDER_21: 'Bonus hari jadi untuk ahli berumur 21 tahun ke atas',
   VIP_BIRTHDAY_SET: 'Tarikh lahir anda sudah ditetapkan; hubungi khidmat pelanggan untuk menukarnya',

@@ -80,6 +80,7 @@ export const errorMessagesPt: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: 'Você ainda não cumpre os requisitos desta chuva de envelopes vermelhos',
   BONUS_MAX_BET_EXCEEDED: 'Esta aposta está acima do máximo permitido enquanto um bônus está em rollover',
   BONUS_WAGERING_ACTIVE: 'Um bônus ainda está em rollover: sacar agora faz você perdê-lo',
+  WITHDRAWAL_DAILY_LIMIT: 'Este saque ultrapassaria o seu limite diário de saques',
   MISSION_NOT_COMPLETE: 'Esta missão ainda não foi concluída',
   VIP_AGE_UNDER_21: 'O bónus de aniversário é para membros com 21 anos ou mais',
   VIP_BIRTHDAY_SET: 'A sua data de nascimento já está definida; contacte o apoio ao cliente para a alterar',

@@ -80,6 +80,7 @@ export const errorMessagesTr: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: 'Bu kırmızı zarf yağmuru için henüz uygun değilsiniz',
   BONUS_MAX_BET_EXCEEDED: 'Bu bahis, bonus çevrim şartı sürerken izin verilen en yüksek bahsin üzerinde',
   BONUS_WAGERING_ACTIVE: 'Bir bonusun çevrim şartı sürüyor: şimdi para çekerseniz bonusu kaybedersiniz',
+  WITHDRAWAL_DAILY_LIMIT: 'Bu çekim günlük para çekme limitinizi aşar',
   MISSION_NOT_COMPLETE: 'Bu görev henüz tamamlanmadı',
   VIP_AGE_UNDER_21: 'Doğum günü bonusu 21 yaş ve üzeri üyeler içindir',
   VIP_BIRTHDAY_SET: 'Doğum tarihiniz zaten kayıtlı; değiştirmek için müşteri hizmetleriyle iletişime geçin',

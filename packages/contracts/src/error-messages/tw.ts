@@ -79,6 +79,7 @@ export const errorMessagesTw: TErrorMessages = {
   RED_ENVELOPE_NOT_ELIGIBLE: '您暫未符合本輪紅包雨的領取條件',
   BONUS_MAX_BET_EXCEEDED: '投注額超過獎金流水期間允許的最高投注',
   BONUS_WAGERING_ACTIVE: '獎金流水尚未完成：現在提款將放棄該獎金',
+  WITHDRAWAL_DAILY_LIMIT: '此筆提款將超過您的每日提款限額',
   MISSION_NOT_COMPLETE: '此任務尚未完成',
   VIP_AGE_UNDER_21: '生日獎金僅限年滿21歲的會員',
   VIP_BIRTHDAY_SET: '您的生日已設定，如需修改請聯繫客服',
