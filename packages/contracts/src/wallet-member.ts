@@ -32,6 +32,10 @@ export const ZMoneyOverview = z.object({
     maxAmount: z.string(),
     /** Minutes after approval at which an unconfirmed withdrawal counts as received. */
     autoReceiveMinutes: z.number().int(),
+    /** The member's daily withdrawal limit (a VIP level's perk), or null for none. */
+    dailyLimit: z.string().nullable(),
+    /** What the member asked to withdraw today (the merchant's day), rejected requests aside. */
+    requestedToday: z.string(),
   }),
 });
 export type TMoneyOverview = z.infer<typeof ZMoneyOverview>;

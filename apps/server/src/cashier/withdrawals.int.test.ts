@@ -375,6 +375,12 @@ describe("a VIP level's daily withdrawal limit", () => {
     const replay = await call(token, '60', key);
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json().value).toMatchObject({ id: first.json().value.id, replayed: true });
+    // The wallet overview tells the member the limit and what they asked for today.
+    const overview = await playerCall(sut.app, limited, token, 'GET', API.wallet.overview);
+    expect(overview.json().value.withdrawal).toMatchObject({
+      dailyLimit: '100.0000',
+      requestedToday: '60.0000',
+    });
     // Up to the limit exactly is allowed.
     expect((await call(token, '40')).statusCode).toBe(200);
     expect((await call(token, '20')).json().code).toBe('WITHDRAWAL_DAILY_LIMIT');

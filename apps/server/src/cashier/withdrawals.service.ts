@@ -352,6 +352,19 @@ export class WithdrawalsService {
     return toWithdrawal(existing, { replayed: true });
   }
 
+  /** The member's daily limit (null: none) and what they asked to withdraw today, rejected requests aside. */
+  async dailyAllowance(
+    merchant: Pick<Merchant, 'id' | 'timezone'>,
+    memberId: bigint,
+  ): Promise<{ limit: bigint | null; requestedToday: bigint }> {
+    const today = periodContaining('daily', new Date(), merchant.timezone);
+    const [limit, requestedToday] = await Promise.all([
+      this.dailyLimit?.(merchant.id, memberId) ?? null,
+      this.repository.requestedSince(this.db, merchant.id, memberId, today.start),
+    ]);
+    return { limit, requestedToday };
+  }
+
   /** Refuses a request that would take the member's requests of the merchant's day past `limit`. */
   private async assertWithinDailyLimit(
     tx: Transaction<Database>,

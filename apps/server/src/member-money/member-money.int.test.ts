@@ -95,7 +95,14 @@ describe('money overview', () => {
         withdrawalsHeldUntil: null,
         totpEnabled: false,
       },
-      withdrawal: { enabled: true, minAmount: '10.0000', maxAmount: '50000.0000', autoReceiveMinutes: 30 },
+      withdrawal: {
+        enabled: true,
+        minAmount: '10.0000',
+        maxAmount: '50000.0000',
+        autoReceiveMinutes: 30,
+        dailyLimit: null,
+        requestedToday: '0.0000',
+      },
     });
 
     const post = (url: string, body: Record<string, unknown>) =>

@@ -63,7 +63,7 @@ export function createMemberMoneyServices(deps: {
   balances: BalanceNotifier;
   /** The cashier's answers the overview shows: the withdrawal channel and the bank account. */
   paymentChannels: Pick<PaymentChannelsService, 'channel'>;
-  withdrawals: Pick<WithdrawalsService, 'bankAccount'>;
+  withdrawals: Pick<WithdrawalsService, 'bankAccount' | 'dailyAllowance'>;
   /** The catalogue's names the betting record shows. */
   gameNames: Pick<CatalogueService, 'displayNames'>;
 }) {

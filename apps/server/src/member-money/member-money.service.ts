@@ -65,7 +65,7 @@ export class MemberMoneyService {
     private readonly ledger: Pick<LedgerService, 'balanceOf' | 'findAccountId'>,
     private readonly members: Pick<MemberDirectory, 'findById' | 'findPaymentPasswordHash'>,
     private readonly channels: Pick<PaymentChannelsService, 'channel'>,
-    private readonly withdrawals: Pick<WithdrawalsService, 'bankAccount'>,
+    private readonly withdrawals: Pick<WithdrawalsService, 'bankAccount' | 'dailyAllowance'>,
     private readonly security: Pick<MemberSecurityService, 'securityOf'>,
     /** The catalogue's names, so records show games and vendors by name, not code. */
     private readonly gameNames: Pick<CatalogueService, 'displayNames'>,
@@ -74,15 +74,17 @@ export class MemberMoneyService {
   /** The overview of `member` (the caller's own row, from its session). */
   async overview(merchant: MerchantRef, member: MemberRow): Promise<TMoneyOverview> {
     const owner = member.id.toString();
-    const [balance, held, passwordHash, bankAccount, upline, channel, security] = await Promise.all([
-      this.ledger.balanceOf(merchant.id, 'member_wallet', owner),
-      this.ledger.balanceOf(merchant.id, 'withdrawal_hold', owner),
-      this.members.findPaymentPasswordHash(merchant.id, member.id),
-      this.withdrawals.bankAccount(merchant.id, member.id),
-      member.upline_id === null ? undefined : this.members.findById(merchant.id, member.upline_id),
-      this.channels.channel(merchant.id, WITHDRAWAL_CHANNEL),
-      this.security.securityOf(merchant.id, member),
-    ]);
+    const [balance, held, passwordHash, bankAccount, upline, channel, security, allowance] =
+      await Promise.all([
+        this.ledger.balanceOf(merchant.id, 'member_wallet', owner),
+        this.ledger.balanceOf(merchant.id, 'withdrawal_hold', owner),
+        this.members.findPaymentPasswordHash(merchant.id, member.id),
+        this.withdrawals.bankAccount(merchant.id, member.id),
+        member.upline_id === null ? undefined : this.members.findById(merchant.id, member.upline_id),
+        this.channels.channel(merchant.id, WITHDRAWAL_CHANNEL),
+        this.security.securityOf(merchant.id, member),
+        this.withdrawals.dailyAllowance(merchant, member.id),
+      ]);
     return {
       balance: formatMinor(balance),
       held: formatMinor(held),
@@ -99,6 +101,8 @@ export class MemberMoneyService {
         minAmount: formatMinor(channel?.min_amount ?? 0n),
         maxAmount: formatMinor(channel?.max_amount ?? 0n),
         autoReceiveMinutes: channel?.withdrawal_auto_receive_minutes ?? DEFAULT_AUTO_RECEIVE_MINUTES,
+        dailyLimit: allowance.limit === null ? null : formatMinor(allowance.limit),
+        requestedToday: formatMinor(allowance.requestedToday),
       },
     };
   }

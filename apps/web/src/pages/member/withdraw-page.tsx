@@ -1,4 +1,5 @@
 import {
+  formatMinor,
   parseMinor,
   type TMoneyOverview,
   type TWithdrawal,
@@ -147,7 +148,20 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
   const mutation = useRequestWithdrawal();
   const key = useRef(newIdempotencyKey('wd'));
   const [done, setDone] = useState<string | null>(null);
-  const { minAmount, maxAmount, enabled } = overview.withdrawal;
+  const { minAmount, enabled, dailyLimit, requestedToday } = overview.withdrawal;
+  // A daily limit (a VIP level's perk) caps a request at what is left of it today.
+  const leftToday =
+    dailyLimit === null
+      ? null
+      : formatMinor(
+          parseMinor(requestedToday) >= parseMinor(dailyLimit)
+            ? 0n
+            : parseMinor(dailyLimit) - parseMinor(requestedToday),
+        );
+  const maxAmount =
+    leftToday !== null && parseMinor(leftToday) < parseMinor(overview.withdrawal.maxAmount)
+      ? leftToday
+      : overview.withdrawal.maxAmount;
   const isHeld = overview.security.withdrawalsHeldUntil !== null;
   const schema = useMemo(
     () =>
@@ -198,6 +212,9 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
   const limits = {
     min: formatAmount(minAmount, symbol),
     max: formatAmount(maxAmount, symbol),
+    ...(dailyLimit !== null && leftToday !== null
+      ? { limit: formatAmount(dailyLimit, symbol), left: formatAmount(leftToday, symbol) }
+      : {}),
   };
   if (!enabled) {
     return <EmptyState icon="ban" title={t('memberMoney.withdraw.unavailable')} compact />;
@@ -233,7 +250,12 @@ function WithdrawForm({ overview }: { overview: TMoneyOverview }) {
                 {t('memberMoney.common.max')}
               </button>
             }
-            hint={t('memberMoney.withdraw.amountHint', limits)}
+            hint={t(
+              dailyLimit === null
+                ? 'memberMoney.withdraw.amountHint'
+                : 'memberMoney.withdraw.amountHintDaily',
+              limits,
+            )}
             {...register('amount')}
             error={text(errors.amount, 'amountFormat', limits)}
           />

@@ -126,6 +126,7 @@ export const memberMoneyAr: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'يُدفع إلى',
     change: 'تغيير',
     amountHint: 'الحد الأدنى {{min}} · الحد الأقصى {{max}}',
+    amountHintDaily: 'الحد الأدنى {{min}} · الحد الأقصى {{max}} · المتبقي {{left}} من حدك اليومي {{limit}}',
     submit: 'طلب سحب',
     requested: 'تم طلب سحب {{amount}}. يبقى محجوزًا حتى يدفعه أمين الصندوق.',
     unavailable: 'السحوبات غير متاحة حاليًا.',

@@ -121,6 +121,7 @@ export const memberMoneyBn: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'যেখানে পাঠানো হবে',
     change: 'বদলান',
     amountHint: 'সর্বনিম্ন {{min}} · সর্বোচ্চ {{max}}',
+    amountHintDaily: 'সর্বনিম্ন {{min}} · সর্বোচ্চ {{max}} · আপনার {{limit}} দৈনিক সীমার মধ্যে {{left}} বাকি',
     submit: 'উত্তোলনের অনুরোধ',
     requested: '{{amount}} উত্তোলনের অনুরোধ করা হয়েছে। ক্যাশিয়ার পরিশোধ না করা পর্যন্ত এটি আটকে থাকবে।',
     unavailable: 'এখন উত্তোলন করা যাচ্ছে না।',

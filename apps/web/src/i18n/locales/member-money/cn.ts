@@ -120,6 +120,7 @@ export const memberMoneyCn: TMemberMoneyBundle = {
     payTo: '收款账户',
     change: '更换',
     amountHint: '最低 {{min}} · 最高 {{max}}',
+    amountHintDaily: '最低 {{min}} · 最高 {{max}} · 今日剩余 {{left}}（每日限额 {{limit}}）',
     submit: '申请提现',
     requested: '已申请提现 {{amount}}，出款前该金额将被冻结。',
     unavailable: '暂时无法提现。',

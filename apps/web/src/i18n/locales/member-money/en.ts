@@ -120,6 +120,7 @@ export const memberMoneyEn = {
     payTo: 'Paid to',
     change: 'Change',
     amountHint: 'Min {{min}} · Max {{max}}',
+    amountHintDaily: 'Min {{min}} · Max {{max}} · {{left}} left of your {{limit}} daily limit',
     submit: 'Request withdrawal',
     requested: 'Withdrawal of {{amount}} requested. It is held until the cashier pays it out.',
     unavailable: 'Withdrawals are not available right now.',

@@ -129,6 +129,7 @@ export const memberMoneyEs: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'Se paga en',
     change: 'Cambiar',
     amountHint: 'Mín. {{min}} · Máx. {{max}}',
+    amountHintDaily: 'Mín. {{min}} · Máx. {{max}} · Te quedan {{left}} de tu límite diario de {{limit}}',
     submit: 'Solicitar retiro',
     requested: 'Retiro de {{amount}} solicitado. Queda retenido hasta que el cajero lo pague.',
     unavailable: 'Los retiros no están disponibles en este momento.',

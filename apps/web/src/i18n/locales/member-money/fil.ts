@@ -123,6 +123,8 @@ export const memberMoneyFil: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'Ibabayad sa',
     change: 'Palitan',
     amountHint: 'Min {{min}} · Max {{max}}',
+    amountHintDaily:
+      'Min {{min}} · Max {{max}} · {{left}} ang natitira sa iyong {{limit}} na pang-araw-araw na limitasyon',
     submit: 'Humiling ng withdrawal',
     requested: 'Hiniling ang withdrawal na {{amount}}. Nakahold ito hanggang ibayad ng cashier.',
     unavailable: 'Hindi available ang withdrawal sa ngayon.',

@@ -121,6 +121,7 @@ export const memberMoneyHi: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'भुगतान यहाँ',
     change: 'बदलें',
     amountHint: 'न्यूनतम {{min}} · अधिकतम {{max}}',
+    amountHintDaily: 'न्यूनतम {{min}} · अधिकतम {{max}} · आपकी {{limit}} दैनिक सीमा में से {{left}} शेष',
     submit: 'निकासी का अनुरोध करें',
     requested: '{{amount}} की निकासी का अनुरोध किया गया। कैशियर के भुगतान करने तक यह रोकी रहेगी।',
     unavailable: 'अभी निकासी उपलब्ध नहीं है।',

@@ -128,6 +128,7 @@ export const memberMoneyId: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'Dibayar ke',
     change: 'Ubah',
     amountHint: 'Min {{min}} · Maks {{max}}',
+    amountHintDaily: 'Min {{min}} · Maks {{max}} · Sisa {{left}} dari batas harian {{limit}}',
     submit: 'Ajukan penarikan',
     requested: 'Penarikan {{amount}} diajukan. Dana ditahan sampai kasir membayarkannya.',
     unavailable: 'Penarikan sedang tidak tersedia.',

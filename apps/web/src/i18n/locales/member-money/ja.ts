@@ -127,6 +127,7 @@ export const memberMoneyJa: TDeepPartial<TMemberMoneyBundle> = {
     payTo: '支払先',
     change: '変更',
     amountHint: '最小 {{min}} · 最大 {{max}}',
+    amountHintDaily: '最小 {{min}} · 最大 {{max}} · 1日の上限 {{limit}} のうち残り {{left}}',
     submit: '出金を申請',
     requested: '{{amount}}の出金を申請しました。出納担当が支払うまで保留されます。',
     unavailable: '現在、出金はご利用いただけません。',

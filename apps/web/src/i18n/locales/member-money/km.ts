@@ -121,6 +121,7 @@ export const memberMoneyKm: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'បង់ទៅ',
     change: 'ប្ដូរ',
     amountHint: 'អប្បបរមា {{min}} · អតិបរមា {{max}}',
+    amountHintDaily: 'អប្បបរមា {{min}} · អតិបរមា {{max}} · នៅសល់ {{left}} ពីដែនកំណត់ប្រចាំថ្ងៃ {{limit}}',
     submit: 'ស្នើដកប្រាក់',
     requested: 'បានស្នើដកប្រាក់ {{amount}}។ វាត្រូវបានរក្សាទុករហូតដល់បេឡាករបង់ចេញ។',
     unavailable: 'ការដកប្រាក់មិនអាចប្រើបានពេលនេះទេ។',

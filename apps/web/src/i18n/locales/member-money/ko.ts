@@ -126,6 +126,7 @@ export const memberMoneyKo: TDeepPartial<TMemberMoneyBundle> = {
     payTo: '지급 계좌',
     change: '변경',
     amountHint: '최소 {{min}} · 최대 {{max}}',
+    amountHintDaily: '최소 {{min}} · 최대 {{max}} · 일일 한도 {{limit}} 중 {{left}} 남음',
     submit: '출금 신청',
     requested: '{{amount}} 출금을 신청했습니다. 출납 담당자가 지급할 때까지 보류됩니다.',
     unavailable: '지금은 출금을 이용할 수 없습니다.',

@@ -123,6 +123,7 @@ export const memberMoneyMs: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'Dibayar kepada',
     change: 'Tukar',
     amountHint: 'Min {{min}} · Maks {{max}}',
+    amountHintDaily: 'Min {{min}} · Maks {{max}} · Baki {{left}} daripada had harian {{limit}}',
     submit: 'Minta pengeluaran',
     requested: 'Pengeluaran {{amount}} diminta. Ia ditahan sehingga juruwang membayarnya.',
     unavailable: 'Pengeluaran tidak tersedia buat masa ini.',

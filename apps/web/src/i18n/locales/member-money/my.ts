@@ -121,6 +121,7 @@ export const memberMoneyMy: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'ပေးချေမည့်နေရာ',
     change: 'ပြောင်းရန်',
     amountHint: 'အနည်းဆုံး {{min}} · အများဆုံး {{max}}',
+    amountHintDaily: 'အနည်းဆုံး {{min}} · အများဆုံး {{max}} · နေ့စဉ်ကန့်သတ်ချက် {{limit}} မှ {{left}} ကျန်သည်',
     submit: 'ငွေထုတ် တောင်းဆိုရန်',
     requested: '{{amount}} ငွေထုတ်မှု တောင်းဆိုပြီးပါပြီ။ ငွေကိုင်က ပေးချေသည်အထိ ထိန်းထားမည်။',
     unavailable: 'ယခု ငွေထုတ်မှု မရရှိနိုင်ပါ။',

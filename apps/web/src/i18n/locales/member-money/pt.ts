@@ -123,6 +123,7 @@ export const memberMoneyPt: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'Pago para',
     change: 'Trocar',
     amountHint: 'Mín. {{min}} · Máx. {{max}}',
+    amountHintDaily: 'Mín. {{min}} · Máx. {{max}} · Restam {{left}} do seu limite diário de {{limit}}',
     submit: 'Solicitar saque',
     requested: 'Saque de {{amount}} solicitado. O valor fica retido até o caixa pagar.',
     unavailable: 'Os saques não estão disponíveis no momento.',

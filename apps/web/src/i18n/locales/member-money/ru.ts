@@ -128,6 +128,7 @@ export const memberMoneyRu: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'Куда выплатить',
     change: 'Изменить',
     amountHint: 'Мин. {{min}} · Макс. {{max}}',
+    amountHintDaily: 'Мин. {{min}} · Макс. {{max}} · Осталось {{left}} из дневного лимита {{limit}}',
     submit: 'Запросить вывод',
     requested: 'Запрошен вывод {{amount}}. Сумма заблокирована до выплаты кассиром.',
     unavailable: 'Вывод сейчас недоступен.',

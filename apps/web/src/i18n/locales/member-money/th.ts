@@ -120,6 +120,7 @@ export const memberMoneyTh: TMemberMoneyBundle = {
     payTo: 'โอนเข้า',
     change: 'เปลี่ยน',
     amountHint: 'ขั้นต่ำ {{min}} · สูงสุด {{max}}',
+    amountHintDaily: 'ขั้นต่ำ {{min}} · สูงสุด {{max}} · เหลือ {{left}} จากวงเงินต่อวัน {{limit}}',
     submit: 'ส่งคำขอถอนเงิน',
     requested: 'ส่งคำขอถอน {{amount}} แล้ว ยอดนี้จะถูกพักไว้จนกว่าแคชเชียร์จะจ่าย',
     unavailable: 'ขณะนี้ไม่สามารถถอนเงินได้',

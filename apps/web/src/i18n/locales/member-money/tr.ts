@@ -123,6 +123,7 @@ export const memberMoneyTr: TDeepPartial<TMemberMoneyBundle> = {
     payTo: 'Ödenecek hesap',
     change: 'Değiştir',
     amountHint: 'Min {{min}} · Maks {{max}}',
+    amountHintDaily: 'Min {{min}} · Maks {{max}} · {{limit}} günlük limitinizden {{left}} kaldı',
     submit: 'Para çekme talep et',
     requested: '{{amount}} tutarında para çekme talep edildi. Kasiyer ödeyene kadar bekletilir.',
     unavailable: 'Para çekme şu anda kullanılamıyor.',

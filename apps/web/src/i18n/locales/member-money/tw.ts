@@ -121,6 +121,7 @@ export const memberMoneyTw: TDeepPartial<TMemberMoneyBundle> = {
     payTo: '收款帳戶',
     change: '更換',
     amountHint: '最低 {{min}} · 最高 {{max}}',
+    amountHintDaily: '最低 {{min}} · 最高 {{max}} · 今日剩餘 {{left}}（每日限額 {{limit}}）',
     submit: '申請提現',
     requested: '已申請提現 {{amount}}，出款前該金額將被凍結。',
     unavailable: '暫時無法提現。',

@@ -120,6 +120,7 @@ export const memberMoneyVi: TMemberMoneyBundle = {
     payTo: 'Chuyển đến',
     change: 'Đổi',
     amountHint: 'Tối thiểu {{min}} · Tối đa {{max}}',
+    amountHintDaily: 'Tối thiểu {{min}} · Tối đa {{max}} · Còn {{left}} trong hạn mức ngày {{limit}}',
     submit: 'Gửi lệnh rút tiền',
     requested: 'Đã gửi lệnh rút {{amount}}. Số tiền được giữ cho đến khi thu ngân chi trả.',
     unavailable: 'Hiện không thể rút tiền.',
