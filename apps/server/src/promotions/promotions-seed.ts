@@ -18,6 +18,7 @@ const base = {
   maxBonus: null,
   minDeposit: '0',
   bonusAmount: null,
+  checkinRewards: null,
   wageringBase: 'bonus' as const,
   gameWeights: WEIGHTS,
   totalBudget: null,
@@ -97,6 +98,21 @@ const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
       startsInDays: 3,
       runsForDays: 2,
     },
+    {
+      ...base,
+      code: 'CHECKIN7',
+      category: 'daily',
+      kind: 'daily_checkin',
+      title: 'Daily check-in: up to $10 a day',
+      summary: 'Check in every day: 7 days in a row climb from $1 to $10.',
+      terms:
+        "<p>Check in once a day on this page. Each consecutive day pays more: $1, $2, $3, $4, $5, $6, then $10 on day 7.</p><ul><li>Miss a day and the streak starts again at day 1</li><li>After day 7 a new week starts at day 1</li><li>Each reward wagers 3× within 7 days; slots count 100%</li><li>Days follow the casino's clock</li></ul>",
+      images: [{ sequence: 0, url: '/demo/royal-checkin.svg' }],
+      checkinRewards: ['1', '2', '3', '4', '5', '6', '10'],
+      wageringMultiplier: 3,
+      maxBet: '5',
+      expiryDays: 7,
+    },
   ],
   LOTUS: [
     {
@@ -148,6 +164,21 @@ const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
       maxBet: '20',
       expiryDays: 7,
       totalBudget: '100000',
+    },
+    {
+      ...base,
+      code: 'CHECKIN7',
+      category: 'daily',
+      kind: 'daily_checkin',
+      title: 'เช็คอินรายวัน รับสูงสุด ฿300',
+      summary: 'เช็คอินทุกวัน ติดต่อกัน 7 วัน รับรางวัลเพิ่มขึ้นทุกวัน',
+      terms:
+        '<p>เช็คอินวันละครั้งที่หน้านี้ รางวัลเพิ่มขึ้นทุกวันที่ต่อเนื่อง: ฿20, ฿30, ฿50, ฿80, ฿100, ฿150 และ ฿300 ในวันที่ 7</p><ul><li>ขาดหนึ่งวัน เริ่มนับใหม่ที่วันที่ 1</li><li>ครบ 7 วันแล้ว เริ่มรอบใหม่ที่วันที่ 1</li><li>ทำยอด 3 เท่าของรางวัลภายใน 7 วัน</li></ul>',
+      images: [{ sequence: 0, url: '/demo/lotus-checkin.svg' }],
+      checkinRewards: ['20', '30', '50', '80', '100', '150', '300'],
+      wageringMultiplier: 3,
+      maxBet: '200',
+      expiryDays: 7,
     },
   ],
 };

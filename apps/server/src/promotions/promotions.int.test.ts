@@ -55,6 +55,7 @@ function promotionInput(overrides: Partial<TAdminPromotionInput> = {}): TAdminPr
     maxBonus: '50',
     minDeposit: '10',
     bonusAmount: null,
+    checkinRewards: null,
     wageringMultiplier: 1,
     wageringBase: 'bonus',
     gameWeights: { RNG: 100, LIVE: 10 },

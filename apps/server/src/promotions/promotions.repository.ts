@@ -370,18 +370,72 @@ export class PromotionsRepository {
       .where('p.merchant_id', '=', merchantId)
       .groupBy('pm.promotion_id')
       .execute();
+    // A check-in's bonuses are issued by the promotion's own account ('promo:<id>'): they count for it too.
+    const promotionOf = sql<bigint>`coalesce(promotion_id, (regexp_match(issuer, '^promo:([0-9]+)$'))[1]::bigint)`;
     const bonuses = await db
       .selectFrom('member_bonuses')
       .select([
-        'promotion_id',
+        promotionOf.as('promotion_id'),
         'status',
         (eb) => eb.fn.countAll<string>().as('n'),
         (eb) => eb.fn.sum<string>('amount').as('total'),
       ])
       .where('merchant_id', '=', merchantId)
-      .where('promotion_id', 'is not', null)
-      .groupBy(['promotion_id', 'status'])
+      .where(sql<boolean>`${promotionOf} is not null`)
+      .groupBy([promotionOf, 'status'])
       .execute();
     return { joined, bonuses };
+  }
+
+  /** The member's latest check-in of each daily check-in promotion, on or before `today` (yyyy-MM-dd). */
+  async lastCheckins(
+    db: Db,
+    memberId: bigint,
+    promotionIds: bigint[],
+    today: string,
+  ): Promise<Map<bigint, { day: string; step: number }>> {
+    if (promotionIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('promotion_checkins')
+      .distinctOn('promotion_id')
+      .select(['promotion_id', 'day', 'step'])
+      .where('member_id', '=', memberId)
+      .where('promotion_id', 'in', promotionIds)
+      .where('day', '<=', today)
+      .orderBy('promotion_id')
+      .orderBy('day', 'desc')
+      .execute();
+    return new Map(rows.map((row) => [row.promotion_id, { day: row.day, step: row.step }]));
+  }
+
+  /**
+   * Records the member's check-in of `day`, once: false when that day's check-in exists (a
+   * concurrent one waits on the primary key for the first to commit, then finds it).
+   */
+  async insertCheckin(
+    tx: Transaction<Database>,
+    row: { promotion_id: bigint; member_id: bigint; day: string; step: number; amount: bigint },
+  ): Promise<boolean> {
+    const inserted = await tx
+      .insertInto('promotion_checkins')
+      .values(row)
+      .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'day']).doNothing())
+      .returning('step')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async setCheckinBonus(
+    tx: Transaction<Database>,
+    key: { promotion_id: bigint; member_id: bigint; day: string },
+    bonusId: bigint,
+  ): Promise<void> {
+    await tx
+      .updateTable('promotion_checkins')
+      .set({ bonus_id: bonusId })
+      .where('promotion_id', '=', key.promotion_id)
+      .where('member_id', '=', key.member_id)
+      .where('day', '=', key.day)
+      .execute();
   }
 }

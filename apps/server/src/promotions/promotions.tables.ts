@@ -9,9 +9,10 @@ export interface PromotionsTables {
   promotion_members: PromotionMembersTable;
   member_bonuses: MemberBonusesTable;
   bonus_wagering_bets: BonusWageringBetsTable;
+  promotion_checkins: PromotionCheckinsTable;
 }
 
-export type PromotionKind = 'deposit_match' | 'fixed_bonus';
+export type PromotionKind = 'deposit_match' | 'fixed_bonus' | 'daily_checkin';
 export type PromotionAdminStatus = 'draft' | 'active' | 'paused';
 export type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
 
@@ -40,6 +41,8 @@ export interface PromotionsTable {
   max_bet: bigint | null;
   expiry_days: number;
   total_budget: bigint | null;
+  /** Daily check-in only (migration 056): each consecutive day's reward, minor units as strings. */
+  checkin_rewards: ColumnType<string[] | null, string | null | undefined, string | null>;
   spent: Optional<bigint>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
@@ -83,5 +86,18 @@ export interface BonusWageringBetsTable {
   game_type: string | null;
   amount: bigint;
   counted: bigint;
+  created_at: CreatedAt;
+}
+
+/** Migration 056: one check-in per member, promotion and local day of the merchant. */
+export interface PromotionCheckinsTable {
+  promotion_id: bigint;
+  member_id: bigint;
+  /** The merchant's local date, yyyy-MM-dd. */
+  day: string;
+  /** The ladder's step this day paid (1-based). */
+  step: number;
+  amount: bigint;
+  bonus_id: bigint | null;
   created_at: CreatedAt;
 }
