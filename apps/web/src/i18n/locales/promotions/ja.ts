@@ -93,4 +93,16 @@ export const promoJa: TDeepPartial<typeof promoEn> = {
     confirm: 'ボーナスを放棄して出金',
     keep: 'ボーナスを保持する',
   },
+  checkin: {
+    title: 'デイリーチェックイン',
+    day: '{{day}}日目',
+    button: 'チェックイン',
+    loginToCheckin: 'ログインしてチェックイン',
+    claimed: 'チェックイン済み',
+    today: '今日',
+    doneHint: '本日はチェックイン済みです。明日また来て{{day}}日目の報酬を受け取りましょう。',
+    success: '{{day}}日目のチェックイン完了：{{amount}}をボーナス明細に追加しました。',
+    rule: '1日1回チェックイン：1日目は{{first}}、{{days}}日目は最大{{top}}',
+    ruleStreak: '連続でチェックインすると報酬が上がります。1日でも休むと1日目からやり直しです',
+  },
 };

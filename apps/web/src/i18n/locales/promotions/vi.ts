@@ -90,4 +90,16 @@ export const promoVi: typeof promoEn = {
     confirm: 'Hủy thưởng và rút tiền',
     keep: 'Giữ tiền thưởng',
   },
+  checkin: {
+    title: 'Điểm danh hằng ngày',
+    day: 'Ngày {{day}}',
+    button: 'Điểm danh',
+    loginToCheckin: 'Đăng nhập để điểm danh',
+    claimed: 'Đã điểm danh',
+    today: 'Hôm nay',
+    doneHint: 'Hôm nay bạn đã điểm danh. Ngày mai quay lại để nhận thưởng ngày {{day}}.',
+    success: 'Đã điểm danh ngày {{day}}: {{amount}} đã được thêm vào chi tiết thưởng.',
+    rule: 'Điểm danh mỗi ngày một lần: ngày 1 nhận {{first}}, tối đa {{top}} vào ngày {{days}}',
+    ruleStreak: 'Điểm danh liên tục để nhận thưởng cao hơn; bỏ lỡ một ngày sẽ bắt đầu lại từ ngày 1',
+  },
 };
