@@ -198,7 +198,11 @@ function PromotionCard({ promotion, isOpen }: { promotion: TPromotion; isOpen: b
       <div className="promo-card__media">
         {image ? <img className="promotion__art" src={image.url} alt="" width={1200} height={400} /> : null}
         <span className={`promo-chip promo-chip--${STATUS_TONE[status] ?? 'muted'}`}>
-          {promotion.isBudgetSpent && status === 'close' ? t('promo.spent') : t(`promo.status.${status}`)}
+          {promotion.isBudgetSpent && status === 'close'
+            ? t('promo.spent')
+            : promotion.kind === 'daily_checkin' && status === 'joined'
+              ? t('promo.checkin.claimed')
+              : t(`promo.status.${status}`)}
         </span>
         <span className="promo-card__badge" aria-hidden="true">
           <strong>{headline(promotion, money)}</strong>
