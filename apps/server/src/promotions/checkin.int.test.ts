@@ -151,6 +151,7 @@ describe('a member checks in', () => {
     const again = await checkIn(token, promotion.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PROMOTION_ALREADY_CHECKED_IN');
+    expect(again.json().message).toBe('You have already checked in today');
     // Through the reward center's claim as well.
     const viaClaim = await call(token, 'POST', API.promotions.claim.replace(':id', promotion.id));
     expect(viaClaim.json().code).toBe('PROMOTION_ALREADY_CHECKED_IN');
@@ -167,6 +168,11 @@ describe('a member checks in', () => {
     expect(rewards.list.some((r: { promotionId: string | null }) => r.promotionId === promotion.id)).toBe(
       false,
     );
+    // The operator's report counts the check-in's bonus and its spend.
+    const report = (await adminCall('GET', API.admin.promotions))
+      .json()
+      .value.find((p: { id: string }) => p.id === promotion.id);
+    expect(report).toMatchObject({ spent: '1.0000', report: { claimed: 1, active: 1 } });
   });
 
   it('continues the streak on consecutive days and restarts it after a missed day', async () => {
