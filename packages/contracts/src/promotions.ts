@@ -11,7 +11,16 @@ export type TPromotionCategory = z.infer<typeof ZPromotionCategory>;
  * What a promotion pays: a match of a deposit, a fixed bonus every eligible member may claim once,
  * or a daily check-in (once per local day of the merchant, each consecutive day's reward from a ladder).
  */
-export const ZPromotionKind = z.enum(['deposit_match', 'fixed_bonus', 'daily_checkin']);
+export const ZPromotionKind = z.enum(['deposit_match', 'fixed_bonus', 'daily_checkin', 'cashback']);
+
+/** Cashback's rules: percent of the net loss (bets less wins) of each finished day or week, from a minimum loss, capped. */
+export const ZCashbackRules = z.object({
+  percent: z.number().int().min(1).max(100),
+  period: z.enum(['daily', 'weekly']),
+  minLoss: ZMoney,
+  cap: ZPositiveMoney,
+});
+export type TCashbackRules = z.infer<typeof ZCashbackRules>;
 
 /**
  * A member's status in an activity, the spec's list (section 4): join (may join), joined (signed,
@@ -46,6 +55,8 @@ const ZPromotionRules = z.object({
   bonusAmount: ZMoney.nullable(),
   /** Daily check-in: the reward of each consecutive day (day 1 first); after the last day it starts again. */
   checkinRewards: z.array(ZMoney).min(1).max(31).nullable(),
+  /** Cashback on net loss: its percent, period, minimum loss and cap. */
+  cashback: ZCashbackRules.nullable(),
   wageringMultiplier: z.number().int().min(0).max(100),
   wageringBase: z.enum(['bonus', 'bonus_deposit']),
   gameWeights: ZGameWeights,
@@ -195,11 +206,16 @@ export const ZAdminPromotionInput = ZPromotionRules.extend({
   totalBudget: ZMoney.nullable(),
   /** Daily check-in only; other kinds may leave it out. */
   checkinRewards: z.array(ZPositiveMoney).min(1).max(31).nullable().default(null),
+  /** Cashback only; other kinds may leave it out. */
+  cashback: ZCashbackRules.nullable().default(null),
 });
 export type TAdminPromotionInput = z.infer<typeof ZAdminPromotionInput>;
 export const ZAdminPromotionPatch = ZAdminPromotionInput.omit({ code: true })
   .partial()
-  .extend({ checkinRewards: z.array(ZPositiveMoney).min(1).max(31).nullable().optional() });
+  .extend({
+    checkinRewards: z.array(ZPositiveMoney).min(1).max(31).nullable().optional(),
+    cashback: ZCashbackRules.nullable().optional(),
+  });
 export type TAdminPromotionPatch = z.infer<typeof ZAdminPromotionPatch>;
 
 /** An operator's view of a promotion with its report. */

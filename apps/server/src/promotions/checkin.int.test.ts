@@ -51,6 +51,7 @@ function checkinInput(overrides: Partial<TAdminPromotionInput> = {}): TAdminProm
     minDeposit: '0',
     bonusAmount: null,
     checkinRewards: ['1', '2', '3', '4', '5', '6', '10'],
+    cashback: null,
     wageringMultiplier: 3,
     wageringBase: 'bonus',
     gameWeights: { RNG: 100 },

@@ -19,6 +19,7 @@ const base = {
   minDeposit: '0',
   bonusAmount: null,
   checkinRewards: null,
+  cashback: null,
   wageringBase: 'bonus' as const,
   gameWeights: WEIGHTS,
   totalBudget: null,

@@ -56,6 +56,7 @@ function promotionInput(overrides: Partial<TAdminPromotionInput> = {}): TAdminPr
     minDeposit: '10',
     bonusAmount: null,
     checkinRewards: null,
+    cashback: null,
     wageringMultiplier: 1,
     wageringBase: 'bonus',
     gameWeights: { RNG: 100, LIVE: 10 },

@@ -18,13 +18,14 @@ import {
   type TRewardList,
 } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { localDay } from '../agents/periods.ts';
+import { localDay, periodContaining } from '../agents/periods.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import { cashbackAmount } from './cashback.ts';
 import { checkinPosition, type LastCheckin, ladderDays } from './checkin.ts';
 import type {
   BonusRow,
@@ -186,6 +187,12 @@ export type BonusIssuedListener = (event: {
 export class PromotionsService {
   private readonly issuedListeners: BonusIssuedListener[] = [];
   private clock: () => Date = () => new Date();
+  private merchantLookup: (id: bigint) => Promise<MerchantZone | undefined> = async () => undefined;
+
+  /** Set at composition: a merchant by id (the cashback job reads its currency and timezone). */
+  useMerchantLookup(lookup: (id: bigint) => Promise<MerchantZone | undefined>): void {
+    this.merchantLookup = lookup;
+  }
 
   /** Set by a test: the time periods, check-in days and expiries read. */
   useClock(clock: () => Date): void {
@@ -287,6 +294,7 @@ export class PromotionsService {
       const checkedIn = await this.checkInOpen(merchant, memberId, row, audit);
       return { bonus: checkedIn.bonus, replayed: false };
     }
+    if (row.kind === 'cashback') return this.claimCashback(merchant, memberId, row, audit);
     const claimable = await this.claimable(merchant, memberId, row);
     if (!claimable) {
       const joined = await this.repository.joinedAt(this.db, memberId, [row.id]);
@@ -468,6 +476,108 @@ export class PromotionsService {
       bonus: toBonus(bonus),
       checkin: checkinStatus(row, { day: today, step: done.step }, today),
     };
+  }
+
+  /**
+   * Claims the member's oldest computed cashback of the promotion into the bonus wallet with the
+   * promotion's wagering: the cashback row (locked, then marked claimed), the budget and the bonus
+   * with its ledger movement commit together; a concurrent claim waits and finds it claimed.
+   * Errors: PROMOTION_NOTHING_TO_CLAIM, PROMOTION_BUDGET_SPENT.
+   */
+  private async claimCashback(
+    merchant: MerchantZone,
+    memberId: bigint,
+    row: PromotionRow,
+    audit: LedgerAudit,
+  ): Promise<TClaimResult> {
+    const issue = await this.prepareIssue(merchant, memberId, promotionOwner(row.id));
+    const bonusId = await withRetry(() =>
+      this.db.transaction().execute(async (tx) => {
+        const due = await this.repository.lockClaimableCashback(tx, row.id, memberId);
+        if (!due) throw new AppError('PROMOTION_NOTHING_TO_CLAIM');
+        if (!(await this.repository.reserveBudget(tx, row.id, due.amount))) {
+          throw new AppError('PROMOTION_BUDGET_SPENT');
+        }
+        const issued = await issue(
+          tx,
+          {
+            key: `cashback:${row.id}:${memberId}:${due.period_key}`,
+            title: row.title,
+            amount: due.amount,
+            wageringMultiplier: row.wagering_multiplier,
+            expiryDays: row.expiry_days,
+            ledgerKind: 'bonus_cashback',
+            reference: { promotionId: row.id.toString(), period: due.period_key },
+            maxBet: row.max_bet,
+            gameWeights: row.game_weights,
+          },
+          audit,
+        );
+        const key = { promotionId: row.id, memberId, periodKey: due.period_key };
+        await this.repository.markCashbackClaimed(tx, key, issued.bonusId);
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: 'promotions.cashback.claim',
+          detail: {
+            promotionId: row.id.toString(),
+            memberId: memberId.toString(),
+            period: due.period_key,
+            netLoss: formatMinor(due.net_loss),
+            amount: formatMinor(due.amount),
+            bonusId: issued.bonusId.toString(),
+          },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+        return issued.bonusId;
+      }),
+    );
+    await this.issued(merchant.id, bonusId);
+    const bonus = await this.repository.findBonus(this.db, bonusId);
+    if (!bonus) throw new Error('bonus vanished');
+    return { bonus: toBonus(bonus), replayed: false };
+  }
+
+  /**
+   * The job: each active cashback promotion's last finished period (a day or a week of the
+   * merchant's calendar, within the promotion's own period), each member's net loss over it, and
+   * the cashback it pays, recorded once per member and period (a repeated run adds nothing).
+   * Answers how many cashbacks it recorded.
+   */
+  async computeCashbacks(now: Date): Promise<number> {
+    let recorded = 0;
+    for (const row of await this.repository.activeCashbackPromotions(this.db)) {
+      const merchant = await this.merchantLookup(row.merchant_id);
+      const period = row.cashback_period;
+      if (!merchant || !period || row.cashback_percent === null || row.cashback_cap === null) continue;
+      const current = periodContaining(period, now, merchant.timezone);
+      const finished = periodContaining(period, new Date(current.start.getTime() - 1), merchant.timezone);
+      const from = finished.start < row.starts_at ? row.starts_at : finished.start;
+      const to = row.ends_at !== null && row.ends_at < finished.end ? row.ends_at : finished.end;
+      if (from >= to) continue;
+      const periodKey = localDay(finished.start, merchant.timezone);
+      for (const { memberId, loss } of await this.repository.netLosses(this.db, row.merchant_id, from, to)) {
+        const amount = cashbackAmount(loss, {
+          percent: row.cashback_percent,
+          minLoss: row.cashback_min_loss ?? 0n,
+          cap: row.cashback_cap,
+        });
+        if (amount <= 0n) continue;
+        const inserted = await this.repository.insertCashback(this.db, {
+          promotion_id: row.id,
+          member_id: memberId,
+          period_key: periodKey,
+          period_start: from,
+          period_end: to,
+          net_loss: loss,
+          amount,
+          status: 'claimable',
+        });
+        if (inserted) recorded += 1;
+      }
+    }
+    return recorded;
   }
 
   /** The member's bonus wallet: the bonus money still wagering, and every bonus with its progress. */
@@ -943,6 +1053,14 @@ export class PromotionsService {
       memberId === null
         ? new Map<bigint, LastCheckin>()
         : await this.repository.lastCheckins(this.db, memberId, checkinIds, today);
+    const cashbacks =
+      memberId === null
+        ? new Map<bigint, { periodKey: string; amount: bigint }>()
+        : await this.repository.claimableCashbacks(
+            this.db,
+            memberId,
+            rows.filter((row) => row.kind === 'cashback').map((row) => row.id),
+          );
     const joined =
       memberId === null
         ? new Map<bigint, Date>()
@@ -974,6 +1092,19 @@ export class PromotionsService {
         status = !isOpen ? 'close' : checkin?.isCheckedInToday ? 'joined' : 'claim';
         const step = checkin?.days[checkin.todayStep - 1];
         claimableAmount = status === 'claim' && memberId !== null && step ? parseMinor(step.amount) : null;
+      } else if (row.kind === 'cashback') {
+        // Nothing to join: a member with a computed cashback may claim it (even once the offer
+        // ended: it was earned), otherwise they are in ('joined') while the offer runs.
+        const due = cashbacks.get(row.id);
+        const isOpen =
+          row.status === 'active' &&
+          (row.ends_at === null || row.ends_at.getTime() > now) &&
+          !isBudgetSpent(row);
+        if (row.starts_at.getTime() > now) status = 'coming_soon';
+        else if (due && row.status === 'active' && !isBudgetSpent(row)) status = 'claim';
+        else if (!isOpen) status = 'close';
+        else status = memberId === null ? 'join' : 'joined';
+        claimableAmount = status === 'claim' && due ? due.amount : null;
       } else if (bonus) {
         status = bonus.status === 'active' ? 'process' : bonus.status === 'converted' ? 'claimed' : 'close';
       } else if (row.starts_at.getTime() > now) {
@@ -1157,6 +1288,18 @@ function toRules(row: PromotionRow) {
     minDeposit: formatMinor(row.min_deposit ?? 0n),
     bonusAmount: row.bonus_amount === null ? null : formatMinor(row.bonus_amount),
     checkinRewards: row.checkin_rewards === null ? null : ladderOf(row).map((amount) => formatMinor(amount)),
+    cashback:
+      row.kind === 'cashback' &&
+      row.cashback_percent !== null &&
+      row.cashback_period &&
+      row.cashback_cap !== null
+        ? {
+            percent: row.cashback_percent,
+            period: row.cashback_period,
+            minLoss: formatMinor(row.cashback_min_loss ?? 0n),
+            cap: formatMinor(row.cashback_cap),
+          }
+        : null,
     wageringMultiplier: row.wagering_multiplier,
     wageringBase: row.wagering_base,
     gameWeights: row.game_weights,
@@ -1196,6 +1339,10 @@ function fromAdminInput(merchantId: bigint, input: TAdminPromotionInput): NewPro
   if (input.kind === 'daily_checkin' && !input.checkinRewards) {
     throw new AppError('VALIDATION_FAILED', { detail: 'a daily check-in needs checkinRewards' });
   }
+  if (input.kind === 'cashback' && !input.cashback) {
+    throw new AppError('VALIDATION_FAILED', { detail: 'a cashback needs cashback rules' });
+  }
+  const cashback = input.kind === 'cashback' ? input.cashback : null;
   if (input.endTime !== null && Date.parse(input.endTime) <= Date.parse(input.startTime)) {
     throw new AppError('VALIDATION_FAILED', { detail: 'endTime must follow startTime' });
   }
@@ -1227,6 +1374,10 @@ function fromAdminInput(merchantId: bigint, input: TAdminPromotionInput): NewPro
       input.kind === 'daily_checkin' && input.checkinRewards
         ? JSON.stringify(input.checkinRewards.map((amount) => String(positive(amount))))
         : null,
+    cashback_percent: cashback?.percent ?? null,
+    cashback_period: cashback?.period ?? null,
+    cashback_min_loss: cashback ? parseMinor(cashback.minLoss) : null,
+    cashback_cap: cashback ? positive(cashback.cap) : null,
     wagering_multiplier: input.wageringMultiplier,
     wagering_base: input.wageringBase,
     game_weights: JSON.stringify(input.gameWeights),

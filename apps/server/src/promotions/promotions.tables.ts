@@ -10,9 +10,10 @@ export interface PromotionsTables {
   member_bonuses: MemberBonusesTable;
   bonus_wagering_bets: BonusWageringBetsTable;
   promotion_checkins: PromotionCheckinsTable;
+  promotion_cashbacks: PromotionCashbacksTable;
 }
 
-export type PromotionKind = 'deposit_match' | 'fixed_bonus' | 'daily_checkin';
+export type PromotionKind = 'deposit_match' | 'fixed_bonus' | 'daily_checkin' | 'cashback';
 export type PromotionAdminStatus = 'draft' | 'active' | 'paused';
 export type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
 
@@ -43,6 +44,11 @@ export interface PromotionsTable {
   total_budget: bigint | null;
   /** Daily check-in only (migration 056): each consecutive day's reward, minor units as strings. */
   checkin_rewards: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** Cashback only (migration 057): percent of the period's net loss, the period, minimum loss, cap. */
+  cashback_percent: Optional<number | null>;
+  cashback_period: Optional<'daily' | 'weekly' | null>;
+  cashback_min_loss: Optional<bigint | null>;
+  cashback_cap: Optional<bigint | null>;
   spent: Optional<bigint>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
@@ -100,4 +106,19 @@ export interface PromotionCheckinsTable {
   amount: bigint;
   bonus_id: bigint | null;
   created_at: CreatedAt;
+}
+
+/** Migration 057: a member's cashback of one finished period, computed once, claimed once. */
+export interface PromotionCashbacksTable {
+  promotion_id: bigint;
+  member_id: bigint;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  net_loss: bigint;
+  amount: bigint;
+  status: 'claimable' | 'claimed';
+  bonus_id: Optional<bigint | null>;
+  created_at: CreatedAt;
+  claimed_at: Optional<Date | null>;
 }
