@@ -114,6 +114,21 @@ const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
       maxBet: '5',
       expiryDays: 7,
     },
+    {
+      ...base,
+      code: 'CASHBACK10',
+      category: 'casino',
+      kind: 'cashback',
+      title: 'Weekly cashback 10% up to $500',
+      summary: 'Every week, 10% of your net loss back as a bonus.',
+      terms:
+        '<p>Each Monday we work out your net loss of the week before (bets less wins) and give 10% back, up to $500, from a net loss of $20.</p><ul><li>Claim it in the reward center</li><li>No wagering: it lands in your wallet as cash</li></ul>',
+      images: [{ sequence: 0, url: '/demo/royal-cashback.svg' }],
+      cashback: { percent: 10, period: 'weekly', minLoss: '20', cap: '500' },
+      wageringMultiplier: 0,
+      maxBet: null,
+      expiryDays: 7,
+    },
   ],
   LOTUS: [
     {

@@ -51,20 +51,32 @@ export function PromotionRules({ promotion }: { promotion: TPromotion }) {
     })
     .join(', ');
   const ladder = promotion.checkinRewards ?? [];
+  const cashback = promotion.cashback;
   const rules = [
-    promotion.kind === 'daily_checkin'
-      ? t('promo.checkin.rule', {
-          first: money(ladder[0] ?? '0'),
-          top: money(topReward(ladder)),
-          days: ladder.length,
+    cashback
+      ? t(cashback.period === 'weekly' ? 'promo.cashback.ruleWeekly' : 'promo.cashback.ruleDaily', {
+          percent: cashback.percent,
+          cap: money(cashback.cap),
         })
-      : promotion.kind === 'fixed_bonus' && promotion.bonusAmount
-        ? t('promo.ruleFixed', { amount: money(promotion.bonusAmount) })
-        : t(promotion.depositTrigger === 'first_deposit' ? 'promo.ruleMatchFirst' : 'promo.ruleMatchReload', {
-            percent: promotion.matchPercent ?? 0,
-            cap: money(promotion.maxBonus ?? '0'),
-          }),
+      : promotion.kind === 'daily_checkin'
+        ? t('promo.checkin.rule', {
+            first: money(ladder[0] ?? '0'),
+            top: money(topReward(ladder)),
+            days: ladder.length,
+          })
+        : promotion.kind === 'fixed_bonus' && promotion.bonusAmount
+          ? t('promo.ruleFixed', { amount: money(promotion.bonusAmount) })
+          : t(
+              promotion.depositTrigger === 'first_deposit' ? 'promo.ruleMatchFirst' : 'promo.ruleMatchReload',
+              {
+                percent: promotion.matchPercent ?? 0,
+                cap: money(promotion.maxBonus ?? '0'),
+              },
+            ),
     promotion.kind === 'daily_checkin' ? t('promo.checkin.ruleStreak') : null,
+    cashback && cashback.minLoss !== '0.0000'
+      ? t('promo.cashback.ruleMinLoss', { amount: money(cashback.minLoss) })
+      : null,
     promotion.kind === 'deposit_match' && promotion.minDeposit !== '0.0000'
       ? t('promo.ruleMinDeposit', { amount: money(promotion.minDeposit) })
       : null,
@@ -101,6 +113,7 @@ function topReward(ladder: readonly string[]): string {
 function headline(promotion: TPromotion, money: (amount: string) => string): string {
   if (promotion.kind === 'fixed_bonus') return money(promotion.bonusAmount ?? '0');
   if (promotion.kind === 'daily_checkin') return money(topReward(promotion.checkinRewards ?? []));
+  if (promotion.cashback) return `${promotion.cashback.percent}%`;
   return `${promotion.matchPercent ?? 0}%`;
 }
 
@@ -146,6 +159,8 @@ function PromotionAction({ promotion, titleId }: { promotion: TPromotion; titleI
           : t('promo.claimPlain')}
       </button>
     );
+  } else if (status === 'joined' && promotion.kind === 'cashback') {
+    action = null;
   } else if (status === 'joined') {
     action = (
       <Link to="/member?tab=depositv2" className="button button--outline">
@@ -162,7 +177,11 @@ function PromotionAction({ promotion, titleId }: { promotion: TPromotion; titleI
   return (
     <div className="promo-card__actions">
       {action}
-      {status === 'joined' ? <p className="promo-card__hint">{t('promo.joinedHint')}</p> : null}
+      {status === 'joined' ? (
+        <p className="promo-card__hint">
+          {promotion.kind === 'cashback' ? t('promo.cashback.hint') : t('promo.joinedHint')}
+        </p>
+      ) : null}
       {failure ? (
         <p className="form-error" role="alert">
           {failure instanceof ApiError ? failure.message : String(failure)}
@@ -206,6 +225,7 @@ function PromotionCard({ promotion, isOpen }: { promotion: TPromotion; isOpen: b
         </span>
         <span className="promo-card__badge" aria-hidden="true">
           <strong>{headline(promotion, money)}</strong>
+          {promotion.cashback ? <small>{money(promotion.cashback.cap)}</small> : null}
           {promotion.kind === 'deposit_match' && promotion.maxBonus ? (
             <small>{money(promotion.maxBonus)}</small>
           ) : null}

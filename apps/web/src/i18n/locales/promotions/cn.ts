@@ -91,4 +91,10 @@ export const promoCn: typeof promoEn = {
     rule: '每天签到一次：第1天{{first}}，第{{days}}天最高{{top}}',
     ruleStreak: '连续签到奖励逐日递增；中断一天将从第1天重新开始',
   },
+  cashback: {
+    ruleDaily: '每日返还净亏损的{{percent}}%，最高{{cap}}',
+    ruleWeekly: '每周返还净亏损的{{percent}}%，最高{{cap}}',
+    ruleMinLoss: '最低净亏损{{amount}}',
+    hint: '返水在每个周期结束后计算：可在此处或奖励中心领取。',
+  },
 };

@@ -94,4 +94,10 @@ export const promoEn = {
     rule: 'Check in once a day: {{first}} on day 1, up to {{top}} on day {{days}}',
     ruleStreak: 'Consecutive days climb the ladder; a missed day starts again at day 1',
   },
+  cashback: {
+    ruleDaily: '{{percent}}% of your net loss back every day, up to {{cap}}',
+    ruleWeekly: '{{percent}}% of your net loss back every week, up to {{cap}}',
+    ruleMinLoss: 'Minimum net loss {{amount}}',
+    hint: 'Your cashback is worked out when each period ends: claim it here or in the reward center.',
+  },
 };

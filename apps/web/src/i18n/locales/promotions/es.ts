@@ -106,4 +106,10 @@ export const promoEs: TDeepPartial<typeof promoEn> = {
     rule: 'Haz check-in una vez al día: {{first}} el día 1, hasta {{top}} el día {{days}}',
     ruleStreak: 'Los días seguidos suben la escalera; si faltas un día, vuelves al día 1',
   },
+  cashback: {
+    ruleDaily: 'Te devolvemos el {{percent}}% de tu pérdida neta cada día, hasta {{cap}}',
+    ruleWeekly: 'Te devolvemos el {{percent}}% de tu pérdida neta cada semana, hasta {{cap}}',
+    ruleMinLoss: 'Pérdida neta mínima {{amount}}',
+    hint: 'Tu reembolso se calcula al cerrar cada periodo: recíbelo aquí o en el centro de recompensas.',
+  },
 };

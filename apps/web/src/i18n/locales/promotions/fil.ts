@@ -104,4 +104,10 @@ export const promoFil: TDeepPartial<typeof promoEn> = {
     ruleStreak:
       'Tumataas ang gantimpala sa sunud-sunod na araw; kapag lumaktaw ka ng isang araw, babalik sa araw 1',
   },
+  cashback: {
+    ruleDaily: 'Ibabalik ang {{percent}}% ng iyong net na talo araw-araw, hanggang {{cap}}',
+    ruleWeekly: 'Ibabalik ang {{percent}}% ng iyong net na talo linggu-linggo, hanggang {{cap}}',
+    ruleMinLoss: 'Pinakamababang net na talo {{amount}}',
+    hint: 'Kinukuwenta ang iyong cashback sa pagtatapos ng bawat panahon: kunin ito rito o sa reward center.',
+  },
 };

@@ -105,4 +105,10 @@ export const promoId: TDeepPartial<typeof promoEn> = {
     rule: 'Check-in sekali sehari: {{first}} di hari 1, hingga {{top}} di hari {{days}}',
     ruleStreak: 'Hari berturut-turut menaikkan hadiah; melewatkan sehari mulai lagi dari hari 1',
   },
+  cashback: {
+    ruleDaily: '{{percent}}% dari kekalahan bersih Anda kembali setiap hari, hingga {{cap}}',
+    ruleWeekly: '{{percent}}% dari kekalahan bersih Anda kembali setiap minggu, hingga {{cap}}',
+    ruleMinLoss: 'Kekalahan bersih minimum {{amount}}',
+    hint: 'Cashback dihitung setiap periode berakhir: klaim di sini atau di pusat hadiah.',
+  },
 };

@@ -105,4 +105,10 @@ export const promoJa: TDeepPartial<typeof promoEn> = {
     rule: '1日1回チェックイン：1日目は{{first}}、{{days}}日目は最大{{top}}',
     ruleStreak: '連続でチェックインすると報酬が上がります。1日でも休むと1日目からやり直しです',
   },
+  cashback: {
+    ruleDaily: '毎日、純損失の{{percent}}%をキャッシュバック（上限{{cap}}）',
+    ruleWeekly: '毎週、純損失の{{percent}}%をキャッシュバック（上限{{cap}}）',
+    ruleMinLoss: '最低純損失額 {{amount}}',
+    hint: 'キャッシュバックは各期間の終了時に計算されます。ここまたはリワードセンターで受け取れます。',
+  },
 };

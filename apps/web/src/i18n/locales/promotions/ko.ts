@@ -105,4 +105,10 @@ export const promoKo: TDeepPartial<typeof promoEn> = {
     rule: '하루 한 번 출석: 1일차 {{first}}, {{days}}일차 최대 {{top}}',
     ruleStreak: '연속 출석할수록 보상이 커지며, 하루라도 빠지면 1일차부터 다시 시작합니다',
   },
+  cashback: {
+    ruleDaily: '매일 순손실의 {{percent}}% 캐시백, 최대 {{cap}}',
+    ruleWeekly: '매주 순손실의 {{percent}}% 캐시백, 최대 {{cap}}',
+    ruleMinLoss: '최소 순손실 {{amount}}',
+    hint: '캐시백은 각 기간이 끝나면 계산됩니다. 여기나 보상 센터에서 받으세요.',
+  },
 };

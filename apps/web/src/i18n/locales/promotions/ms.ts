@@ -103,4 +103,10 @@ export const promoMs: TDeepPartial<typeof promoEn> = {
     rule: 'Daftar masuk sekali sehari: {{first}} pada hari 1, sehingga {{top}} pada hari {{days}}',
     ruleStreak: 'Hari berturut-turut menaikkan ganjaran; terlepas sehari bermula semula dari hari 1',
   },
+  cashback: {
+    ruleDaily: '{{percent}}% daripada kerugian bersih anda dipulangkan setiap hari, sehingga {{cap}}',
+    ruleWeekly: '{{percent}}% daripada kerugian bersih anda dipulangkan setiap minggu, sehingga {{cap}}',
+    ruleMinLoss: 'Kerugian bersih minimum {{amount}}',
+    hint: 'Pulangan tunai dikira apabila setiap tempoh tamat: tuntut di sini atau di pusat ganjaran.',
+  },
 };

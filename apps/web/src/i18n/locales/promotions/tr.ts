@@ -103,4 +103,10 @@ export const promoTr: TDeepPartial<typeof promoEn> = {
     rule: 'Günde bir kez giriş yapın: 1. gün {{first}}, {{days}}. gün {{top}} değerine kadar',
     ruleStreak: 'Art arda günler ödülü büyütür; bir gün kaçırırsanız 1. günden başlarsınız',
   },
+  cashback: {
+    ruleDaily: 'Her gün net kaybınızın %{{percent}} kadarı geri, en fazla {{cap}}',
+    ruleWeekly: 'Her hafta net kaybınızın %{{percent}} kadarı geri, en fazla {{cap}}',
+    ruleMinLoss: 'En az net kayıp {{amount}}',
+    hint: 'İadeniz her dönemin sonunda hesaplanır: buradan veya ödül merkezinden alın.',
+  },
 };

@@ -92,4 +92,10 @@ export const promoTw: TDeepPartial<typeof promoEn> = {
     rule: '每天簽到一次：第1天{{first}}，第{{days}}天最高{{top}}',
     ruleStreak: '連續簽到獎勵逐日遞增；中斷一天將從第1天重新開始',
   },
+  cashback: {
+    ruleDaily: '每日返還淨虧損的{{percent}}%，最高{{cap}}',
+    ruleWeekly: '每週返還淨虧損的{{percent}}%，最高{{cap}}',
+    ruleMinLoss: '最低淨虧損{{amount}}',
+    hint: '返水在每個週期結束後計算：可在此處或獎勵中心領取。',
+  },
 };

@@ -102,4 +102,10 @@ export const promoVi: typeof promoEn = {
     rule: 'Điểm danh mỗi ngày một lần: ngày 1 nhận {{first}}, tối đa {{top}} vào ngày {{days}}',
     ruleStreak: 'Điểm danh liên tục để nhận thưởng cao hơn; bỏ lỡ một ngày sẽ bắt đầu lại từ ngày 1',
   },
+  cashback: {
+    ruleDaily: 'Hoàn {{percent}}% khoản thua ròng mỗi ngày, tối đa {{cap}}',
+    ruleWeekly: 'Hoàn {{percent}}% khoản thua ròng mỗi tuần, tối đa {{cap}}',
+    ruleMinLoss: 'Thua ròng tối thiểu {{amount}}',
+    hint: 'Tiền hoàn được tính khi mỗi kỳ kết thúc: nhận tại đây hoặc trong trung tâm phần thưởng.',
+  },
 };
