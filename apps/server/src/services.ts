@@ -285,6 +285,7 @@ export function createServices(
   promotions.useRewardSource(vip);
   for (const source of missions.rewardSources) promotions.useRewardSource(source);
   missions.useMerchantLookup((id) => merchants.findById(id));
+  promotions.useMerchantLookup((id) => merchants.findById(id));
   memberSecurity.countRewardsWith(async (merchantId, memberId) => {
     const merchant = await merchants.findById(merchantId);
     if (!merchant) return 0;

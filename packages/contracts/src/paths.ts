@@ -90,6 +90,7 @@ export const API = {
     one: '/wps/promotions/:id',
     join: '/wps/promotions/:id/join',
     claim: '/wps/promotions/:id/claim',
+    checkin: '/wps/promotions/:id/checkin',
     bonuses: '/wps/member/bonuses',
     rewards: '/wps/member/rewards',
     /** POST `ZRewardClaimRequest` -> `ZRewardClaimResult` (T): claim a VIP, mission or leaderboard reward. */

@@ -1,5 +1,5 @@
 import { ZInstant, ZRowId } from './primitives.ts';
-import { ZMoney } from './wallet.ts';
+import { ZMoney, ZPositiveMoney } from './wallet.ts';
 import * as z from './z.ts';
 
 /** Where a promotion is listed on /promotions (the category filter). */
@@ -7,8 +7,20 @@ export const PROMOTION_CATEGORIES = ['welcome', 'deposit', 'casino', 'daily'] as
 export const ZPromotionCategory = z.enum(PROMOTION_CATEGORIES);
 export type TPromotionCategory = z.infer<typeof ZPromotionCategory>;
 
-/** What a promotion pays: a match of a deposit, or a fixed bonus every eligible member may claim once. */
-export const ZPromotionKind = z.enum(['deposit_match', 'fixed_bonus']);
+/**
+ * What a promotion pays: a match of a deposit, a fixed bonus every eligible member may claim once,
+ * or a daily check-in (once per local day of the merchant, each consecutive day's reward from a ladder).
+ */
+export const ZPromotionKind = z.enum(['deposit_match', 'fixed_bonus', 'daily_checkin', 'cashback']);
+
+/** Cashback's rules: percent of the net loss (bets less wins) of each finished day or week, from a minimum loss, capped. */
+export const ZCashbackRules = z.object({
+  percent: z.number().int().min(1).max(100),
+  period: z.enum(['daily', 'weekly']),
+  minLoss: ZMoney,
+  cap: ZPositiveMoney,
+});
+export type TCashbackRules = z.infer<typeof ZCashbackRules>;
 
 /**
  * A member's status in an activity, the spec's list (section 4): join (may join), joined (signed,
@@ -41,12 +53,35 @@ const ZPromotionRules = z.object({
   maxBonus: ZMoney.nullable(),
   minDeposit: ZMoney,
   bonusAmount: ZMoney.nullable(),
+  /** Daily check-in: the reward of each consecutive day (day 1 first); after the last day it starts again. */
+  checkinRewards: z.array(ZMoney).min(1).max(31).nullable(),
+  /** Cashback on net loss: its percent, period, minimum loss and cap. */
+  cashback: ZCashbackRules.nullable(),
   wageringMultiplier: z.number().int().min(0).max(100),
   wageringBase: z.enum(['bonus', 'bonus_deposit']),
   gameWeights: ZGameWeights,
   maxBet: ZMoney.nullable(),
   expiryDays: z.number().int().min(1).max(365),
 });
+
+/** One day of a check-in ladder as the calendar strip shows it: claimed, today's to claim, or to come. */
+export const ZCheckinDay = z.object({
+  step: z.number().int().min(1),
+  amount: ZMoney,
+  state: z.enum(['claimed', 'today', 'upcoming']),
+});
+export type TCheckinDay = z.infer<typeof ZCheckinDay>;
+
+/** The caller's place on a daily check-in's ladder today (the merchant's local date). */
+export const ZCheckinStatus = z.object({
+  /** The merchant's local date, yyyy-MM-dd. */
+  today: z.string(),
+  isCheckedInToday: z.boolean(),
+  /** The step today's check-in pays, or paid when checked in already. */
+  todayStep: z.number().int().min(1),
+  days: z.array(ZCheckinDay),
+});
+export type TCheckinStatus = z.infer<typeof ZCheckinStatus>;
 
 /** A promotion as the player site shows it; `memberStatus` is the caller's (null for a visitor). */
 export const ZPromotion = ZPromotionRules.extend({
@@ -65,6 +100,8 @@ export const ZPromotion = ZPromotionRules.extend({
   memberStatus: ZPromotionMemberStatus.nullable(),
   /** What claiming would pay now (claim status only). */
   claimableAmount: ZMoney.nullable(),
+  /** Daily check-in only, for a member: where they stand on the ladder today. */
+  checkin: ZCheckinStatus.nullable(),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -143,6 +180,15 @@ export type TRewardClaimResult = z.infer<typeof ZRewardClaimResult>;
 export const ZClaimResult = z.object({ bonus: ZMemberBonus, replayed: z.boolean() });
 export type TClaimResult = z.infer<typeof ZClaimResult>;
 
+/** `POST /wps/promotions/:id/checkin`: today's check-in, the bonus it paid and the ladder after it. */
+export const ZCheckinResult = z.object({
+  step: z.number().int().min(1),
+  amount: ZMoney,
+  bonus: ZMemberBonus,
+  checkin: ZCheckinStatus,
+});
+export type TCheckinResult = z.infer<typeof ZCheckinResult>;
+
 // ---- operator ----
 
 /** An operator's promotion: create with every field; update with any of them. */
@@ -158,9 +204,18 @@ export const ZAdminPromotionInput = ZPromotionRules.extend({
   startTime: ZInstant,
   endTime: ZInstant.nullable(),
   totalBudget: ZMoney.nullable(),
+  /** Daily check-in only; other kinds may leave it out. */
+  checkinRewards: z.array(ZPositiveMoney).min(1).max(31).nullable().default(null),
+  /** Cashback only; other kinds may leave it out. */
+  cashback: ZCashbackRules.nullable().default(null),
 });
 export type TAdminPromotionInput = z.infer<typeof ZAdminPromotionInput>;
-export const ZAdminPromotionPatch = ZAdminPromotionInput.omit({ code: true }).partial();
+export const ZAdminPromotionPatch = ZAdminPromotionInput.omit({ code: true })
+  .partial()
+  .extend({
+    checkinRewards: z.array(ZPositiveMoney).min(1).max(31).nullable().optional(),
+    cashback: ZCashbackRules.nullable().optional(),
+  });
 export type TAdminPromotionPatch = z.infer<typeof ZAdminPromotionPatch>;
 
 /** An operator's view of a promotion with its report. */

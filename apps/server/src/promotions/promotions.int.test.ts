@@ -55,6 +55,8 @@ function promotionInput(overrides: Partial<TAdminPromotionInput> = {}): TAdminPr
     maxBonus: '50',
     minDeposit: '10',
     bonusAmount: null,
+    checkinRewards: null,
+    cashback: null,
     wageringMultiplier: 1,
     wageringBase: 'bonus',
     gameWeights: { RNG: 100, LIVE: 10 },

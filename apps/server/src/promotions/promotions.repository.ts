@@ -1,6 +1,11 @@
 import { type Insertable, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
-import type { BonusStatus, MemberBonusesTable, PromotionsTable } from './promotions.tables.ts';
+import type {
+  BonusStatus,
+  MemberBonusesTable,
+  PromotionCashbacksTable,
+  PromotionsTable,
+} from './promotions.tables.ts';
 
 export type PromotionRow = Selectable<PromotionsTable>;
 export type BonusRow = Selectable<MemberBonusesTable> & { promotion_title: string };
@@ -370,18 +375,173 @@ export class PromotionsRepository {
       .where('p.merchant_id', '=', merchantId)
       .groupBy('pm.promotion_id')
       .execute();
+    // A check-in's bonuses are issued by the promotion's own account ('promo:<id>'): they count for it too.
+    const promotionOf = sql<bigint>`coalesce(promotion_id, (regexp_match(issuer, '^promo:([0-9]+)$'))[1]::bigint)`;
     const bonuses = await db
       .selectFrom('member_bonuses')
       .select([
-        'promotion_id',
+        promotionOf.as('promotion_id'),
         'status',
         (eb) => eb.fn.countAll<string>().as('n'),
         (eb) => eb.fn.sum<string>('amount').as('total'),
       ])
       .where('merchant_id', '=', merchantId)
-      .where('promotion_id', 'is not', null)
-      .groupBy(['promotion_id', 'status'])
+      .where(sql<boolean>`${promotionOf} is not null`)
+      .groupBy([promotionOf, 'status'])
       .execute();
     return { joined, bonuses };
+  }
+
+  /** The member's latest check-in of each daily check-in promotion, on or before `today` (yyyy-MM-dd). */
+  async lastCheckins(
+    db: Db,
+    memberId: bigint,
+    promotionIds: bigint[],
+    today: string,
+  ): Promise<Map<bigint, { day: string; step: number }>> {
+    if (promotionIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('promotion_checkins')
+      .distinctOn('promotion_id')
+      .select(['promotion_id', 'day', 'step'])
+      .where('member_id', '=', memberId)
+      .where('promotion_id', 'in', promotionIds)
+      .where('day', '<=', today)
+      .orderBy('promotion_id')
+      .orderBy('day', 'desc')
+      .execute();
+    return new Map(rows.map((row) => [row.promotion_id, { day: row.day, step: row.step }]));
+  }
+
+  /**
+   * Records the member's check-in of `day`, once: false when that day's check-in exists (a
+   * concurrent one waits on the primary key for the first to commit, then finds it).
+   */
+  async insertCheckin(
+    tx: Transaction<Database>,
+    row: { promotion_id: bigint; member_id: bigint; day: string; step: number; amount: bigint },
+  ): Promise<boolean> {
+    const inserted = await tx
+      .insertInto('promotion_checkins')
+      .values(row)
+      .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'day']).doNothing())
+      .returning('step')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async setCheckinBonus(
+    tx: Transaction<Database>,
+    key: { promotion_id: bigint; member_id: bigint; day: string },
+    bonusId: bigint,
+  ): Promise<void> {
+    await tx
+      .updateTable('promotion_checkins')
+      .set({ bonus_id: bonusId })
+      .where('promotion_id', '=', key.promotion_id)
+      .where('member_id', '=', key.member_id)
+      .where('day', '=', key.day)
+      .execute();
+  }
+
+  /** Active cashback promotions of every merchant (the job's work list). */
+  async activeCashbackPromotions(db: Db): Promise<PromotionRow[]> {
+    return db
+      .selectFrom('promotions')
+      .selectAll()
+      .where('kind', '=', 'cashback')
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Each member's net loss over [from, to): the vendor wallet's applied bets less its wins (a
+   * rolled-back bet no longer counts), members with a loss only.
+   */
+  async netLosses(
+    db: Db,
+    merchantId: bigint,
+    from: Date,
+    to: Date,
+  ): Promise<{ memberId: bigint; loss: bigint }[]> {
+    const rows = await db
+      .selectFrom('vendor_transactions')
+      .select([
+        'member_id',
+        sql<string>`sum(case when kind = 'bet' then amount else 0 end) - sum(case when kind = 'win' then amount else 0 end)`.as(
+          'loss',
+        ),
+      ])
+      .where('merchant_id', '=', merchantId)
+      .where('status', '=', 'applied')
+      .where('kind', 'in', ['bet', 'win'])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .groupBy('member_id')
+      .having(
+        sql<boolean>`sum(case when kind = 'bet' then amount else 0 end) > sum(case when kind = 'win' then amount else 0 end)`,
+      )
+      .execute();
+    return rows.map((row) => ({ memberId: row.member_id, loss: BigInt(row.loss) }));
+  }
+
+  /** Records a member's cashback of a period, once (the primary key): false when it exists already. */
+  async insertCashback(db: Db, row: Insertable<PromotionCashbacksTable>): Promise<boolean> {
+    const inserted = await db
+      .insertInto('promotion_cashbacks')
+      .values(row)
+      .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
+      .returning('period_key')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /** The member's oldest cashback still to claim, per promotion. */
+  async claimableCashbacks(
+    db: Db,
+    memberId: bigint,
+    promotionIds: bigint[],
+  ): Promise<Map<bigint, { periodKey: string; amount: bigint }>> {
+    if (promotionIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('promotion_cashbacks')
+      .distinctOn('promotion_id')
+      .select(['promotion_id', 'period_key', 'amount'])
+      .where('member_id', '=', memberId)
+      .where('promotion_id', 'in', promotionIds)
+      .where('status', '=', 'claimable')
+      .orderBy('promotion_id')
+      .orderBy('period_key')
+      .execute();
+    return new Map(rows.map((row) => [row.promotion_id, { periodKey: row.period_key, amount: row.amount }]));
+  }
+
+  /** Locks the member's oldest cashback still to claim (a concurrent claim waits, then finds it claimed). */
+  async lockClaimableCashback(tx: Transaction<Database>, promotionId: bigint, memberId: bigint) {
+    return tx
+      .selectFrom('promotion_cashbacks')
+      .select(['period_key', 'amount', 'net_loss'])
+      .where('promotion_id', '=', promotionId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'claimable')
+      .orderBy('period_key')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async markCashbackClaimed(
+    tx: Transaction<Database>,
+    key: { promotionId: bigint; memberId: bigint; periodKey: string },
+    bonusId: bigint,
+  ): Promise<void> {
+    await tx
+      .updateTable('promotion_cashbacks')
+      .set({ status: 'claimed', bonus_id: bonusId, claimed_at: sql<Date>`now()` })
+      .where('promotion_id', '=', key.promotionId)
+      .where('member_id', '=', key.memberId)
+      .where('period_key', '=', key.periodKey)
+      .execute();
   }
 }

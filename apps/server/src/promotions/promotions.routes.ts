@@ -5,6 +5,7 @@ import {
   ZAdminPromotionInput,
   ZAdminPromotionPatch,
   ZBonusWallet,
+  ZCheckinResult,
   ZClaimResult,
   ZErrorBody,
   ZMerchantParams,
@@ -123,6 +124,29 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ services: PromotionsServi
     async (request) => {
       const { member } = await requireAuth(request, sessions, { realMoney: true });
       const value = await promotions.claim(
+        merchantOf(request),
+        member.id,
+        BigInt(request.params.id),
+        auditOf(request, member.id),
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.promotions.checkin,
+    {
+      schema: {
+        tags: ['promotions'],
+        summary:
+          "Today's check-in of a daily check-in promotion: pays the streak's day into the bonus wallet, once a day (T, real money)",
+        params: ZPromotionParams,
+        response: { 200: ZOk(ZCheckinResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const value = await promotions.checkIn(
         merchantOf(request),
         member.id,
         BigInt(request.params.id),

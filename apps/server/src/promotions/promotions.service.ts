@@ -6,6 +6,8 @@ import {
   type TAdminPromotionInput,
   type TAdminPromotionPatch,
   type TBonusWallet,
+  type TCheckinResult,
+  type TCheckinStatus,
   type TClaimResult,
   type TMemberBonus,
   type TPromotion,
@@ -16,12 +18,15 @@ import {
   type TRewardList,
 } from '@croupier/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import { localDay, periodContaining } from '../agents/periods.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import { cashbackAmount } from './cashback.ts';
+import { checkinPosition, type LastCheckin, ladderDays } from './checkin.ts';
 import type {
   BonusRow,
   NewPromotion,
@@ -39,7 +44,8 @@ import {
 } from './wagering.ts';
 
 type MerchantRef = Pick<Merchant, 'id' | 'currency'>;
-type MerchantKey = Pick<Merchant, 'id'>;
+type MerchantKey = Pick<Merchant, 'id' | 'timezone'>;
+type MerchantZone = MerchantRef & Pick<Merchant, 'timezone'>;
 
 /** The cashier's answer a deposit match reads: the member's credited deposits, oldest first. */
 export type CreditedDeposits = (
@@ -99,6 +105,9 @@ export interface IssuedBonus {
   /** The ledger transaction's kind and reference, as the issuer names them. */
   ledgerKind: string;
   reference: Record<string, string>;
+  /** The max bet while it wagers (default none) and its game-type weights (default every type in full). */
+  maxBet?: bigint | null;
+  gameWeights?: Record<string, number>;
 }
 
 function toBonus(row: BonusRow): TMemberBonus {
@@ -126,7 +135,27 @@ function toBonus(row: BonusRow): TMemberBonus {
 /** The smallest bonus a promotion can pay: below this what is left of its budget pays nobody. */
 function smallestBonus(row: PromotionRow): bigint {
   if (row.kind === 'fixed_bonus') return row.bonus_amount ?? 1n;
+  if (row.kind === 'daily_checkin') {
+    return ladderOf(row).reduce((least, amount) => (amount < least ? amount : least), ladderOf(row)[0] ?? 1n);
+  }
   return 1n;
+}
+
+/** A daily check-in's ladder in minor units (empty for other kinds). */
+function ladderOf(row: PromotionRow): bigint[] {
+  return (row.checkin_rewards ?? []).map((minor) => BigInt(minor));
+}
+
+/** The member's place on a check-in ladder, as the player site shows it. */
+function checkinStatus(row: PromotionRow, last: LastCheckin | null, today: string): TCheckinStatus {
+  const ladder = ladderOf(row);
+  const position = checkinPosition(ladder.length, last, today);
+  return {
+    today,
+    isCheckedInToday: position.isCheckedInToday,
+    todayStep: position.todayStep,
+    days: ladderDays(ladder, position).map((day) => ({ ...day, amount: formatMinor(day.amount) })),
+  };
 }
 
 function isBudgetSpent(row: PromotionRow): boolean {
@@ -157,6 +186,18 @@ export type BonusIssuedListener = (event: {
 
 export class PromotionsService {
   private readonly issuedListeners: BonusIssuedListener[] = [];
+  private clock: () => Date = () => new Date();
+  private merchantLookup: (id: bigint) => Promise<MerchantZone | undefined> = async () => undefined;
+
+  /** Set at composition: a merchant by id (the cashback job reads its currency and timezone). */
+  useMerchantLookup(lookup: (id: bigint) => Promise<MerchantZone | undefined>): void {
+    this.merchantLookup = lookup;
+  }
+
+  /** Set by a test: the time periods, check-in days and expiries read. */
+  useClock(clock: () => Date): void {
+    this.clock = clock;
+  }
 
   /** Adds a listener told after each bonus claim committed. */
   onBonusIssued(listener: BonusIssuedListener): void {
@@ -210,7 +251,7 @@ export class PromotionsService {
    * not deposited yet. Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE (not started, ended, paused or
    * spent), PROMOTION_NOT_ELIGIBLE.
    */
-  async join(merchant: MerchantRef, memberId: bigint, id: bigint, audit: LedgerAudit): Promise<TPromotion> {
+  async join(merchant: MerchantZone, memberId: bigint, id: bigint, audit: LedgerAudit): Promise<TPromotion> {
     const row = await this.openPromotion(merchant, id);
     if (row.kind === 'deposit_match' && row.deposit_trigger === 'first_deposit') {
       const joined = await this.repository.joinedAt(this.db, memberId, [row.id]);
@@ -240,7 +281,7 @@ export class PromotionsService {
    * PROMOTION_NOTHING_TO_CLAIM (a deposit match without its qualifying deposit), PROMOTION_BUDGET_SPENT.
    */
   async claim(
-    merchant: MerchantRef,
+    merchant: MerchantZone,
     memberId: bigint,
     id: bigint,
     audit: LedgerAudit,
@@ -248,6 +289,12 @@ export class PromotionsService {
     const previous = await this.repository.findBonusOf(this.db, id, memberId);
     if (previous && previous.merchant_id === merchant.id) return { bonus: toBonus(previous), replayed: true };
     const row = await this.openPromotion(merchant, id);
+    if (row.kind === 'daily_checkin') {
+      // The reward center's claim of a check-in is today's check-in.
+      const checkedIn = await this.checkInOpen(merchant, memberId, row, audit);
+      return { bonus: checkedIn.bonus, replayed: false };
+    }
+    if (row.kind === 'cashback') return this.claimCashback(merchant, memberId, row, audit);
     const claimable = await this.claimable(merchant, memberId, row);
     if (!claimable) {
       const joined = await this.repository.joinedAt(this.db, memberId, [row.id]);
@@ -283,7 +330,7 @@ export class PromotionsService {
           max_bet: row.max_bet,
           game_weights: JSON.stringify(row.game_weights),
           status: 'active',
-          expires_at: new Date(Date.now() + row.expiry_days * DAY_MS),
+          expires_at: new Date(this.clock().getTime() + row.expiry_days * DAY_MS),
         });
         if (inserted === undefined) return undefined;
         if (!(await this.repository.reserveBudget(tx, row.id, claimable.amount))) {
@@ -343,6 +390,196 @@ export class PromotionsService {
     return { bonus: toBonus(bonus), replayed: false };
   }
 
+  /**
+   * Today's check-in of a daily check-in promotion (today: the merchant's local date): pays the
+   * ladder's step of the member's streak as a bonus with the promotion's wagering. The check-in row
+   * (one per member, promotion and day: a concurrent second one finds the first), the budget and the
+   * bonus with its ledger movement commit together or not at all. Errors: NOT_FOUND,
+   * PROMOTION_NOT_AVAILABLE (not a check-in, not open), PROMOTION_ALREADY_CHECKED_IN,
+   * PROMOTION_BUDGET_SPENT.
+   */
+  async checkIn(
+    merchant: MerchantZone,
+    memberId: bigint,
+    id: bigint,
+    audit: LedgerAudit,
+  ): Promise<TCheckinResult> {
+    const row = await this.openPromotion(merchant, id);
+    if (row.kind !== 'daily_checkin') throw new AppError('PROMOTION_NOT_AVAILABLE');
+    return this.checkInOpen(merchant, memberId, row, audit);
+  }
+
+  private async checkInOpen(
+    merchant: MerchantZone,
+    memberId: bigint,
+    row: PromotionRow,
+    audit: LedgerAudit,
+  ): Promise<TCheckinResult> {
+    const ladder = ladderOf(row);
+    const today = localDay(this.clock(), merchant.timezone);
+    const issue = await this.prepareIssue(merchant, memberId, promotionOwner(row.id));
+    const done = await withRetry(() =>
+      this.db.transaction().execute(async (tx) => {
+        const last = (await this.repository.lastCheckins(tx, memberId, [row.id], today)).get(row.id) ?? null;
+        const position = checkinPosition(ladder.length, last, today);
+        const amount = ladder[position.todayStep - 1];
+        if (position.isCheckedInToday || amount === undefined) {
+          throw new AppError('PROMOTION_ALREADY_CHECKED_IN');
+        }
+        const key = { promotion_id: row.id, member_id: memberId, day: today };
+        if (!(await this.repository.insertCheckin(tx, { ...key, step: position.todayStep, amount }))) {
+          throw new AppError('PROMOTION_ALREADY_CHECKED_IN');
+        }
+        if (!(await this.repository.reserveBudget(tx, row.id, amount))) {
+          throw new AppError('PROMOTION_BUDGET_SPENT');
+        }
+        const issued = await issue(
+          tx,
+          {
+            key: `checkin:${row.id}:${memberId}:${today}`,
+            title: row.title,
+            amount,
+            wageringMultiplier: row.wagering_multiplier,
+            expiryDays: row.expiry_days,
+            ledgerKind: 'bonus_checkin',
+            reference: { promotionId: row.id.toString(), day: today, step: String(position.todayStep) },
+            maxBet: row.max_bet,
+            gameWeights: row.game_weights,
+          },
+          audit,
+        );
+        await this.repository.setCheckinBonus(tx, key, issued.bonusId);
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: 'promotions.checkin',
+          detail: {
+            promotionId: row.id.toString(),
+            memberId: memberId.toString(),
+            day: today,
+            step: position.todayStep,
+            bonusId: issued.bonusId.toString(),
+            amount: formatMinor(amount),
+          },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+        return { bonusId: issued.bonusId, step: position.todayStep, amount };
+      }),
+    );
+    await this.issued(merchant.id, done.bonusId);
+    const bonus = await this.repository.findBonus(this.db, done.bonusId);
+    if (!bonus) throw new Error('bonus vanished');
+    return {
+      step: done.step,
+      amount: formatMinor(done.amount),
+      bonus: toBonus(bonus),
+      checkin: checkinStatus(row, { day: today, step: done.step }, today),
+    };
+  }
+
+  /**
+   * Claims the member's oldest computed cashback of the promotion into the bonus wallet with the
+   * promotion's wagering: the cashback row (locked, then marked claimed), the budget and the bonus
+   * with its ledger movement commit together; a concurrent claim waits and finds it claimed.
+   * Errors: PROMOTION_NOTHING_TO_CLAIM, PROMOTION_BUDGET_SPENT.
+   */
+  private async claimCashback(
+    merchant: MerchantZone,
+    memberId: bigint,
+    row: PromotionRow,
+    audit: LedgerAudit,
+  ): Promise<TClaimResult> {
+    const issue = await this.prepareIssue(merchant, memberId, promotionOwner(row.id));
+    const bonusId = await withRetry(() =>
+      this.db.transaction().execute(async (tx) => {
+        const due = await this.repository.lockClaimableCashback(tx, row.id, memberId);
+        if (!due) throw new AppError('PROMOTION_NOTHING_TO_CLAIM');
+        if (!(await this.repository.reserveBudget(tx, row.id, due.amount))) {
+          throw new AppError('PROMOTION_BUDGET_SPENT');
+        }
+        const issued = await issue(
+          tx,
+          {
+            key: `cashback:${row.id}:${memberId}:${due.period_key}`,
+            title: row.title,
+            amount: due.amount,
+            wageringMultiplier: row.wagering_multiplier,
+            expiryDays: row.expiry_days,
+            ledgerKind: 'bonus_cashback',
+            reference: { promotionId: row.id.toString(), period: due.period_key },
+            maxBet: row.max_bet,
+            gameWeights: row.game_weights,
+          },
+          audit,
+        );
+        const key = { promotionId: row.id, memberId, periodKey: due.period_key };
+        await this.repository.markCashbackClaimed(tx, key, issued.bonusId);
+        await this.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: audit.actor,
+          action: 'promotions.cashback.claim',
+          detail: {
+            promotionId: row.id.toString(),
+            memberId: memberId.toString(),
+            period: due.period_key,
+            netLoss: formatMinor(due.net_loss),
+            amount: formatMinor(due.amount),
+            bonusId: issued.bonusId.toString(),
+          },
+          ip: audit.ip ?? null,
+          requestId: audit.requestId ?? null,
+        });
+        return issued.bonusId;
+      }),
+    );
+    await this.issued(merchant.id, bonusId);
+    const bonus = await this.repository.findBonus(this.db, bonusId);
+    if (!bonus) throw new Error('bonus vanished');
+    return { bonus: toBonus(bonus), replayed: false };
+  }
+
+  /**
+   * The job: each active cashback promotion's last finished period (a day or a week of the
+   * merchant's calendar, within the promotion's own period), each member's net loss over it, and
+   * the cashback it pays, recorded once per member and period (a repeated run adds nothing).
+   * Answers how many cashbacks it recorded.
+   */
+  async computeCashbacks(now: Date): Promise<number> {
+    let recorded = 0;
+    for (const row of await this.repository.activeCashbackPromotions(this.db)) {
+      const merchant = await this.merchantLookup(row.merchant_id);
+      const period = row.cashback_period;
+      if (!merchant || !period || row.cashback_percent === null || row.cashback_cap === null) continue;
+      const current = periodContaining(period, now, merchant.timezone);
+      const finished = periodContaining(period, new Date(current.start.getTime() - 1), merchant.timezone);
+      const from = finished.start < row.starts_at ? row.starts_at : finished.start;
+      const to = row.ends_at !== null && row.ends_at < finished.end ? row.ends_at : finished.end;
+      if (from >= to) continue;
+      const periodKey = localDay(finished.start, merchant.timezone);
+      for (const { memberId, loss } of await this.repository.netLosses(this.db, row.merchant_id, from, to)) {
+        const amount = cashbackAmount(loss, {
+          percent: row.cashback_percent,
+          minLoss: row.cashback_min_loss ?? 0n,
+          cap: row.cashback_cap,
+        });
+        if (amount <= 0n) continue;
+        const inserted = await this.repository.insertCashback(this.db, {
+          promotion_id: row.id,
+          member_id: memberId,
+          period_key: periodKey,
+          period_start: from,
+          period_end: to,
+          net_loss: loss,
+          amount,
+          status: 'claimable',
+        });
+        if (inserted) recorded += 1;
+      }
+    }
+    return recorded;
+  }
+
   /** The member's bonus wallet: the bonus money still wagering, and every bonus with its progress. */
   async bonusWallet(merchant: MerchantKey, memberId: bigint): Promise<TBonusWallet> {
     const rows = await this.repository.bonusesOf(this.db, merchant.id, memberId);
@@ -359,7 +596,7 @@ export class PromotionsService {
   }
 
   /** The reward center: every reward the member can claim now (promotions, then each source's), with the badge count. */
-  async rewards(merchant: MerchantRef & Pick<Merchant, 'timezone'>, memberId: bigint): Promise<TRewardList> {
+  async rewards(merchant: MerchantZone, memberId: bigint): Promise<TRewardList> {
     const { list } = await this.list(merchant, memberId);
     const claimable = list.filter((promotion) => promotion.memberStatus === 'claim');
     const rewards: TReward[] = claimable.map((promotion) => {
@@ -392,7 +629,7 @@ export class PromotionsService {
    * (unknown source or reward) and the source's own.
    */
   async claimReward(
-    merchant: MerchantRef & Pick<Merchant, 'timezone'>,
+    merchant: MerchantZone,
     memberId: bigint,
     id: string,
     audit: LedgerAudit,
@@ -405,7 +642,7 @@ export class PromotionsService {
   }
 
   /** The reward badge: how many rewards wait to be claimed. */
-  async rewardCount(merchant: MerchantRef & Pick<Merchant, 'timezone'>, memberId: bigint): Promise<number> {
+  async rewardCount(merchant: MerchantZone, memberId: bigint): Promise<number> {
     return (await this.rewards(merchant, memberId)).count;
   }
 
@@ -531,10 +768,10 @@ export class PromotionsService {
         deposit_amount: 0n,
         amount: bonus.amount,
         wagering_required: required,
-        max_bet: null,
-        game_weights: JSON.stringify(ISSUED_GAME_WEIGHTS),
+        max_bet: bonus.maxBet ?? null,
+        game_weights: JSON.stringify(bonus.gameWeights ?? ISSUED_GAME_WEIGHTS),
         status: 'active',
-        expires_at: new Date(Date.now() + bonus.expiryDays * DAY_MS),
+        expires_at: new Date(this.clock().getTime() + bonus.expiryDays * DAY_MS),
       });
       const posted = await this.ledger.postIn(tx, {
         merchantId: merchant.id,
@@ -757,7 +994,7 @@ export class PromotionsService {
   private async openPromotion(merchant: MerchantRef, id: bigint): Promise<PromotionRow> {
     const row = await this.repository.findById(this.db, merchant.id, id);
     if (!row || row.status === 'draft') throw new AppError('NOT_FOUND');
-    const now = Date.now();
+    const now = this.clock().getTime();
     if (
       row.status !== 'active' ||
       row.starts_at.getTime() > now ||
@@ -809,7 +1046,21 @@ export class PromotionsService {
     memberId: bigint | null,
     rows: PromotionRow[],
   ): Promise<TPromotion[]> {
-    const now = Date.now();
+    const now = this.clock().getTime();
+    const today = localDay(new Date(now), merchant.timezone);
+    const checkinIds = rows.filter((row) => row.kind === 'daily_checkin').map((row) => row.id);
+    const checkins =
+      memberId === null
+        ? new Map<bigint, LastCheckin>()
+        : await this.repository.lastCheckins(this.db, memberId, checkinIds, today);
+    const cashbacks =
+      memberId === null
+        ? new Map<bigint, { periodKey: string; amount: bigint }>()
+        : await this.repository.claimableCashbacks(
+            this.db,
+            memberId,
+            rows.filter((row) => row.kind === 'cashback').map((row) => row.id),
+          );
     const joined =
       memberId === null
         ? new Map<bigint, Date>()
@@ -828,7 +1079,33 @@ export class PromotionsService {
       const bonus = bonuses.find((b) => b.promotion_id === row.id);
       let status: TPromotionMemberStatus;
       let claimableAmount: bigint | null = null;
-      if (bonus) {
+      const checkin =
+        row.kind === 'daily_checkin' ? checkinStatus(row, checkins.get(row.id) ?? null, today) : null;
+      if (row.kind === 'daily_checkin' && row.starts_at.getTime() > now) {
+        status = 'coming_soon';
+      } else if (row.kind === 'daily_checkin') {
+        const isOpen =
+          row.status === 'active' &&
+          (row.ends_at === null || row.ends_at.getTime() > now) &&
+          !isBudgetSpent(row);
+        // 'joined' is the spec's "signed": checked in today, back tomorrow.
+        status = !isOpen ? 'close' : checkin?.isCheckedInToday ? 'joined' : 'claim';
+        const step = checkin?.days[checkin.todayStep - 1];
+        claimableAmount = status === 'claim' && memberId !== null && step ? parseMinor(step.amount) : null;
+      } else if (row.kind === 'cashback') {
+        // Nothing to join: a member with a computed cashback may claim it (even once the offer
+        // ended: it was earned), otherwise they are in ('joined') while the offer runs.
+        const due = cashbacks.get(row.id);
+        const isOpen =
+          row.status === 'active' &&
+          (row.ends_at === null || row.ends_at.getTime() > now) &&
+          !isBudgetSpent(row);
+        if (row.starts_at.getTime() > now) status = 'coming_soon';
+        else if (due && row.status === 'active' && !isBudgetSpent(row)) status = 'claim';
+        else if (!isOpen) status = 'close';
+        else status = memberId === null ? 'join' : 'joined';
+        claimableAmount = status === 'claim' && due ? due.amount : null;
+      } else if (bonus) {
         status = bonus.status === 'active' ? 'process' : bonus.status === 'converted' ? 'claimed' : 'close';
       } else if (row.starts_at.getTime() > now) {
         status = 'coming_soon';
@@ -871,6 +1148,7 @@ export class PromotionsService {
         isBudgetSpent: isBudgetSpent(row),
         memberStatus: status,
         claimableAmount: claimableAmount === null ? null : formatMinor(claimableAmount),
+        checkin,
       });
     }
     return result;
@@ -1009,6 +1287,19 @@ function toRules(row: PromotionRow) {
     maxBonus: row.max_bonus === null ? null : formatMinor(row.max_bonus),
     minDeposit: formatMinor(row.min_deposit ?? 0n),
     bonusAmount: row.bonus_amount === null ? null : formatMinor(row.bonus_amount),
+    checkinRewards: row.checkin_rewards === null ? null : ladderOf(row).map((amount) => formatMinor(amount)),
+    cashback:
+      row.kind === 'cashback' &&
+      row.cashback_percent !== null &&
+      row.cashback_period &&
+      row.cashback_cap !== null
+        ? {
+            percent: row.cashback_percent,
+            period: row.cashback_period,
+            minLoss: formatMinor(row.cashback_min_loss ?? 0n),
+            cap: formatMinor(row.cashback_cap),
+          }
+        : null,
     wageringMultiplier: row.wagering_multiplier,
     wageringBase: row.wagering_base,
     gameWeights: row.game_weights,
@@ -1045,6 +1336,13 @@ function fromAdminInput(merchantId: bigint, input: TAdminPromotionInput): NewPro
   if (input.kind === 'fixed_bonus' && !input.bonusAmount) {
     throw new AppError('VALIDATION_FAILED', { detail: 'a fixed bonus needs bonusAmount' });
   }
+  if (input.kind === 'daily_checkin' && !input.checkinRewards) {
+    throw new AppError('VALIDATION_FAILED', { detail: 'a daily check-in needs checkinRewards' });
+  }
+  if (input.kind === 'cashback' && !input.cashback) {
+    throw new AppError('VALIDATION_FAILED', { detail: 'a cashback needs cashback rules' });
+  }
+  const cashback = input.kind === 'cashback' ? input.cashback : null;
   if (input.endTime !== null && Date.parse(input.endTime) <= Date.parse(input.startTime)) {
     throw new AppError('VALIDATION_FAILED', { detail: 'endTime must follow startTime' });
   }
@@ -1072,6 +1370,14 @@ function fromAdminInput(merchantId: bigint, input: TAdminPromotionInput): NewPro
     max_bonus: input.kind === 'deposit_match' ? positive(input.maxBonus) : null,
     min_deposit: parseMinor(input.minDeposit),
     bonus_amount: input.kind === 'fixed_bonus' ? positive(input.bonusAmount) : null,
+    checkin_rewards:
+      input.kind === 'daily_checkin' && input.checkinRewards
+        ? JSON.stringify(input.checkinRewards.map((amount) => String(positive(amount))))
+        : null,
+    cashback_percent: cashback?.percent ?? null,
+    cashback_period: cashback?.period ?? null,
+    cashback_min_loss: cashback ? parseMinor(cashback.minLoss) : null,
+    cashback_cap: cashback ? positive(cashback.cap) : null,
     wagering_multiplier: input.wageringMultiplier,
     wagering_base: input.wageringBase,
     game_weights: JSON.stringify(input.gameWeights),

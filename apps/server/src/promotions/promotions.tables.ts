@@ -9,9 +9,11 @@ export interface PromotionsTables {
   promotion_members: PromotionMembersTable;
   member_bonuses: MemberBonusesTable;
   bonus_wagering_bets: BonusWageringBetsTable;
+  promotion_checkins: PromotionCheckinsTable;
+  promotion_cashbacks: PromotionCashbacksTable;
 }
 
-export type PromotionKind = 'deposit_match' | 'fixed_bonus';
+export type PromotionKind = 'deposit_match' | 'fixed_bonus' | 'daily_checkin' | 'cashback';
 export type PromotionAdminStatus = 'draft' | 'active' | 'paused';
 export type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
 
@@ -40,6 +42,13 @@ export interface PromotionsTable {
   max_bet: bigint | null;
   expiry_days: number;
   total_budget: bigint | null;
+  /** Daily check-in only (migration 056): each consecutive day's reward, minor units as strings. */
+  checkin_rewards: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** Cashback only (migration 057): percent of the period's net loss, the period, minimum loss, cap. */
+  cashback_percent: Optional<number | null>;
+  cashback_period: Optional<'daily' | 'weekly' | null>;
+  cashback_min_loss: Optional<bigint | null>;
+  cashback_cap: Optional<bigint | null>;
   spent: Optional<bigint>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
@@ -84,4 +93,32 @@ export interface BonusWageringBetsTable {
   amount: bigint;
   counted: bigint;
   created_at: CreatedAt;
+}
+
+/** Migration 056: one check-in per member, promotion and local day of the merchant. */
+export interface PromotionCheckinsTable {
+  promotion_id: bigint;
+  member_id: bigint;
+  /** The merchant's local date, yyyy-MM-dd. */
+  day: string;
+  /** The ladder's step this day paid (1-based). */
+  step: number;
+  amount: bigint;
+  bonus_id: bigint | null;
+  created_at: CreatedAt;
+}
+
+/** Migration 057: a member's cashback of one finished period, computed once, claimed once. */
+export interface PromotionCashbacksTable {
+  promotion_id: bigint;
+  member_id: bigint;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  net_loss: bigint;
+  amount: bigint;
+  status: 'claimable' | 'claimed';
+  bonus_id: Optional<bigint | null>;
+  created_at: CreatedAt;
+  claimed_at: Optional<Date | null>;
 }

@@ -1,4 +1,9 @@
-import { PROMOTION_CATEGORIES, type TPromotion, type TPromotionCategory } from '@croupier/contracts';
+import {
+  PROMOTION_CATEGORIES,
+  parseMinor,
+  type TPromotion,
+  type TPromotionCategory,
+} from '@croupier/contracts';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +16,7 @@ import { SafeHtml } from '../components/safe-html.tsx';
 import { displayMoney } from '../lib/money-display.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { CheckinCalendar } from './promotions/checkin-calendar.tsx';
 import { useClaimPromotion, useJoinPromotion, usePromotions } from './promotions/promotions-api.ts';
 import './promotions/promotions.css';
 import { intlLocale } from '../i18n/formats.ts';
@@ -44,13 +50,33 @@ export function PromotionRules({ promotion }: { promotion: TPromotion }) {
       return `${name} ${weight}%`;
     })
     .join(', ');
+  const ladder = promotion.checkinRewards ?? [];
+  const cashback = promotion.cashback;
   const rules = [
-    promotion.kind === 'fixed_bonus' && promotion.bonusAmount
-      ? t('promo.ruleFixed', { amount: money(promotion.bonusAmount) })
-      : t(promotion.depositTrigger === 'first_deposit' ? 'promo.ruleMatchFirst' : 'promo.ruleMatchReload', {
-          percent: promotion.matchPercent ?? 0,
-          cap: money(promotion.maxBonus ?? '0'),
-        }),
+    cashback
+      ? t(cashback.period === 'weekly' ? 'promo.cashback.ruleWeekly' : 'promo.cashback.ruleDaily', {
+          percent: cashback.percent,
+          cap: money(cashback.cap),
+        })
+      : promotion.kind === 'daily_checkin'
+        ? t('promo.checkin.rule', {
+            first: money(ladder[0] ?? '0'),
+            top: money(topReward(ladder)),
+            days: ladder.length,
+          })
+        : promotion.kind === 'fixed_bonus' && promotion.bonusAmount
+          ? t('promo.ruleFixed', { amount: money(promotion.bonusAmount) })
+          : t(
+              promotion.depositTrigger === 'first_deposit' ? 'promo.ruleMatchFirst' : 'promo.ruleMatchReload',
+              {
+                percent: promotion.matchPercent ?? 0,
+                cap: money(promotion.maxBonus ?? '0'),
+              },
+            ),
+    promotion.kind === 'daily_checkin' ? t('promo.checkin.ruleStreak') : null,
+    cashback && cashback.minLoss !== '0.0000'
+      ? t('promo.cashback.ruleMinLoss', { amount: money(cashback.minLoss) })
+      : null,
     promotion.kind === 'deposit_match' && promotion.minDeposit !== '0.0000'
       ? t('promo.ruleMinDeposit', { amount: money(promotion.minDeposit) })
       : null,
@@ -75,9 +101,19 @@ export function PromotionRules({ promotion }: { promotion: TPromotion }) {
   );
 }
 
-/** The headline figure of a promotion's art badge: "100% up to $500" or "$5". */
+/** The largest reward of a check-in ladder (decimal strings compared as numbers of minor units). */
+function topReward(ladder: readonly string[]): string {
+  return ladder.reduce(
+    (top, amount) => (parseMinor(amount) > parseMinor(top) ? amount : top),
+    ladder[0] ?? '0',
+  );
+}
+
+/** The headline figure of a promotion's art badge: "100% up to $500", "$5", or a check-in's top day. */
 function headline(promotion: TPromotion, money: (amount: string) => string): string {
   if (promotion.kind === 'fixed_bonus') return money(promotion.bonusAmount ?? '0');
+  if (promotion.kind === 'daily_checkin') return money(topReward(promotion.checkinRewards ?? []));
+  if (promotion.cashback) return `${promotion.cashback.percent}%`;
   return `${promotion.matchPercent ?? 0}%`;
 }
 
@@ -123,6 +159,8 @@ function PromotionAction({ promotion, titleId }: { promotion: TPromotion; titleI
           : t('promo.claimPlain')}
       </button>
     );
+  } else if (status === 'joined' && promotion.kind === 'cashback') {
+    action = null;
   } else if (status === 'joined') {
     action = (
       <Link to="/member?tab=depositv2" className="button button--outline">
@@ -139,7 +177,11 @@ function PromotionAction({ promotion, titleId }: { promotion: TPromotion; titleI
   return (
     <div className="promo-card__actions">
       {action}
-      {status === 'joined' ? <p className="promo-card__hint">{t('promo.joinedHint')}</p> : null}
+      {status === 'joined' ? (
+        <p className="promo-card__hint">
+          {promotion.kind === 'cashback' ? t('promo.cashback.hint') : t('promo.joinedHint')}
+        </p>
+      ) : null}
       {failure ? (
         <p className="form-error" role="alert">
           {failure instanceof ApiError ? failure.message : String(failure)}
@@ -175,12 +217,20 @@ function PromotionCard({ promotion, isOpen }: { promotion: TPromotion; isOpen: b
       <div className="promo-card__media">
         {image ? <img className="promotion__art" src={image.url} alt="" width={1200} height={400} /> : null}
         <span className={`promo-chip promo-chip--${STATUS_TONE[status] ?? 'muted'}`}>
-          {promotion.isBudgetSpent && status === 'close' ? t('promo.spent') : t(`promo.status.${status}`)}
+          {promotion.isBudgetSpent && status === 'close'
+            ? t('promo.spent')
+            : promotion.kind === 'daily_checkin' && status === 'joined'
+              ? t('promo.checkin.claimed')
+              : t(`promo.status.${status}`)}
         </span>
         <span className="promo-card__badge" aria-hidden="true">
           <strong>{headline(promotion, money)}</strong>
+          {promotion.cashback ? <small>{money(promotion.cashback.cap)}</small> : null}
           {promotion.kind === 'deposit_match' && promotion.maxBonus ? (
             <small>{money(promotion.maxBonus)}</small>
+          ) : null}
+          {promotion.kind === 'daily_checkin' && promotion.checkinRewards ? (
+            <small>{t('promo.checkin.day', { day: promotion.checkinRewards.length })}</small>
           ) : null}
         </span>
       </div>
@@ -198,7 +248,16 @@ function PromotionCard({ promotion, isOpen }: { promotion: TPromotion; isOpen: b
               })
             : t('promotions.since', { from: formatDay(promotion.startTime, i18n.language) })}
         </p>
-        <PromotionAction promotion={promotion} titleId={headingId} />
+        {promotion.checkin ? (
+          <CheckinCalendar
+            promotion={promotion}
+            checkin={promotion.checkin}
+            titleId={headingId}
+            money={money}
+          />
+        ) : (
+          <PromotionAction promotion={promotion} titleId={headingId} />
+        )}
         <details className="promotion__terms" open={isOpen}>
           <summary>{t('promotions.details')}</summary>
           <h3 className="promo-card__rules-title">{t('promo.rulesTitle')}</h3>

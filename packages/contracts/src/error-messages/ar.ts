@@ -74,6 +74,7 @@ export const errorMessagesAr: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'أنت غير مؤهل لهذا العرض',
   PROMOTION_NOTHING_TO_CLAIM: 'لا يوجد ما يمكن المطالبة به بعد',
   PROMOTION_BUDGET_SPENT: 'تمت المطالبة بهذا العرض بالكامل',
+  PROMOTION_ALREADY_CHECKED_IN: 'لقد سجّلت حضورك اليوم بالفعل',
   RED_ENVELOPE_NOT_LIVE: 'مطر الأظرف الحمراء هذا غير متاح الآن',
   RED_ENVELOPE_EMPTY: 'تم أخذ جميع الأظرف الحمراء في هذا المطر',
   RED_ENVELOPE_NOT_ELIGIBLE: 'لا تستوفي شروط مطر الأظرف الحمراء هذا بعد',

@@ -74,6 +74,7 @@ export const errorMessagesBn: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'আপনি এই প্রোমোশনের জন্য যোগ্য নন',
   PROMOTION_NOTHING_TO_CLAIM: 'এখনও দাবি করার মতো কিছু নেই',
   PROMOTION_BUDGET_SPENT: 'এই প্রোমোশনটি পুরোপুরি দাবি করা হয়ে গেছে',
+  PROMOTION_ALREADY_CHECKED_IN: 'আপনি আজ ইতিমধ্যে চেক-ইন করেছেন',
   RED_ENVELOPE_NOT_LIVE: 'এই লাল খামের বৃষ্টি এখন খোলা নেই',
   RED_ENVELOPE_EMPTY: 'এই বৃষ্টির সব লাল খাম নেওয়া হয়ে গেছে',
   RED_ENVELOPE_NOT_ELIGIBLE: 'আপনি এখনও এই লাল খামের বৃষ্টির যোগ্য নন',

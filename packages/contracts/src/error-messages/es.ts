@@ -75,6 +75,7 @@ export const errorMessagesEs: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'No cumples los requisitos de esta promoción',
   PROMOTION_NOTHING_TO_CLAIM: 'Todavía no hay nada que reclamar',
   PROMOTION_BUDGET_SPENT: 'Esta promoción ya se ha agotado',
+  PROMOTION_ALREADY_CHECKED_IN: 'Ya has hecho el check-in de hoy',
   RED_ENVELOPE_NOT_LIVE: 'Esta lluvia de sobres rojos no está abierta ahora',
   RED_ENVELOPE_EMPTY: 'Ya se han recogido todos los sobres rojos de esta lluvia',
   RED_ENVELOPE_NOT_ELIGIBLE: 'Aún no cumples los requisitos de esta lluvia de sobres rojos',

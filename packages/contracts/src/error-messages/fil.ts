@@ -75,6 +75,7 @@ export const errorMessagesFil: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'Hindi ka kwalipikado sa promosyong ito',
   PROMOTION_NOTHING_TO_CLAIM: 'Wala pang maaaring i-claim',
   PROMOTION_BUDGET_SPENT: 'Naubos na ang promosyong ito',
+  PROMOTION_ALREADY_CHECKED_IN: 'Naka-check in ka na ngayong araw',
   RED_ENVELOPE_NOT_LIVE: 'Hindi pa bukas ang ulan ng ampao na ito',
   RED_ENVELOPE_EMPTY: 'Nakuha na ang lahat ng ampao sa ulang ito',
   RED_ENVELOPE_NOT_ELIGIBLE: 'Hindi ka pa kwalipikado sa ulan ng ampao na ito',

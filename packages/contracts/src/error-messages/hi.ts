@@ -74,6 +74,7 @@ export const errorMessagesHi: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'आप इस प्रमोशन के लिए पात्र नहीं हैं',
   PROMOTION_NOTHING_TO_CLAIM: 'अभी दावा करने के लिए कुछ नहीं है',
   PROMOTION_BUDGET_SPENT: 'इस प्रमोशन के सभी लाभ लिए जा चुके हैं',
+  PROMOTION_ALREADY_CHECKED_IN: 'आप आज पहले ही चेक-इन कर चुके हैं',
   RED_ENVELOPE_NOT_LIVE: 'यह रेड एनवेलप बारिश अभी खुली नहीं है',
   RED_ENVELOPE_EMPTY: 'इस बारिश के सभी रेड एनवेलप ले लिए गए हैं',
   RED_ENVELOPE_NOT_ELIGIBLE: 'आप अभी इस रेड एनवेलप बारिश के पात्र नहीं हैं',

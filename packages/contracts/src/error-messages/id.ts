@@ -74,6 +74,7 @@ export const errorMessagesId: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'Anda tidak memenuhi syarat untuk promosi ini',
   PROMOTION_NOTHING_TO_CLAIM: 'Belum ada yang bisa diklaim',
   PROMOTION_BUDGET_SPENT: 'Promosi ini sudah habis diklaim',
+  PROMOTION_ALREADY_CHECKED_IN: 'Anda sudah check-in hari ini',
   RED_ENVELOPE_NOT_LIVE: 'Hujan angpao ini belum dibuka sekarang',
   RED_ENVELOPE_EMPTY: 'Semua angpao dalam hujan ini sudah diambil',
   RED_ENVELOPE_NOT_ELIGIBLE: 'Anda belum memenuhi syarat hujan angpao ini',

@@ -74,6 +74,7 @@ export const errorMessagesJa: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'このプロモーションの対象外です',
   PROMOTION_NOTHING_TO_CLAIM: '受け取れる特典はまだありません',
   PROMOTION_BUDGET_SPENT: 'このプロモーションは上限に達しました',
+  PROMOTION_ALREADY_CHECKED_IN: '本日はすでにチェックイン済みです',
   RED_ENVELOPE_NOT_LIVE: 'このお年玉の雨は現在受け取れません',
   RED_ENVELOPE_EMPTY: 'このお年玉の雨はすべて受け取られました',
   RED_ENVELOPE_NOT_ELIGIBLE: 'このお年玉の雨の受け取り条件をまだ満たしていません',

@@ -74,6 +74,7 @@ export const errorMessagesKm: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'អ្នកមិនមានសិទ្ធិចូលរួមប្រូម៉ូសិននេះទេ',
   PROMOTION_NOTHING_TO_CLAIM: 'មិនទាន់មានអ្វីត្រូវទាមទារនៅឡើយទេ',
   PROMOTION_BUDGET_SPENT: 'ប្រូម៉ូសិននេះត្រូវបានទាមទារអស់ហើយ',
+  PROMOTION_ALREADY_CHECKED_IN: 'អ្នកបានចុះឈ្មោះវត្តមានថ្ងៃនេះរួចហើយ',
   RED_ENVELOPE_NOT_LIVE: 'ភ្លៀងអាំងប៉ាវនេះមិនទាន់បើកនៅពេលនេះទេ',
   RED_ENVELOPE_EMPTY: 'អាំងប៉ាវទាំងអស់នៃភ្លៀងនេះត្រូវបានយកអស់ហើយ',
   RED_ENVELOPE_NOT_ELIGIBLE: 'អ្នកមិនទាន់មានសិទ្ធិទទួលភ្លៀងអាំងប៉ាវនេះនៅឡើយទេ',

@@ -74,6 +74,7 @@ export const errorMessagesKo: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: '이 프로모션의 참여 대상이 아닙니다',
   PROMOTION_NOTHING_TO_CLAIM: '아직 받을 수 있는 보상이 없습니다',
   PROMOTION_BUDGET_SPENT: '이 프로모션은 모두 소진되었습니다',
+  PROMOTION_ALREADY_CHECKED_IN: '오늘은 이미 출석 체크를 했습니다',
   RED_ENVELOPE_NOT_LIVE: '이번 홍바오 이벤트는 지금 열려 있지 않습니다',
   RED_ENVELOPE_EMPTY: '이번 홍바오는 모두 소진되었습니다',
   RED_ENVELOPE_NOT_ELIGIBLE: '이번 홍바오 이벤트의 수령 조건을 아직 충족하지 않았습니다',

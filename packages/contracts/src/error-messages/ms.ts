@@ -76,6 +76,7 @@ export const errorMessagesMs: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'Anda tidak layak untuk promosi ini',
   PROMOTION_NOTHING_TO_CLAIM: 'Belum ada apa-apa untuk dituntut',
   PROMOTION_BUDGET_SPENT: 'Promosi ini telah habis dituntut',
+  PROMOTION_ALREADY_CHECKED_IN: 'Anda sudah mendaftar masuk hari ini',
   RED_ENVELOPE_NOT_LIVE: 'Hujan angpau ini tidak dibuka sekarang',
   RED_ENVELOPE_EMPTY: 'Semua angpau dalam hujan ini telah diambil',
   RED_ENVELOPE_NOT_ELIGIBLE: 'Anda belum layak untuk hujan angpau ini',

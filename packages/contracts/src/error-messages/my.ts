@@ -74,6 +74,7 @@ export const errorMessagesMy: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'သင်သည် ဤပရိုမိုးရှင်းအတွက် အရည်အချင်း မပြည့်မီပါ',
   PROMOTION_NOTHING_TO_CLAIM: 'ရယူရန် ဘာမျှ မရှိသေးပါ',
   PROMOTION_BUDGET_SPENT: 'ဤပရိုမိုးရှင်းကို အားလုံး ရယူပြီးဖြစ်သည်',
+  PROMOTION_ALREADY_CHECKED_IN: 'ယနေ့ သင် စာရင်းသွင်းပြီးဖြစ်သည်',
   RED_ENVELOPE_NOT_LIVE: 'ဤအနီရောင်စာအိတ်မိုးသည် ယခုမဖွင့်သေးပါ',
   RED_ENVELOPE_EMPTY: 'ဤမိုး၏ အနီရောင်စာအိတ်အားလုံးကို ယူသွားပြီးပါပြီ',
   RED_ENVELOPE_NOT_ELIGIBLE: 'ဤအနီရောင်စာအိတ်မိုးအတွက် သင်မထိုက်တန်သေးပါ',

@@ -75,6 +75,7 @@ export const errorMessagesPt: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'Você não é elegível para esta promoção',
   PROMOTION_NOTHING_TO_CLAIM: 'Ainda não há nada para resgatar',
   PROMOTION_BUDGET_SPENT: 'Esta promoção já foi totalmente resgatada',
+  PROMOTION_ALREADY_CHECKED_IN: 'Você já fez o check-in hoje',
   RED_ENVELOPE_NOT_LIVE: 'Esta chuva de envelopes vermelhos não está aberta agora',
   RED_ENVELOPE_EMPTY: 'Todos os envelopes vermelhos desta chuva já foram pegos',
   RED_ENVELOPE_NOT_ELIGIBLE: 'Você ainda não cumpre os requisitos desta chuva de envelopes vermelhos',

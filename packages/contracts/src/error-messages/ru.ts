@@ -75,6 +75,7 @@ export const errorMessagesRu: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'Вы не можете участвовать в этой акции',
   PROMOTION_NOTHING_TO_CLAIM: 'Пока нечего получать',
   PROMOTION_BUDGET_SPENT: 'Эта акция уже полностью разобрана',
+  PROMOTION_ALREADY_CHECKED_IN: 'Вы уже отметились сегодня',
   RED_ENVELOPE_NOT_LIVE: 'Этот дождь красных конвертов сейчас не идёт',
   RED_ENVELOPE_EMPTY: 'Все красные конверты этого дождя уже разобраны',
   RED_ENVELOPE_NOT_ELIGIBLE: 'Вы пока не выполнили условия этого дождя красных конвертов',

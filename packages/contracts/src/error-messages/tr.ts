@@ -75,6 +75,7 @@ export const errorMessagesTr: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: 'Bu promosyon için uygun değilsiniz',
   PROMOTION_NOTHING_TO_CLAIM: 'Henüz alınacak bir şey yok',
   PROMOTION_BUDGET_SPENT: 'Bu promosyonun tamamı kullanıldı',
+  PROMOTION_ALREADY_CHECKED_IN: 'Bugün zaten giriş yaptınız',
   RED_ENVELOPE_NOT_LIVE: 'Bu kırmızı zarf yağmuru şu anda açık değil',
   RED_ENVELOPE_EMPTY: 'Bu yağmurun tüm kırmızı zarfları alındı',
   RED_ENVELOPE_NOT_ELIGIBLE: 'Bu kırmızı zarf yağmuru için henüz uygun değilsiniz',

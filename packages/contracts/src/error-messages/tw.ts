@@ -74,6 +74,7 @@ export const errorMessagesTw: TErrorMessages = {
   PROMOTION_NOT_ELIGIBLE: '您不符合此活動的參與條件',
   PROMOTION_NOTHING_TO_CLAIM: '暫無可領取的獎勵',
   PROMOTION_BUDGET_SPENT: '此活動獎勵已被領完',
+  PROMOTION_ALREADY_CHECKED_IN: '您今天已經簽到過了',
   RED_ENVELOPE_NOT_LIVE: '本輪紅包雨目前未開放',
   RED_ENVELOPE_EMPTY: '本輪紅包已被搶完',
   RED_ENVELOPE_NOT_ELIGIBLE: '您暫未符合本輪紅包雨的領取條件',

@@ -2,6 +2,7 @@ import {
   API,
   type TPromotionCategory,
   ZBonusWallet,
+  ZCheckinResult,
   ZClaimResult,
   ZPromotion,
   ZPromotionList,
@@ -82,6 +83,16 @@ export function useClaimPromotion() {
   return useMutation({
     mutationFn: (id: string) =>
       apiValue(API.promotions.claim.replace(':id', id), ZClaimResult, { method: 'POST', body: {} }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Today's check-in of a daily check-in promotion: the bonus it paid and the ladder after it. */
+export function useCheckIn() {
+  const refresh = useRefreshPromotions();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiValue(API.promotions.checkin.replace(':id', id), ZCheckinResult, { method: 'POST', body: {} }),
     onSuccess: () => refresh(),
   });
 }

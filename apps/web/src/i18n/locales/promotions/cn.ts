@@ -79,4 +79,22 @@ export const promoCn: typeof promoEn = {
     confirm: '放弃奖金并提款',
     keep: '保留奖金',
   },
+  checkin: {
+    title: '每日签到',
+    day: '第{{day}}天',
+    button: '签到',
+    loginToCheckin: '登录后签到',
+    claimed: '已签到',
+    today: '今天',
+    doneHint: '今天已签到，明天再来领取第{{day}}天的奖励。',
+    success: '第{{day}}天签到成功：{{amount}}已加入您的红利明细。',
+    rule: '每天签到一次：第1天{{first}}，第{{days}}天最高{{top}}',
+    ruleStreak: '连续签到奖励逐日递增；中断一天将从第1天重新开始',
+  },
+  cashback: {
+    ruleDaily: '每日返还净亏损的{{percent}}%，最高{{cap}}',
+    ruleWeekly: '每周返还净亏损的{{percent}}%，最高{{cap}}',
+    ruleMinLoss: '最低净亏损{{amount}}',
+    hint: '返水在每个周期结束后计算：可在此处或奖励中心领取。',
+  },
 };

@@ -82,4 +82,22 @@ export const promoEn = {
     confirm: 'Forfeit bonus and withdraw',
     keep: 'Keep my bonus',
   },
+  checkin: {
+    title: 'Daily check-in',
+    day: 'Day {{day}}',
+    button: 'Check in',
+    loginToCheckin: 'Log in to check in',
+    claimed: 'Checked in',
+    today: 'Today',
+    doneHint: 'Checked in today. Come back tomorrow for day {{day}}.',
+    success: 'Day {{day}} checked in: {{amount}} added to your bonus details.',
+    rule: 'Check in once a day: {{first}} on day 1, up to {{top}} on day {{days}}',
+    ruleStreak: 'Consecutive days climb the ladder; a missed day starts again at day 1',
+  },
+  cashback: {
+    ruleDaily: '{{percent}}% of your net loss back every day, up to {{cap}}',
+    ruleWeekly: '{{percent}}% of your net loss back every week, up to {{cap}}',
+    ruleMinLoss: 'Minimum net loss {{amount}}',
+    hint: 'Your cashback is worked out when each period ends: claim it here or in the reward center.',
+  },
 };

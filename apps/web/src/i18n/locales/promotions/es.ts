@@ -94,4 +94,22 @@ export const promoEs: TDeepPartial<typeof promoEn> = {
     confirm: 'Renunciar al bono y retirar',
     keep: 'Conservar mi bono',
   },
+  checkin: {
+    title: 'Check-in diario',
+    day: 'Día {{day}}',
+    button: 'Hacer check-in',
+    loginToCheckin: 'Inicia sesión para hacer check-in',
+    claimed: 'Hecho',
+    today: 'Hoy',
+    doneHint: 'Ya hiciste el check-in de hoy. Vuelve mañana para el día {{day}}.',
+    success: 'Check-in del día {{day}}: se añadieron {{amount}} a tus bonos.',
+    rule: 'Haz check-in una vez al día: {{first}} el día 1, hasta {{top}} el día {{days}}',
+    ruleStreak: 'Los días seguidos suben la escalera; si faltas un día, vuelves al día 1',
+  },
+  cashback: {
+    ruleDaily: 'Te devolvemos el {{percent}}% de tu pérdida neta cada día, hasta {{cap}}',
+    ruleWeekly: 'Te devolvemos el {{percent}}% de tu pérdida neta cada semana, hasta {{cap}}',
+    ruleMinLoss: 'Pérdida neta mínima {{amount}}',
+    hint: 'Tu reembolso se calcula al cerrar cada periodo: recíbelo aquí o en el centro de recompensas.',
+  },
 };

@@ -91,4 +91,23 @@ export const promoFil: TDeepPartial<typeof promoEn> = {
     confirm: 'I-forfeit ang bonus at mag-withdraw',
     keep: 'Panatilihin ang aking bonus',
   },
+  checkin: {
+    title: 'Araw-araw na check-in',
+    day: 'Araw {{day}}',
+    button: 'Mag-check in',
+    loginToCheckin: 'Mag-log in para mag-check in',
+    claimed: 'Naka-check in',
+    today: 'Ngayon',
+    doneHint: 'Naka-check in ka na ngayong araw. Bumalik bukas para sa araw {{day}}.',
+    success: 'Naka-check in sa araw {{day}}: naidagdag ang {{amount}} sa iyong mga bonus.',
+    rule: 'Mag-check in isang beses bawat araw: {{first}} sa araw 1, hanggang {{top}} sa araw {{days}}',
+    ruleStreak:
+      'Tumataas ang gantimpala sa sunud-sunod na araw; kapag lumaktaw ka ng isang araw, babalik sa araw 1',
+  },
+  cashback: {
+    ruleDaily: 'Ibabalik ang {{percent}}% ng iyong net na talo araw-araw, hanggang {{cap}}',
+    ruleWeekly: 'Ibabalik ang {{percent}}% ng iyong net na talo linggu-linggo, hanggang {{cap}}',
+    ruleMinLoss: 'Pinakamababang net na talo {{amount}}',
+    hint: 'Kinukuwenta ang iyong cashback sa pagtatapos ng bawat panahon: kunin ito rito o sa reward center.',
+  },
 };

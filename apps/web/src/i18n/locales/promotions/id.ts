@@ -93,4 +93,22 @@ export const promoId: TDeepPartial<typeof promoEn> = {
     confirm: 'Hanguskan bonus dan tarik dana',
     keep: 'Pertahankan bonus saya',
   },
+  checkin: {
+    title: 'Check-in harian',
+    day: 'Hari {{day}}',
+    button: 'Check-in',
+    loginToCheckin: 'Masuk untuk check-in',
+    claimed: 'Sudah check-in',
+    today: 'Hari ini',
+    doneHint: 'Sudah check-in hari ini. Kembali besok untuk hari {{day}}.',
+    success: 'Check-in hari {{day}}: {{amount}} ditambahkan ke detail bonus Anda.',
+    rule: 'Check-in sekali sehari: {{first}} di hari 1, hingga {{top}} di hari {{days}}',
+    ruleStreak: 'Hari berturut-turut menaikkan hadiah; melewatkan sehari mulai lagi dari hari 1',
+  },
+  cashback: {
+    ruleDaily: '{{percent}}% dari kekalahan bersih Anda kembali setiap hari, hingga {{cap}}',
+    ruleWeekly: '{{percent}}% dari kekalahan bersih Anda kembali setiap minggu, hingga {{cap}}',
+    ruleMinLoss: 'Kekalahan bersih minimum {{amount}}',
+    hint: 'Cashback dihitung setiap periode berakhir: klaim di sini atau di pusat hadiah.',
+  },
 };

@@ -93,4 +93,22 @@ export const promoJa: TDeepPartial<typeof promoEn> = {
     confirm: 'ボーナスを放棄して出金',
     keep: 'ボーナスを保持する',
   },
+  checkin: {
+    title: 'デイリーチェックイン',
+    day: '{{day}}日目',
+    button: 'チェックイン',
+    loginToCheckin: 'ログインしてチェックイン',
+    claimed: 'チェックイン済み',
+    today: '今日',
+    doneHint: '本日はチェックイン済みです。明日また来て{{day}}日目の報酬を受け取りましょう。',
+    success: '{{day}}日目のチェックイン完了：{{amount}}をボーナス明細に追加しました。',
+    rule: '1日1回チェックイン：1日目は{{first}}、{{days}}日目は最大{{top}}',
+    ruleStreak: '連続でチェックインすると報酬が上がります。1日でも休むと1日目からやり直しです',
+  },
+  cashback: {
+    ruleDaily: '毎日、純損失の{{percent}}%をキャッシュバック（上限{{cap}}）',
+    ruleWeekly: '毎週、純損失の{{percent}}%をキャッシュバック（上限{{cap}}）',
+    ruleMinLoss: '最低純損失額 {{amount}}',
+    hint: 'キャッシュバックは各期間の終了時に計算されます。ここまたはリワードセンターで受け取れます。',
+  },
 };

@@ -93,4 +93,22 @@ export const promoKo: TDeepPartial<typeof promoEn> = {
     confirm: '보너스 포기하고 출금',
     keep: '보너스 유지',
   },
+  checkin: {
+    title: '일일 출석 체크',
+    day: '{{day}}일차',
+    button: '출석 체크',
+    loginToCheckin: '로그인하고 출석 체크',
+    claimed: '출석 완료',
+    today: '오늘',
+    doneHint: '오늘은 출석을 완료했습니다. 내일 다시 와서 {{day}}일차 보상을 받으세요.',
+    success: '{{day}}일차 출석 완료: {{amount}}이(가) 보너스 내역에 추가되었습니다.',
+    rule: '하루 한 번 출석: 1일차 {{first}}, {{days}}일차 최대 {{top}}',
+    ruleStreak: '연속 출석할수록 보상이 커지며, 하루라도 빠지면 1일차부터 다시 시작합니다',
+  },
+  cashback: {
+    ruleDaily: '매일 순손실의 {{percent}}% 캐시백, 최대 {{cap}}',
+    ruleWeekly: '매주 순손실의 {{percent}}% 캐시백, 최대 {{cap}}',
+    ruleMinLoss: '최소 순손실 {{amount}}',
+    hint: '캐시백은 각 기간이 끝나면 계산됩니다. 여기나 보상 센터에서 받으세요.',
+  },
 };

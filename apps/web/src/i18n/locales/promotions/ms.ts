@@ -91,4 +91,22 @@ export const promoMs: TDeepPartial<typeof promoEn> = {
     confirm: 'Lucutkan bonus dan keluarkan',
     keep: 'Simpan bonus saya',
   },
+  checkin: {
+    title: 'Daftar masuk harian',
+    day: 'Hari {{day}}',
+    button: 'Daftar masuk',
+    loginToCheckin: 'Log masuk untuk daftar masuk',
+    claimed: 'Sudah daftar masuk',
+    today: 'Hari ini',
+    doneHint: 'Anda sudah daftar masuk hari ini. Kembali esok untuk hari {{day}}.',
+    success: 'Daftar masuk hari {{day}}: {{amount}} ditambah ke butiran bonus anda.',
+    rule: 'Daftar masuk sekali sehari: {{first}} pada hari 1, sehingga {{top}} pada hari {{days}}',
+    ruleStreak: 'Hari berturut-turut menaikkan ganjaran; terlepas sehari bermula semula dari hari 1',
+  },
+  cashback: {
+    ruleDaily: '{{percent}}% daripada kerugian bersih anda dipulangkan setiap hari, sehingga {{cap}}',
+    ruleWeekly: '{{percent}}% daripada kerugian bersih anda dipulangkan setiap minggu, sehingga {{cap}}',
+    ruleMinLoss: 'Kerugian bersih minimum {{amount}}',
+    hint: 'Pulangan tunai dikira apabila setiap tempoh tamat: tuntut di sini atau di pusat ganjaran.',
+  },
 };

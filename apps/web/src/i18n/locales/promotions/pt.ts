@@ -91,4 +91,22 @@ export const promoPt: TDeepPartial<typeof promoEn> = {
     confirm: 'Abrir mão do bônus e sacar',
     keep: 'Manter meu bônus',
   },
+  checkin: {
+    title: 'Check-in diário',
+    day: 'Dia {{day}}',
+    button: 'Fazer check-in',
+    loginToCheckin: 'Entre para fazer check-in',
+    claimed: 'Feito',
+    today: 'Hoje',
+    doneHint: 'Check-in de hoje feito. Volte amanhã para o dia {{day}}.',
+    success: 'Check-in do dia {{day}}: {{amount}} adicionado aos seus bônus.',
+    rule: 'Faça check-in uma vez por dia: {{first}} no dia 1, até {{top}} no dia {{days}}',
+    ruleStreak: 'Dias seguidos sobem a escada; perder um dia recomeça do dia 1',
+  },
+  cashback: {
+    ruleDaily: '{{percent}}% da sua perda líquida de volta todos os dias, até {{cap}}',
+    ruleWeekly: '{{percent}}% da sua perda líquida de volta toda semana, até {{cap}}',
+    ruleMinLoss: 'Perda líquida mínima de {{amount}}',
+    hint: 'Seu cashback é calculado ao fim de cada período: resgate aqui ou na central de recompensas.',
+  },
 };

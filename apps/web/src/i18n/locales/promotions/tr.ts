@@ -91,4 +91,22 @@ export const promoTr: TDeepPartial<typeof promoEn> = {
     confirm: 'Bonustan vazgeç ve para çek',
     keep: 'Bonusumu koru',
   },
+  checkin: {
+    title: 'Günlük giriş ödülü',
+    day: '{{day}}. gün',
+    button: 'Giriş yap ve al',
+    loginToCheckin: 'Almak için oturum açın',
+    claimed: 'Alındı',
+    today: 'Bugün',
+    doneHint: 'Bugünkü ödülünüzü aldınız. {{day}}. gün için yarın tekrar gelin.',
+    success: '{{day}}. gün alındı: {{amount}} bonus detaylarınıza eklendi.',
+    rule: 'Günde bir kez giriş yapın: 1. gün {{first}}, {{days}}. gün {{top}} değerine kadar',
+    ruleStreak: 'Art arda günler ödülü büyütür; bir gün kaçırırsanız 1. günden başlarsınız',
+  },
+  cashback: {
+    ruleDaily: 'Her gün net kaybınızın %{{percent}} kadarı geri, en fazla {{cap}}',
+    ruleWeekly: 'Her hafta net kaybınızın %{{percent}} kadarı geri, en fazla {{cap}}',
+    ruleMinLoss: 'En az net kayıp {{amount}}',
+    hint: 'İadeniz her dönemin sonunda hesaplanır: buradan veya ödül merkezinden alın.',
+  },
 };

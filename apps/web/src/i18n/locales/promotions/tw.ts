@@ -80,4 +80,22 @@ export const promoTw: TDeepPartial<typeof promoEn> = {
     confirm: '放棄獎金並提款',
     keep: '保留獎金',
   },
+  checkin: {
+    title: '每日簽到',
+    day: '第{{day}}天',
+    button: '簽到',
+    loginToCheckin: '登入後簽到',
+    claimed: '已簽到',
+    today: '今天',
+    doneHint: '今天已簽到，明天再來領取第{{day}}天的獎勵。',
+    success: '第{{day}}天簽到成功：{{amount}}已加入您的紅利明細。',
+    rule: '每天簽到一次：第1天{{first}}，第{{days}}天最高{{top}}',
+    ruleStreak: '連續簽到獎勵逐日遞增；中斷一天將從第1天重新開始',
+  },
+  cashback: {
+    ruleDaily: '每日返還淨虧損的{{percent}}%，最高{{cap}}',
+    ruleWeekly: '每週返還淨虧損的{{percent}}%，最高{{cap}}',
+    ruleMinLoss: '最低淨虧損{{amount}}',
+    hint: '返水在每個週期結束後計算：可在此處或獎勵中心領取。',
+  },
 };

@@ -90,4 +90,22 @@ export const promoVi: typeof promoEn = {
     confirm: 'Hủy thưởng và rút tiền',
     keep: 'Giữ tiền thưởng',
   },
+  checkin: {
+    title: 'Điểm danh hằng ngày',
+    day: 'Ngày {{day}}',
+    button: 'Điểm danh',
+    loginToCheckin: 'Đăng nhập để điểm danh',
+    claimed: 'Đã điểm danh',
+    today: 'Hôm nay',
+    doneHint: 'Hôm nay bạn đã điểm danh. Ngày mai quay lại để nhận thưởng ngày {{day}}.',
+    success: 'Đã điểm danh ngày {{day}}: {{amount}} đã được thêm vào chi tiết thưởng.',
+    rule: 'Điểm danh mỗi ngày một lần: ngày 1 nhận {{first}}, tối đa {{top}} vào ngày {{days}}',
+    ruleStreak: 'Điểm danh liên tục để nhận thưởng cao hơn; bỏ lỡ một ngày sẽ bắt đầu lại từ ngày 1',
+  },
+  cashback: {
+    ruleDaily: 'Hoàn {{percent}}% khoản thua ròng mỗi ngày, tối đa {{cap}}',
+    ruleWeekly: 'Hoàn {{percent}}% khoản thua ròng mỗi tuần, tối đa {{cap}}',
+    ruleMinLoss: 'Thua ròng tối thiểu {{amount}}',
+    hint: 'Tiền hoàn được tính khi mỗi kỳ kết thúc: nhận tại đây hoặc trong trung tâm phần thưởng.',
+  },
 };
