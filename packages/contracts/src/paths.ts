@@ -244,6 +244,10 @@ export const API = {
     players: '/admin/api/merchants/:merchantCode/players',
     player: '/admin/api/merchants/:merchantCode/players/:id',
     playerLock: '/admin/api/merchants/:merchantCode/players/:id/lock',
+    /** POST: a one-time temporary password the player must change at the next log in. */
+    playerPasswordReset: '/admin/api/merchants/:merchantCode/players/:id/password-reset',
+    /** GET (paged, newest first) and POST (append-only) the operators' notes on a player. */
+    playerNotes: '/admin/api/merchants/:merchantCode/players/:id/notes',
     dashboard: '/admin/api/merchants/:merchantCode/dashboard',
     approvals: '/admin/api/merchants/:merchantCode/approvals',
     approvalDecision: '/admin/api/merchants/:merchantCode/approvals/:id/:decision',
