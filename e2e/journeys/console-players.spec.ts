@@ -2,7 +2,32 @@ import { PORT } from '../playwright.config.ts';
 import { addOperator, signInToConsole } from '../support/console.ts';
 import { openMerchant } from '../support/operator.ts';
 import { openLogin, registerByUsername, uniqueName } from '../support/player.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/** Screenshots of what the page shows now at desktop and phone sizes in both themes, for review. */
+async function screens(page: Page, name: string) {
+  const size = page.viewportSize();
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'dark');
+  for (const [width, height, label] of [
+    [1440, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const shown of ['dark', 'light']) {
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, shown);
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${label}-${shown}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+  }, theme);
+  if (size) await page.setViewportSize(size);
+}
 
 test('a customer-service operator resets a player password and adds a note; the player must choose a new one', async ({
   page,
@@ -44,6 +69,7 @@ test('a customer-service operator resets a player password and adds a note; the 
   await expect(notes.getByRole('listitem')).toHaveCount(1);
   await expect(notes).toContainText('Called in from a new phone');
   await expect(notes).toContainText('cus-');
+  await screens(console, 'console-player');
   await console.getByRole('button', { name: 'Done, hide it' }).click();
   await expect(console.getByLabel('Temporary password')).toHaveCount(0);
 
@@ -65,7 +91,7 @@ test('a customer-service operator resets a player password and adds a note; the 
   await expect(choose).toBeVisible({ timeout: 30_000 });
   await expect(choose.getByText('Set a new password to continue.')).toBeVisible();
   await expect(choose.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('site-choose-password.png') });
+  await screens(page, 'site-choose-password');
   await choose.getByLabel('New password', { exact: true }).fill('fresh2026');
   await choose.getByLabel('Confirm new password').fill('fresh2026');
   await choose.getByRole('button', { name: 'Save new password' }).click();

@@ -73,6 +73,17 @@ describe('platform process basics', () => {
     expect(player).toMatchObject({ account: 'demoplayer', isAgent: false });
     const agent = await loginAs(sut.app, 'localhost', 'demoagent', 'agent123', { side: 'agent' });
     expect(agent).toMatchObject({ isAgent: true });
+    // The console's notes on each demo player, written once however often the seed runs.
+    for (const [code, username, count] of [
+      ['ROYAL', 'demoplayer', 3],
+      ['LOTUS', 'lotusplayer', 2],
+    ] as const) {
+      const merchant = await sut.services.merchants.findByCode(code);
+      const member = merchant && (await sut.services.membersRepository.findByUsername(merchant.id, username));
+      if (!merchant || !member) throw new Error(`demo ${code} missing`);
+      const notes = await sut.services.console.notes(merchant, member.id, { pageNo: 1, pageSize: 10 });
+      expect(notes.total).toBe(count);
+    }
   });
 
   it('gives each demo brand the in-house vendor and the content a player sees first', async () => {

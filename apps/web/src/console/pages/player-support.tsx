@@ -163,7 +163,7 @@ export function PlayerNotes({
       <h2 id="player-notes-title">Notes</h2>
       {canWrite ? (
         <form
-          className="console-inline-form"
+          className="console-inline-form console-notes__form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
