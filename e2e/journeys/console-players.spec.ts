@@ -40,11 +40,23 @@ test('a customer-service operator resets a player password and adds a note; the 
   await page.goto(merchant.origin);
   await registerByUsername(page, player, 'lucky777');
 
-  const console = await signInToConsole(
-    browser,
-    merchant.origin,
-    await addOperator(request, merchant.code, 'customer_service'),
-  );
+  let recoveryCodes: string[] = [];
+  const operator = await addOperator(request, merchant.code, 'customer_service');
+  const console = await signInToConsole(browser, merchant.origin, operator, {
+    onRecoveryCodes: (codes) => {
+      recoveryCodes = codes;
+    },
+  });
+  // Without the authenticator at hand, a recovery code signs the operator in, once.
+  await console.getByRole('button', { name: 'Sign out' }).click();
+  await console.getByLabel('Username').fill(operator.username);
+  await console.getByLabel('Password').fill(operator.password);
+  await console.getByLabel('Authenticator code').fill(recoveryCodes[0] ?? '');
+  await console.getByRole('button', { name: 'Sign in' }).click();
+  await expect(console.getByRole('heading', { name: 'Players' })).toBeVisible({ timeout: 30_000 });
+  await console.getByRole('link', { name: 'Sign-in security' }).click();
+  await expect(console.getByText('9 of 10 unused recovery codes left.')).toBeVisible();
+  await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Players' }).click();
   await expect(console.getByRole('heading', { name: 'Players' })).toBeVisible();
   await console.getByLabel('Search players').fill(player);
   await console.getByRole('button', { name: 'Search' }).click();

@@ -234,6 +234,8 @@ export const API = {
     operatorMe: '/admin/api/auth/me',
     operatorTotp: '/admin/api/auth/totp',
     operatorTotpConfirm: '/admin/api/auth/totp/confirm',
+    /** GET: unused recovery codes left; POST: ten new ones (the old ones stop working). */
+    operatorRecoveryCodes: '/admin/api/auth/recovery-codes',
     operators: '/admin/api/merchants/:merchantCode/operators',
     operator: '/admin/api/merchants/:merchantCode/operators/:id',
     roles: '/admin/api/merchants/:merchantCode/roles',
