@@ -16,6 +16,7 @@ async function screens(page: Page, name: string) {
     for (const shown of ['dark', 'light']) {
       await page.evaluate((t) => {
         document.documentElement.dataset.theme = t;
+        document.documentElement.style.colorScheme = t;
       }, shown);
       await page.screenshot({
         path: test.info().outputPath(`${name}-${label}-${shown}.png`),
@@ -25,6 +26,7 @@ async function screens(page: Page, name: string) {
   }
   await page.evaluate((t) => {
     document.documentElement.dataset.theme = t;
+    document.documentElement.style.colorScheme = t;
   }, theme);
   if (size) await page.setViewportSize(size);
 }
@@ -56,6 +58,7 @@ test('a customer-service operator resets a player password and adds a note; the 
   await expect(console.getByRole('heading', { name: 'Players' })).toBeVisible({ timeout: 30_000 });
   await console.getByRole('link', { name: 'Sign-in security' }).click();
   await expect(console.getByText('9 of 10 unused recovery codes left.')).toBeVisible();
+  await screens(console, 'console-security');
   await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Players' }).click();
   await expect(console.getByRole('heading', { name: 'Players' })).toBeVisible();
   await console.getByLabel('Search players').fill(player);
