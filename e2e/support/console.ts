@@ -28,12 +28,14 @@ export async function addOperator(request: APIRequestContext, merchantCode: stri
 /**
  * The operator's first sign-in in a browser of its own: the console asks for an authenticator
  * first, the operator types the setup key into its app and enters the code it shows; then signs
- * out and in again with password and a fresh code, as every later day.
+ * out and in again with password and a fresh code, as every later day. The recovery codes shown
+ * after the set-up go to `onRecoveryCodes`.
  */
 export async function signInToConsole(
   browser: Browser,
   origin: string,
   operator: { username: string; password: string },
+  options: { onRecoveryCodes?: (codes: string[]) => void } = {},
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -50,6 +52,11 @@ export async function signInToConsole(
   await expect(page.getByText('The code is 6 digits.')).toBeVisible();
   await page.getByLabel('Code from the app').fill(codeOf(secret));
   await page.getByRole('button', { name: 'Turn on and continue' }).click();
+  // Ten one-time recovery codes, shown once, before the console opens.
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10, { timeout: 30_000 });
+  options.onRecoveryCodes?.(await codes.allTextContents());
+  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -73,17 +73,19 @@ describe('platform process basics', () => {
     expect(player).toMatchObject({ account: 'demoplayer', isAgent: false });
     const agent = await loginAs(sut.app, 'localhost', 'demoagent', 'agent123', { side: 'agent' });
     expect(agent).toMatchObject({ isAgent: true });
-
-    // The demo players start with a balance and points, credited once although the seed ran twice.
-    for (const [code, username, balance] of [
-      ['ROYAL', 'demoplayer', parseMinor('1000')],
-      ['LOTUS', 'lotusplayer', parseMinor('30000')],
+    // The demo players start with a balance and points, and the console's notes on them, written
+    // once although the seed ran twice.
+    for (const [code, username, balance, noteCount] of [
+      ['ROYAL', 'demoplayer', parseMinor('1000'), 3],
+      ['LOTUS', 'lotusplayer', parseMinor('30000'), 2],
     ] as const) {
       const merchant = await sut.services.merchants.findByCode(code);
       const member = merchant && (await sut.services.membersRepository.findByUsername(merchant.id, username));
       if (!merchant || !member) throw new Error(`no demo player ${username}`);
       expect(await sut.services.wallet.balanceOf(merchant, member.id)).toBe(balance);
       expect(await sut.services.points.balance(merchant, member.id)).toEqual({ points: '1200' });
+      const notes = await sut.services.console.notes(merchant, member.id, { pageNo: 1, pageSize: 10 });
+      expect(notes.total).toBe(noteCount);
     }
   });
 

@@ -6,6 +6,7 @@ import { App, refreshSiteStatus, startBootstrap } from './app.tsx';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { guessLanguage, pickLanguage } from './i18n/language.ts';
 import { currentToken } from './stores/session-store.ts';
+import { useUiStore } from './stores/ui-store.ts';
 import { applyInitialTheme } from './theme/theme-store.ts';
 import './styles/index.css';
 
@@ -14,6 +15,12 @@ configureApiClient({
   getLanguage: currentLanguage,
   getToken: currentToken,
   onSiteBlocked: refreshSiteStatus,
+  // A page opened (or reloaded) with a temporary password: the forced change comes first.
+  onPasswordChangeRequired: () => {
+    const ui = useUiStore.getState();
+    if (ui.popup !== 'changePassword' || !ui.passwordChange.isForced)
+      ui.openPasswordChange({ isForced: true, oldPassword: null });
+  },
 });
 
 const container = document.getElementById('root');

@@ -65,6 +65,42 @@ export type TPlayerProfile = z.infer<typeof ZPlayerProfile>;
 export const ZPlayerLock = z.object({ locked: z.boolean(), reason: z.string().trim().min(3).max(500) });
 export type TPlayerLock = z.infer<typeof ZPlayerLock>;
 
+/** `POST …/players/:id/password-reset`: why the operator resets the player's password (audited). */
+export const ZPlayerPasswordReset = z.object({ reason: z.string().trim().min(3).max(500) });
+export type TPlayerPasswordReset = z.infer<typeof ZPlayerPasswordReset>;
+
+/**
+ * The temporary password, answered once and never stored in clear: the operator hands it to the
+ * player, whose sessions have ended and who must choose a new password right after logging in with it.
+ */
+export const ZPlayerPasswordResetResult = z.object({ temporaryPassword: z.string() });
+export type TPlayerPasswordResetResult = z.infer<typeof ZPlayerPasswordResetResult>;
+
+/** A player note's longest text. */
+export const PLAYER_NOTE_MAX_LENGTH = 500;
+
+/** `POST …/players/:id/notes`: an operator's note on a player (append-only: never edited or deleted). */
+export const ZPlayerNoteCreate = z.object({ text: z.string().trim().min(1).max(PLAYER_NOTE_MAX_LENGTH) });
+export type TPlayerNoteCreate = z.infer<typeof ZPlayerNoteCreate>;
+
+export const ZPlayerNote = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** The operator who wrote it (`operator:<username>`, or the API token's name). */
+  author: z.string(),
+  at: z.string(),
+});
+export type TPlayerNote = z.infer<typeof ZPlayerNote>;
+
+/** `GET …/players/:id/notes`: newest first, paged on the server. */
+export const ZPlayerNotesQuery = z.object({
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TPlayerNotesQuery = z.infer<typeof ZPlayerNotesQuery>;
+export const ZPlayerNotesPage = ZPage(ZPlayerNote);
+export type TPlayerNotesPage = z.infer<typeof ZPlayerNotesPage>;
+
 /** `GET …/dashboard`: today and the last `days` days in the merchant's timezone. */
 export const ZDashboardQuery = z.object({ days: z.coerce.number().int().min(2).max(90).default(14) });
 

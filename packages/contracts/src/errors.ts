@@ -161,6 +161,7 @@ export const ERROR_CODES = [
   'POINTS_INSUFFICIENT',
   'POINTS_OUT_OF_STOCK',
   'REBATE_BELOW_MINIMUM',
+  'PASSWORD_CHANGE_REQUIRED',
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -307,6 +308,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   POINTS_INSUFFICIENT: 409,
   POINTS_OUT_OF_STOCK: 409,
   REBATE_BELOW_MINIMUM: 409,
+  PASSWORD_CHANGE_REQUIRED: 403,
   INTERNAL_ERROR: 500,
 };
 
@@ -464,6 +466,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_INSUFFICIENT: 'You do not have enough points',
       POINTS_OUT_OF_STOCK: 'This item is out of stock',
       REBATE_BELOW_MINIMUM: 'The rebate is below the minimum you can claim',
+      PASSWORD_CHANGE_REQUIRED: 'Please choose a new password before continuing',
     },
     CN: {
       VALIDATION_FAILED: '部分字段缺失或无效',
@@ -607,6 +610,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_INSUFFICIENT: '您的积分不足',
       POINTS_OUT_OF_STOCK: '该商品已兑完',
       REBATE_BELOW_MINIMUM: '返水金额低于可领取的最低金额',
+      PASSWORD_CHANGE_REQUIRED: '请先设置新密码再继续',
     },
     VI: {
       VALIDATION_FAILED: 'Một số trường bị thiếu hoặc không hợp lệ',
@@ -751,6 +755,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_INSUFFICIENT: 'Bạn không đủ điểm',
       POINTS_OUT_OF_STOCK: 'Món quà này đã hết hàng',
       REBATE_BELOW_MINIMUM: 'Tiền hoàn trả thấp hơn mức tối thiểu có thể nhận',
+      PASSWORD_CHANGE_REQUIRED: 'Vui lòng đặt mật khẩu mới trước khi tiếp tục',
     },
     TH: {
       VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ครบหรือไม่ถูกต้อง',
@@ -894,6 +899,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_INSUFFICIENT: 'คุณมีคะแนนไม่เพียงพอ',
       POINTS_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',
       REBATE_BELOW_MINIMUM: 'ยอดคืนเงินต่ำกว่าขั้นต่ำที่รับได้',
+      PASSWORD_CHANGE_REQUIRED: 'กรุณาตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
     },
 
     TW: errorMessagesTw,

@@ -12,6 +12,8 @@ export const OPERATOR_PERMISSIONS = [
   'settings.write',
   'players.read',
   'players.lock',
+  'players.password',
+  'players.notes',
   'players.balance',
   'finance.read',
   'finance.deposits',
@@ -55,13 +57,15 @@ export const BUILT_IN_ROLES = {
   risk: [
     'players.read',
     'players.lock',
+    'players.password',
+    'players.notes',
     'finance.read',
     'reports.read',
     'audit.read',
     'settings.read',
     'kyc.review',
   ],
-  customer_service: ['players.read', 'finance.read', 'content.read'],
+  customer_service: ['players.read', 'players.password', 'players.notes', 'finance.read', 'content.read'],
   marketing: [
     'players.read',
     'content.read',
@@ -89,6 +93,26 @@ export const BUILT_IN_ROLE_CODES = Object.keys(BUILT_IN_ROLES) as TBuiltInRole[]
 /** A role's code: a built-in one or a merchant's custom role (lower case, digits, underscores). */
 export const ZRoleCode = z.string().regex(/^[a-z][a-z0-9_]{1,31}$/);
 
+/** A TOTP recovery code as handed out: two groups of five letters and digits (case ignored). */
+export const ZRecoveryCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+
+/** How many recovery codes an operator gets at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Ten fresh recovery codes, shown once (only their hashes are kept). */
+export const ZRecoveryCodes = z.object({ codes: z.array(z.string()) });
+export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
+
+/** `GET /admin/api/auth/recovery-codes`: how many of the operator's codes are still unused. */
+export const ZRecoveryCodesLeft = z.object({ remaining: z.number().int() });
+
+/** `POST /admin/api/auth/recovery-codes`: new codes (the old ones stop working), proven by a current authenticator code. */
+export const ZRecoveryCodesRenew = z.object({ totpCode: z.string().regex(/^\d{6}$/) });
+
 export const ZOperatorLogin = z.object({
   username: z.string().min(3).max(64),
   password: z.string().min(1).max(128),
@@ -97,6 +121,8 @@ export const ZOperatorLogin = z.object({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
+  /** One of the operator's unused recovery codes, in place of `totpCode` (each works once). */
+  recoveryCode: ZRecoveryCode.optional(),
 });
 export type TOperatorLogin = z.infer<typeof ZOperatorLogin>;
 

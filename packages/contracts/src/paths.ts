@@ -235,6 +235,8 @@ export const API = {
     operatorMe: '/admin/api/auth/me',
     operatorTotp: '/admin/api/auth/totp',
     operatorTotpConfirm: '/admin/api/auth/totp/confirm',
+    /** GET: unused recovery codes left; POST: ten new ones (the old ones stop working). */
+    operatorRecoveryCodes: '/admin/api/auth/recovery-codes',
     operators: '/admin/api/merchants/:merchantCode/operators',
     operator: '/admin/api/merchants/:merchantCode/operators/:id',
     roles: '/admin/api/merchants/:merchantCode/roles',
@@ -245,6 +247,10 @@ export const API = {
     players: '/admin/api/merchants/:merchantCode/players',
     player: '/admin/api/merchants/:merchantCode/players/:id',
     playerLock: '/admin/api/merchants/:merchantCode/players/:id/lock',
+    /** POST: a one-time temporary password the player must change at the next log in. */
+    playerPasswordReset: '/admin/api/merchants/:merchantCode/players/:id/password-reset',
+    /** GET (paged, newest first) and POST (append-only) the operators' notes on a player. */
+    playerNotes: '/admin/api/merchants/:merchantCode/players/:id/notes',
     dashboard: '/admin/api/merchants/:merchantCode/dashboard',
     approvals: '/admin/api/merchants/:merchantCode/approvals',
     approvalDecision: '/admin/api/merchants/:merchantCode/approvals/:id/:decision',

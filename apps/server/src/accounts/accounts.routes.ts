@@ -128,7 +128,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, sessions);
+      const auth = await requireAuth(request, sessions, { beforePasswordChange: true });
       await sessions.revoke(auth.session.id);
       return done;
     },
@@ -192,7 +192,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, sessions);
+      const auth = await requireAuth(request, sessions, { beforePasswordChange: true });
       return { success: true as const, value: accounts.memberInfo(merchantOf(request), auth.member) };
     },
   );
@@ -302,7 +302,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, sessions);
+      const auth = await requireAuth(request, sessions, { beforePasswordChange: true });
       await accounts.changePassword(
         merchantOf(request),
         { member: auth.member, sessionId: auth.session.id },

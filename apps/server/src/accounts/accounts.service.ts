@@ -801,6 +801,8 @@ export class AccountsService {
    */
   private isPasswordExpired(merchant: Merchant, member: MemberRow): boolean {
     if (isTrialType(member.type)) return false;
+    // An operator's temporary password is always changed first, whatever the merchant's flag.
+    if (member.password_temporary) return true;
     if (member.must_change_password && merchant.flags.forcePasswordChange) return true;
     const ageDays = (Date.now() - member.password_changed_at.getTime()) / 86_400_000;
     return merchant.flags.passwordExpiry && ageDays > PASSWORD_MAX_AGE_DAYS;

@@ -76,6 +76,8 @@ export interface MembersTable {
   password_hash: string;
   password_changed_at: Optional<Date>;
   must_change_password: Optional<boolean>;
+  /** An operator's temporary password (migration 058): every member call but a few waits for a new one. */
+  password_temporary: Optional<boolean>;
   payment_password_hash: string | null;
   nickname: string | null;
   mobile_num: string | null;

@@ -1,3 +1,4 @@
+import { MEMBER_TYPE } from '@croupier/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
@@ -69,20 +70,41 @@ export class MembersRepository {
   async updatePassword(tx: Db, merchantId: bigint, id: bigint, passwordHash: string): Promise<void> {
     await tx
       .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false })
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: new Date(),
+        must_change_password: false,
+        password_temporary: false,
+      })
       .where('merchant_id', '=', merchantId)
       .where('id', '=', id)
       .execute();
   }
 
-  /** Sets a password the member must change at next login (forgotten password by email). */
-  async setTemporaryPassword(tx: Db, merchantId: bigint, id: bigint, passwordHash: string): Promise<void> {
-    await tx
+  /**
+   * Sets an operator's temporary password: the member must choose a new one before anything else
+   * (migration 058). Answers the member's username, or undefined when the merchant has no such
+   * real-money member (trial accounts have no password to reset).
+   */
+  async setTemporaryPassword(
+    tx: Db,
+    merchantId: bigint,
+    id: bigint,
+    passwordHash: string,
+  ): Promise<{ username: string } | undefined> {
+    return tx
       .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: true })
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: new Date(),
+        must_change_password: true,
+        password_temporary: true,
+      })
       .where('merchant_id', '=', merchantId)
       .where('id', '=', id)
-      .execute();
+      .where('type', '!=', MEMBER_TYPE.TRIAL)
+      .returning('username')
+      .executeTakeFirst();
   }
 
   /** The member's avatar, one of the site's set. */

@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { isTrialType, maskEmail, maskMobile, type TForgotMethods } from '@croupier/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -130,5 +131,43 @@ export class PasswordResetService {
         requestId: context.requestId,
       });
     });
+  }
+
+  /**
+   * An operator's reset (console): sets a fresh temporary password inside the caller's transaction
+   * (so the operator's audit row lands with it), marks it temporary (the member must choose a new one
+   * before any other call) and ends every session of the member. Answers the password, the only
+   * copy, and the member's username; undefined when the merchant has no such real-money member.
+   */
+  async issueTemporary(
+    tx: Transaction<Database>,
+    merchantId: bigint,
+    memberId: bigint,
+  ): Promise<{ temporaryPassword: string; username: string } | undefined> {
+    const temporaryPassword = newTemporaryPassword();
+    const changed = await this.members.setTemporaryPassword(
+      tx,
+      merchantId,
+      memberId,
+      await hashPassword(temporaryPassword),
+    );
+    if (!changed) return undefined;
+    await this.sessions.revokeAllOf(tx, memberId);
+    return { temporaryPassword, username: changed.username };
+  }
+}
+
+/** Letters and digits a person reads aloud without confusion (no 0/O, 1/l/I). */
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A 12-character temporary password (about 69 bits) with at least one letter and one digit, so it
+ * passes the usual password rules when the player types it as the old password.
+ */
+export function newTemporaryPassword(): string {
+  for (;;) {
+    let password = '';
+    for (let i = 0; i < 12; i++) password += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+    if (/\d/.test(password) && /[a-zA-Z]/.test(password)) return password;
   }
 }

@@ -142,6 +142,28 @@ export class ConsoleRepository {
       .executeTakeFirst();
   }
 
+  /** Appends an operator's note on a player (the table refuses update and delete). */
+  async insertNote(tx: Db, row: { merchantId: bigint; memberId: bigint; author: string; body: string }) {
+    return tx
+      .insertInto('player_notes')
+      .values({ merchant_id: row.merchantId, member_id: row.memberId, author: row.author, body: row.body })
+      .returning(['id', 'author', 'body', 'created_at'])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** One page of a player's notes, newest first, and how many there are. */
+  async notesOf(merchantId: bigint, memberId: bigint, page: { pageNo: number; pageSize: number }) {
+    const notes = this.db
+      .selectFrom('player_notes')
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId);
+    return fetchPage(
+      notes.select(['id', 'author', 'body', 'created_at']).orderBy('id', 'desc'),
+      notes.select(COUNT_ROWS),
+      page,
+    );
+  }
+
   /** Per local day of `timeZone`, the last `days` days up to today: every day listed, quiet ones as zeros. */
   async figuresByDay(merchantId: bigint, timeZone: string, days: number) {
     const result = await sql<FiguresRow & { day: string }>`

@@ -6,6 +6,12 @@ import {
   ZMerchantParams,
   ZOk,
   ZPlayerLock,
+  ZPlayerNote,
+  ZPlayerNoteCreate,
+  ZPlayerNotesPage,
+  ZPlayerNotesQuery,
+  ZPlayerPasswordReset,
+  ZPlayerPasswordResetResult,
   ZPlayerProfile,
   ZPlayersPage,
   ZPlayersQuery,
@@ -19,7 +25,7 @@ import type { ConsoleServices } from './console.plugin.ts';
 const errors = { '4xx': ZErrorBody };
 const ZPlayerParams = ZMerchantParams.extend({ id: ZRowId });
 
-/** The back office's player look-up, player locks and dashboard. */
+/** The back office's player look-up, player locks, password resets and notes, and the dashboard. */
 export const consoleRoutes: FastifyPluginAsyncZod<{ services: ConsoleServices }> = async (
   app,
   { services },
@@ -96,6 +102,87 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: ConsoleServices }>
         actor,
       );
       return { success: true as const, value: null };
+    },
+  );
+
+  app.post(
+    API.admin.playerPasswordReset,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Reset a player's password to a temporary one, answered once; its sessions end and it must choose a new password at its next log in (audited)",
+        params: ZPlayerParams,
+        body: ZPlayerPasswordReset,
+        response: { 200: ZOk(ZPlayerPasswordResetResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.password',
+      );
+      return {
+        success: true as const,
+        value: await backOffice.resetPassword(
+          merchant,
+          BigInt(request.params.id),
+          request.body.reason,
+          actor,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    API.admin.playerNotes,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A player's notes by operators, newest first, paged",
+        params: ZPlayerParams,
+        querystring: ZPlayerNotesQuery,
+        response: { 200: ZOk(ZPlayerNotesPage), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.read',
+      );
+      return {
+        success: true as const,
+        value: await backOffice.notes(merchant, BigInt(request.params.id), request.query),
+      };
+    },
+  );
+
+  app.post(
+    API.admin.playerNotes,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a note to a player (append-only: notes are never edited or deleted; audited)',
+        params: ZPlayerParams,
+        body: ZPlayerNoteCreate,
+        response: { 200: ZOk(ZPlayerNote), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'players.notes',
+      );
+      return {
+        success: true as const,
+        value: await backOffice.addNote(merchant, BigInt(request.params.id), request.body.text, actor),
+      };
     },
   );
 

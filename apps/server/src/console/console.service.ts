@@ -2,6 +2,10 @@ import {
   formatMinor,
   type TDashboard,
   type TDashboardFigures,
+  type TPlayerNote,
+  type TPlayerNotesPage,
+  type TPlayerNotesQuery,
+  type TPlayerPasswordResetResult,
   type TPlayerProfile,
   type TPlayerRow,
   type TPlayersQuery,
@@ -19,6 +23,15 @@ export interface PlayerSessions {
   revokeAllOf(tx: Transaction<Database>, memberId: bigint): Promise<void>;
 }
 
+/** What an operator's password reset needs from the accounts feature, in the reset's transaction. */
+export interface PlayerPasswords {
+  issueTemporary(
+    tx: Transaction<Database>,
+    merchantId: bigint,
+    memberId: bigint,
+  ): Promise<{ temporaryPassword: string; username: string } | undefined>;
+}
+
 type PlayerRecord = NonNullable<Awaited<ReturnType<ConsoleRepository['findPlayer']>>>;
 
 /** The back office's player look-up, player locks and the dashboard's figures. */
@@ -27,6 +40,7 @@ export class ConsoleService {
     private readonly db: Kysely<Database>,
     private readonly repository: ConsoleRepository,
     private readonly sessions: PlayerSessions,
+    private readonly passwords: PlayerPasswords,
     private readonly audit: AuditLog,
   ) {}
 
@@ -98,6 +112,56 @@ export class ConsoleService {
     });
   }
 
+  /**
+   * Resets a player's password to a temporary one, answered once (only its hash is kept): every
+   * session of the player ends and the player must choose a new password right after logging in with
+   * it. Audited in the same transaction (never with the password). Errors: NOT_FOUND (no such player,
+   * or a trial account, which has no password).
+   */
+  async resetPassword(
+    merchant: Merchant,
+    memberId: bigint,
+    reason: string,
+    actor: Actor,
+  ): Promise<TPlayerPasswordResetResult> {
+    return this.db.transaction().execute(async (tx) => {
+      const issued = await this.passwords.issueTemporary(tx, merchant.id, memberId);
+      if (!issued) throw new AppError('NOT_FOUND');
+      await this.audit.recordBy(tx, merchant.id, actor, 'player.password_reset', {
+        player: issued.username,
+        reason,
+        after: { temporaryPassword: true, sessionsEnded: true },
+      });
+      return { temporaryPassword: issued.temporaryPassword };
+    });
+  }
+
+  /** Appends an operator's note on a player, audited in the same transaction. Errors: NOT_FOUND. */
+  async addNote(merchant: Merchant, memberId: bigint, text: string, actor: Actor): Promise<TPlayerNote> {
+    return this.db.transaction().execute(async (tx) => {
+      const player = await this.repository.findPlayer(merchant.id, memberId, tx);
+      if (!player) throw new AppError('NOT_FOUND');
+      const note = await this.repository.insertNote(tx, {
+        merchantId: merchant.id,
+        memberId,
+        author: actor.name,
+        body: text,
+      });
+      await this.audit.recordBy(tx, merchant.id, actor, 'player.note', {
+        player: player.username,
+        after: { noteId: note.id.toString(), text },
+      });
+      return noteOf(note);
+    });
+  }
+
+  /** A player's notes, newest first, one page. Errors: NOT_FOUND. */
+  async notes(merchant: Merchant, memberId: bigint, query: TPlayerNotesQuery): Promise<TPlayerNotesPage> {
+    if (!(await this.repository.findPlayer(merchant.id, memberId))) throw new AppError('NOT_FOUND');
+    const { rows, total } = await this.repository.notesOf(merchant.id, memberId, query);
+    return { list: rows.map(noteOf), total, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
   /** Today's figures, the period's (the last `days` local days) and one row per day. */
   async dashboard(merchant: Merchant, days: number): Promise<TDashboard> {
     const [series, active] = await Promise.all([
@@ -155,6 +219,10 @@ function figures(row: FiguresRow): TDashboardFigures {
     ggr: formatMinor(bets - wins),
     activePlayers: row.activePlayers,
   };
+}
+
+function noteOf(row: { id: bigint; author: string; body: string; created_at: Date }): TPlayerNote {
+  return { id: row.id.toString(), text: row.body, author: row.author, at: row.created_at.toISOString() };
 }
 
 function playerRow(row: PlayerRecord): TPlayerRow {

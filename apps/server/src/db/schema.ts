@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { AccountsTables } from '../accounts/accounts.tables.ts';
 import type { AgentsTables } from '../agents/agents.tables.ts';
 import type { CashierTables } from '../cashier/cashier.tables.ts';
+import type { ConsoleTables } from '../console/console.tables.ts';
 import type { ContentTables } from '../content/content.tables.ts';
 import type { CatalogueTables } from '../games/catalogue.tables.ts';
 import type { InhouseVendorTables } from '../games/inhouse-vendor.tables.ts';
@@ -49,7 +50,8 @@ export interface Database
     MissionsTables,
     LoyaltyTables,
     MessagesTables,
-    RedEnvelopesTables {}
+    RedEnvelopesTables,
+    ConsoleTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */
 export interface FoundationTables {

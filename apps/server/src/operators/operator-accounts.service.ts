@@ -1,13 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   BUILT_IN_ROLES,
   MERCHANT_OPERATOR_PERMISSIONS,
   OPERATOR_PERMISSIONS,
+  RECOVERY_CODE_COUNT,
   type TBuiltInRole,
   type TCreateOperator,
   type TOperatorLogin,
   type TOperatorMe,
   type TOperatorPermission,
+  type TRecoveryCodes,
   type TRole,
 } from '@croupier/contracts';
 import type { Kysely } from 'kysely';
@@ -40,6 +42,16 @@ export interface SignedInOperator {
 
 export function digestToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
+}
+
+/** Letters and digits that read unambiguously (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A recovery code: `xxxxx-xxxxx` from RECOVERY_ALPHABET (about 49 bits), each character uniform. */
+export function newRecoveryCode(): string {
+  const pick = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return `${pick()}-${pick()}`;
 }
 
 function totpBinding(operatorId: bigint): string {
@@ -94,8 +106,12 @@ export class OperatorAccountsService {
       const row = await this.operators.findById(found.id, tx, true);
       if (!row) throw new AppError('LOGIN_FAILED');
       if (row.totpEnabledAt && row.totpCiphertext && key) {
-        const step = this.checkCode(key, row, input.totpCode ?? '');
-        await tx.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).execute();
+        if (input.recoveryCode && !input.totpCode) {
+          await this.spendRecoveryCode(tx, row, input.recoveryCode, ip);
+        } else {
+          const step = this.checkCode(key, row, input.totpCode ?? '');
+          await tx.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).execute();
+        }
       }
       await this.operators.insertSession(tx, {
         operatorId: row.id,
@@ -158,16 +174,17 @@ export class OperatorAccountsService {
   }
 
   /**
-   * Turns the authenticator on with its first code. Errors: TOO_MANY_REQUESTS, TOTP_SETUP_REQUIRED,
+   * Turns the authenticator on with its first code and answers its ten recovery codes (shown once,
+   * stored as argon2id hashes). Errors: TOO_MANY_REQUESTS, TOTP_SETUP_REQUIRED,
    * TOTP_ALREADY_ENABLED, TOTP_CODE_INVALID.
    */
-  async confirmTotp(operatorId: bigint, code: string, actor: Actor): Promise<void> {
+  async confirmTotp(operatorId: bigint, code: string, actor: Actor): Promise<TRecoveryCodes> {
     const attempt = await this.limits.hit(`op-totp:${operatorId}`, { limit: 5, windowSeconds: 300 });
     if (!attempt.allowed) {
       throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: attempt.retryAfterSeconds } });
     }
     const key = await this.totpKey();
-    await this.db.transaction().execute(async (tx) => {
+    return this.db.transaction().execute(async (tx) => {
       const row = await this.operators.findById(operatorId, tx, true);
       if (!row) throw new AppError('UNAUTHORIZED');
       if (row.totpEnabledAt) throw new AppError('TOTP_ALREADY_ENABLED');
@@ -181,7 +198,74 @@ export class OperatorAccountsService {
         ip: actor.ip ?? null,
         requestId: actor.requestId ?? null,
       });
+      return { codes: await this.issueRecoveryCodes(tx, row.id) };
     });
+  }
+
+  /** How many of the operator's recovery codes are still unused. */
+  async recoveryCodesLeft(operatorId: bigint): Promise<number> {
+    return (await this.operators.unusedRecoveryCodes(operatorId)).length;
+  }
+
+  /**
+   * Ten new recovery codes for an operator whose authenticator is on, proven by a current code;
+   * the old ones stop working in the same transaction (audited). Errors: TOO_MANY_REQUESTS,
+   * TOTP_NOT_ENABLED, TOTP_CODE_INVALID.
+   */
+  async renewRecoveryCodes(operatorId: bigint, totpCode: string, actor: Actor): Promise<TRecoveryCodes> {
+    const attempt = await this.limits.hit(`op-totp:${operatorId}`, { limit: 5, windowSeconds: 300 });
+    if (!attempt.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: attempt.retryAfterSeconds } });
+    }
+    const key = await this.totpKey();
+    return this.db.transaction().execute(async (tx) => {
+      const row = await this.operators.findById(operatorId, tx, true);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      if (!row.totpEnabledAt) throw new AppError('TOTP_NOT_ENABLED');
+      const step = this.checkCode(key, row, totpCode);
+      await tx.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).execute();
+      const codes = await this.issueRecoveryCodes(tx, row.id);
+      await this.audit.record(tx, {
+        merchantId: row.merchantId,
+        actor: actor.name,
+        action: 'operator.recovery_codes.renew',
+        ip: actor.ip ?? null,
+        requestId: actor.requestId ?? null,
+      });
+      return { codes };
+    });
+  }
+
+  /** Makes the operator's recovery codes anew inside `tx` (the old set is deleted) and answers them. */
+  private async issueRecoveryCodes(tx: Db, operatorId: bigint): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    // One at a time: each argon2id hash takes 19 MiB, ten at once would take ten times that.
+    const hashes: string[] = [];
+    for (const code of codes) hashes.push(await hashPassword(code));
+    await this.operators.replaceRecoveryCodes(tx, operatorId, hashes);
+    return codes;
+  }
+
+  /**
+   * Spends one unused recovery code of the operator in the sign-in's transaction (the rows are
+   * locked, so a code works once even when two sign-ins race), audited. Errors: TOTP_CODE_INVALID.
+   */
+  private async spendRecoveryCode(tx: Db, row: OperatorRow, code: string, ip: string): Promise<void> {
+    const unused = await this.operators.unusedRecoveryCodes(row.id, tx, true);
+    for (const candidate of unused) {
+      if (await verifyPassword(candidate.code_hash, code)) {
+        await this.operators.markRecoveryCodeUsed(tx, candidate.id);
+        await this.audit.record(tx, {
+          merchantId: row.merchantId,
+          actor: `operator:${row.username}`,
+          action: 'operator.recovery_code.use',
+          detail: { remaining: unused.length - 1 },
+          ip,
+        });
+        return;
+      }
+    }
+    throw new AppError('TOTP_CODE_INVALID');
   }
 
   /**

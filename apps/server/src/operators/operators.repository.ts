@@ -48,6 +48,35 @@ export class OperatorsRepository {
     return query.executeTakeFirst();
   }
 
+  /** Replaces the operator's recovery codes with these hashes (the old ones stop working). */
+  async replaceRecoveryCodes(tx: Db, operatorId: bigint, hashes: string[]): Promise<void> {
+    await tx.deleteFrom('operator_recovery_codes').where('operator_id', '=', operatorId).execute();
+    await tx
+      .insertInto('operator_recovery_codes')
+      .values(hashes.map((code_hash) => ({ operator_id: operatorId, code_hash })))
+      .execute();
+  }
+
+  /** The operator's unused recovery codes (hashes), locked when `lock` so one is spent once. */
+  unusedRecoveryCodes(operatorId: bigint, db: Db = this.db, lock = false) {
+    let query = db
+      .selectFrom('operator_recovery_codes')
+      .select(['id', 'code_hash'])
+      .where('operator_id', '=', operatorId)
+      .where('used_at', 'is', null)
+      .orderBy('id');
+    if (lock) query = query.forUpdate();
+    return query.execute();
+  }
+
+  async markRecoveryCodeUsed(tx: Db, id: bigint): Promise<void> {
+    await tx
+      .updateTable('operator_recovery_codes')
+      .set({ used_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async merchantCode(merchantId: bigint): Promise<string | undefined> {
     const row = await this.db
       .selectFrom('merchants')

@@ -18,6 +18,9 @@ import {
   ZOperatorParams,
   ZOperatorSession,
   ZOperatorSummary,
+  ZRecoveryCodes,
+  ZRecoveryCodesLeft,
+  ZRecoveryCodesRenew,
   ZRole,
   ZTotpConfirm,
   ZTotpEnrolment,
@@ -135,17 +138,57 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{ services: OperatorsService
         summary:
           "Turn the operator's authenticator on with its first code (until then the operator holds no permission)",
         body: ZTotpConfirm,
-        response: { 200: ZOk(z.null()), ...errors },
+        response: { 200: ZOk(ZRecoveryCodes), ...errors },
       },
     },
     async (request) => {
       const operator = await signedInOperator(request);
-      await operatorAccounts.confirmTotp(operator.id, request.body.code, {
+      const codes = await operatorAccounts.confirmTotp(operator.id, request.body.code, {
         name: actorNameOf(operator),
         ip: request.ip,
         requestId: request.id,
       });
-      return { success: true as const, value: null };
+      return { success: true as const, value: codes };
+    },
+  );
+
+  app.get(
+    API.admin.operatorRecoveryCodes,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "How many of the operator's one-time recovery codes are still unused",
+        response: { 200: ZOk(ZRecoveryCodesLeft), ...errors },
+      },
+    },
+    async (request) => {
+      const operator = await signedInOperator(request);
+      return {
+        success: true as const,
+        value: { remaining: await operatorAccounts.recoveryCodesLeft(operator.id) },
+      };
+    },
+  );
+
+  app.post(
+    API.admin.operatorRecoveryCodes,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Ten new one-time recovery codes, shown once; the old ones stop working (needs a current authenticator code; audited)',
+        body: ZRecoveryCodesRenew,
+        response: { 200: ZOk(ZRecoveryCodes), ...errors },
+      },
+    },
+    async (request) => {
+      const operator = await signedInOperator(request);
+      const codes = await operatorAccounts.renewRecoveryCodes(operator.id, request.body.totpCode, {
+        name: actorNameOf(operator),
+        ip: request.ip,
+        requestId: request.id,
+      });
+      return { success: true as const, value: codes };
     },
   );
 

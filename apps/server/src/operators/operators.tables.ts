@@ -6,6 +6,16 @@ export interface OperatorsTables {
   operator_roles: OperatorRolesTable;
   operator_sessions: OperatorSessionsTable;
   operator_approvals: OperatorApprovalsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+}
+
+/** One-time TOTP recovery codes (migration 059), argon2id hashes only. */
+export interface OperatorRecoveryCodesTable {
+  id: Generated<bigint> & Id;
+  operator_id: bigint;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export interface OperatorsTable {

@@ -17,6 +17,7 @@ const SESSION_ROUTES = new Set([
   '/admin/api/auth/me',
   '/admin/api/auth/totp',
   '/admin/api/auth/totp/confirm',
+  '/admin/api/auth/recovery-codes',
 ]);
 
 interface AdminRoute {

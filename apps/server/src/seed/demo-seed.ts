@@ -2,6 +2,7 @@ import { LANGUAGES, localized, MEMBER_TYPE, parseMinor } from '@croupier/contrac
 import { hashPassword } from '../accounts/passwords.ts';
 import { seedDemoAgents } from '../agents/agents-seed.ts';
 import { type DemoSandbox, seedDemoPaymentChannels } from '../cashier/payment-channels.seed.ts';
+import { seedDemoPlayerNotes } from '../console/console-seed.ts';
 import { AppError } from '../http/app-error.ts';
 import { seedDemoRgKyc } from '../kyc/rg-kyc-seed.ts';
 import { seedDemoLoyalty } from '../loyalty/loyalty-seed.ts';
@@ -282,6 +283,7 @@ export async function seedDemo(
   for (const demo of DEMO_MERCHANTS) await seedDemoRgKyc(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoMessages(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoPlayerFunds(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoPlayerNotes(services, demo.code);
   // The data directory's own key (see demo-secrets.ts); registering it again is a no-op.
   await services.adminAuth.issueKey(null, 'demo operator', options.operatorKey);
   return { created };

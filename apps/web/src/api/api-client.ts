@@ -31,6 +31,8 @@ type ClientContext = {
   getToken: () => string | null;
   /** Told when the server refuses a call because the site is in maintenance or blocks the visitor's region. */
   onSiteBlocked?: () => void;
+  /** Told when the server refuses a member call until the player chooses a new password (an operator's reset). */
+  onPasswordChangeRequired?: () => void;
 };
 
 let context: ClientContext = { getLanguage: () => DEFAULT_LANGUAGE, getToken: () => null };
@@ -123,6 +125,7 @@ export async function apiRequest<S extends z.ZodType>(
     const body = json as { code?: unknown; message?: unknown; value?: unknown };
     const code = isErrorCode(body.code) ? body.code : 'INTERNAL_ERROR';
     if (SITE_BLOCKED_CODES.includes(code)) context.onSiteBlocked?.();
+    if (code === 'PASSWORD_CHANGE_REQUIRED') context.onPasswordChangeRequired?.();
     const message =
       typeof body.message === 'string' && body.message ? body.message : errorMessage(code, language);
     throw new ApiError(code, message, response.status, body.value);

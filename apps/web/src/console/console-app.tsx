@@ -19,6 +19,7 @@ import { OperatorsPage } from './pages/operators-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { PlayersPage } from './pages/players-page.tsx';
 import { RewardsPage } from './pages/rewards-page.tsx';
+import { SecurityPage } from './pages/security-page.tsx';
 
 const ME_KEY = ['console', 'me'] as const;
 
@@ -177,6 +178,9 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
           <span>
             <strong>{me.username}</strong>
             <small>{me.role.replace(/_/g, ' ')}</small>
+            <NavLink to="/admin/security" className="console__who-link">
+              Sign-in security
+            </NavLink>
           </span>
         </div>
         <div className="console__side-actions">
@@ -220,6 +224,7 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/rewards" element={<RewardsPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/messages" element={<MessagesPage merchantCode={merchantCode} me={me} />} />
+            <Route path="/admin/security" element={<SecurityPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         ) : (

@@ -5,6 +5,7 @@ import {
   ZOk,
   ZOperatorLogin,
   ZOperatorSession,
+  ZRecoveryCodes,
   ZTotpConfirm,
   ZTotpEnrolment,
 } from '@croupier/contracts';
@@ -15,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../api/api-client.ts';
 import { consoleRequest } from './console-api.ts';
+import { RecoveryCodesList } from './pages/security-page.tsx';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
@@ -27,10 +29,18 @@ function errorText(error: unknown): string | null {
   return 'Something went wrong. Try again.';
 }
 
-/** Sign-in: username, password and the authenticator's current code. */
+/** The sign-in form: the second-factor field holds an authenticator code or a recovery code. */
+const ZLoginForm = ZOperatorLogin.extend({
+  totpCode: z
+    .string()
+    .regex(/^(\d{6}|[A-Za-z2-9]{5}-[A-Za-z2-9]{5})$/)
+    .optional(),
+});
+
+/** Sign-in: username, password and the authenticator's current code (or a recovery code). */
 export function ConsoleLogin({ onSignedIn }: { onSignedIn: (token: string, me: TOperatorMe) => void }) {
   const form = useForm<TOperatorLogin>({
-    resolver: zodResolver(ZOperatorLogin),
+    resolver: zodResolver(ZLoginForm),
     defaultValues: { username: '', password: '' },
   });
   const login = useMutation({
@@ -38,10 +48,13 @@ export function ConsoleLogin({ onSignedIn }: { onSignedIn: (token: string, me: T
       consoleRequest(API.admin.operatorLogin, ZOk(ZOperatorSession), { method: 'POST', body }),
     onSuccess: ({ value }) => onSignedIn(value.token, value.me),
   });
-  const submit = form.handleSubmit((values) =>
+  // One field takes the authenticator's 6 digits or, without the authenticator, a recovery code.
+  const submit = form.handleSubmit(({ username, password, totpCode }) =>
     login.mutate({
-      ...values,
-      ...(values.totpCode ? { totpCode: values.totpCode } : { totpCode: undefined }),
+      username,
+      password,
+      ...(totpCode && /^\d{6}$/.test(totpCode) ? { totpCode } : {}),
+      ...(totpCode && !/^\d{6}$/.test(totpCode) ? { recoveryCode: totpCode } : {}),
     }),
   );
   const { errors } = form.formState;
@@ -79,10 +92,12 @@ export function ConsoleLogin({ onSignedIn }: { onSignedIn: (token: string, me: T
             className="input"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="6 digits (leave empty on your first sign-in)"
+            placeholder="6 digits, or a recovery code (empty on your first sign-in)"
             {...form.register('totpCode', { setValueAs: (v: string) => (v ? v.trim() : undefined) })}
           />
-          {errors.totpCode && <span className="console-error">The code is 6 digits.</span>}
+          {errors.totpCode && (
+            <span className="console-error">The code is 6 digits, or a recovery code like abcde-23456.</span>
+          )}
         </label>
         {login.error && (
           <p className="form-notice form-notice--error" role="alert">
@@ -114,10 +129,29 @@ export function TotpEnrolment({ operator, onDone }: { operator: TOperatorMe; onD
     defaultValues: { code: '' },
   });
   const confirm = useMutation({
-    mutationFn: (body: z.infer<typeof ZTotpConfirm>) =>
-      consoleRequest(API.admin.operatorTotpConfirm, ZOk(z.null()), { method: 'POST', body }),
-    onSuccess: onDone,
+    mutationFn: async (body: z.infer<typeof ZTotpConfirm>) =>
+      (await consoleRequest(API.admin.operatorTotpConfirm, ZOk(ZRecoveryCodes), { method: 'POST', body }))
+        .value.codes,
   });
+  if (confirm.data) {
+    return (
+      <div className="console-auth">
+        <section
+          className="console-auth__card console-auth__card--wide"
+          aria-labelledby="console-codes-title"
+        >
+          <h1 id="console-codes-title">Save your recovery codes</h1>
+          <p className="console-muted">
+            Your authenticator is on. If you lose it, sign in with one of these.
+          </p>
+          <RecoveryCodesList codes={confirm.data} />
+          <button type="button" className="button button--primary button--block" onClick={onDone}>
+            I have saved them, continue
+          </button>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="console-auth">
       <form

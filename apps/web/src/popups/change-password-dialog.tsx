@@ -148,7 +148,7 @@ export function ChangePasswordDialog({
 
   return (
     <Dialog
-      title={t('password.title')}
+      title={isForced ? t('password.forcedTitle') : t('password.title')}
       description={isForced ? t('password.forcedText') : undefined}
       onClose={onClose}
       isDismissible={!isForced}

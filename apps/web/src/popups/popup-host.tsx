@@ -142,8 +142,11 @@ function OpenPopup() {
             void signOut('/');
           }}
           onDone={() => {
-            // Spec section 4: member info reloads, the popup closes and the player goes home.
-            void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfoAll });
+            // Spec section 4: member info reloads, the popup closes and the player goes home. After a
+            // forced change every query reloads: calls refused until now (PASSWORD_CHANGE_REQUIRED) work.
+            void queryClient.invalidateQueries(
+              passwordChange.isForced ? undefined : { queryKey: queryKeys.memberInfoAll },
+            );
             closePopup();
             navigate('/');
           }}

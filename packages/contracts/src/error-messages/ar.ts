@@ -143,4 +143,5 @@ export const errorMessagesAr: TErrorMessages = {
   POINTS_INSUFFICIENT: 'ليس لديك نقاط كافية',
   POINTS_OUT_OF_STOCK: 'نفد مخزون هذا العنصر',
   REBATE_BELOW_MINIMUM: 'الاسترداد أقل من الحد الأدنى المسموح بالمطالبة به',
+  PASSWORD_CHANGE_REQUIRED: 'يرجى اختيار كلمة مرور جديدة قبل المتابعة',
 };

@@ -143,4 +143,5 @@ export const errorMessagesBn: TErrorMessages = {
   POINTS_INSUFFICIENT: 'আপনার পর্যাপ্ত পয়েন্ট নেই',
   POINTS_OUT_OF_STOCK: 'এই আইটেমটি স্টকে নেই',
   REBATE_BELOW_MINIMUM: 'রিবেট দাবি করার ন্যূনতম পরিমাণের চেয়ে কম',
+  PASSWORD_CHANGE_REQUIRED: 'চালিয়ে যাওয়ার আগে একটি নতুন পাসওয়ার্ড বেছে নিন',
 };

@@ -148,4 +148,5 @@ export const errorMessagesEs: TErrorMessages = {
   POINTS_INSUFFICIENT: 'No tienes suficientes puntos',
   POINTS_OUT_OF_STOCK: 'Este artículo está agotado',
   REBATE_BELOW_MINIMUM: 'El reembolso está por debajo del mínimo que puedes reclamar',
+  PASSWORD_CHANGE_REQUIRED: 'Elige una nueva contraseña antes de continuar',
 };

@@ -147,4 +147,5 @@ export const errorMessagesFil: TErrorMessages = {
   POINTS_INSUFFICIENT: 'Kulang ang iyong mga puntos',
   POINTS_OUT_OF_STOCK: 'Ubos na ang item na ito',
   REBATE_BELOW_MINIMUM: 'Mas mababa ang rebate sa minimum na maaari mong i-claim',
+  PASSWORD_CHANGE_REQUIRED: 'Pumili muna ng bagong password bago magpatuloy',
 };

@@ -143,4 +143,5 @@ export const errorMessagesHi: TErrorMessages = {
   POINTS_INSUFFICIENT: 'आपके पास पर्याप्त पॉइंट नहीं हैं',
   POINTS_OUT_OF_STOCK: 'यह आइटम स्टॉक में नहीं है',
   REBATE_BELOW_MINIMUM: 'रिबेट दावा करने योग्य न्यूनतम राशि से कम है',
+  PASSWORD_CHANGE_REQUIRED: 'जारी रखने से पहले कृपया नया पासवर्ड चुनें',
 };

@@ -144,4 +144,5 @@ export const errorMessagesId: TErrorMessages = {
   POINTS_INSUFFICIENT: 'Poin Anda tidak cukup',
   POINTS_OUT_OF_STOCK: 'Barang ini sudah habis',
   REBATE_BELOW_MINIMUM: 'Rabat di bawah jumlah minimum yang dapat diklaim',
+  PASSWORD_CHANGE_REQUIRED: 'Silakan buat kata sandi baru sebelum melanjutkan',
 };

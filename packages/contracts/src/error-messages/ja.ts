@@ -143,4 +143,5 @@ export const errorMessagesJa: TErrorMessages = {
   POINTS_INSUFFICIENT: 'ポイントが足りません',
   POINTS_OUT_OF_STOCK: 'この商品は在庫切れです',
   REBATE_BELOW_MINIMUM: 'リベートが受け取り可能な最低額に達していません',
+  PASSWORD_CHANGE_REQUIRED: '続行する前に新しいパスワードを設定してください',
 };

@@ -143,4 +143,5 @@ export const errorMessagesKm: TErrorMessages = {
   POINTS_INSUFFICIENT: 'អ្នកមិនមានពិន្ទុគ្រប់គ្រាន់ទេ',
   POINTS_OUT_OF_STOCK: 'ទំនិញនេះអស់ពីស្តុកហើយ',
   REBATE_BELOW_MINIMUM: 'ប្រាក់បង្វិលសងទាបជាងចំនួនអប្បបរមាដែលអាចទាមទារបាន',
+  PASSWORD_CHANGE_REQUIRED: 'សូមជ្រើសរើសពាក្យសម្ងាត់ថ្មីមុននឹងបន្ត',
 };

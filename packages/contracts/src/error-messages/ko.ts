@@ -143,4 +143,5 @@ export const errorMessagesKo: TErrorMessages = {
   POINTS_INSUFFICIENT: '포인트가 부족합니다',
   POINTS_OUT_OF_STOCK: '이 상품은 품절되었습니다',
   REBATE_BELOW_MINIMUM: '리베이트가 받을 수 있는 최소 금액보다 적습니다',
+  PASSWORD_CHANGE_REQUIRED: '계속하려면 먼저 새 비밀번호를 설정하세요',
 };

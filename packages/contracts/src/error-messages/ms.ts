@@ -146,4 +146,5 @@ export const errorMessagesMs: TErrorMessages = {
   POINTS_INSUFFICIENT: 'Mata anda tidak mencukupi',
   POINTS_OUT_OF_STOCK: 'Item ini telah habis stok',
   REBATE_BELOW_MINIMUM: 'Rebat di bawah jumlah minimum yang boleh dituntut',
+  PASSWORD_CHANGE_REQUIRED: 'Sila tetapkan kata laluan baharu sebelum meneruskan',
 };

@@ -143,4 +143,5 @@ export const errorMessagesMy: TErrorMessages = {
   POINTS_INSUFFICIENT: 'သင့်တွင် ပွိုင့်မလုံလောက်ပါ',
   POINTS_OUT_OF_STOCK: 'ဤပစ္စည်း ကုန်သွားပါပြီ',
   REBATE_BELOW_MINIMUM: 'ပြန်အမ်းငွေသည် တောင်းခံနိုင်သော အနည်းဆုံးပမာဏထက် နည်းနေသည်',
+  PASSWORD_CHANGE_REQUIRED: 'ဆက်လက်မလုပ်ဆောင်မီ စကားဝှက်အသစ်တစ်ခု ရွေးချယ်ပါ',
 };

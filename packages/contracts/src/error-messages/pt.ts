@@ -144,4 +144,5 @@ export const errorMessagesPt: TErrorMessages = {
   POINTS_INSUFFICIENT: 'Você não tem pontos suficientes',
   POINTS_OUT_OF_STOCK: 'Este item está esgotado',
   REBATE_BELOW_MINIMUM: 'O rebate está abaixo do mínimo que você pode resgatar',
+  PASSWORD_CHANGE_REQUIRED: 'Escolha uma nova senha antes de continuar',
 };

@@ -145,4 +145,5 @@ export const errorMessagesRu: TErrorMessages = {
   POINTS_INSUFFICIENT: 'У вас недостаточно баллов',
   POINTS_OUT_OF_STOCK: 'Этот товар закончился',
   REBATE_BELOW_MINIMUM: 'Сумма рибейта ниже минимальной для получения',
+  PASSWORD_CHANGE_REQUIRED: 'Прежде чем продолжить, задайте новый пароль',
 };

@@ -146,4 +146,5 @@ export const errorMessagesTr: TErrorMessages = {
   POINTS_INSUFFICIENT: 'Yeterli puanınız yok',
   POINTS_OUT_OF_STOCK: 'Bu ürünün stoğu tükendi',
   REBATE_BELOW_MINIMUM: 'İade tutarı talep edilebilecek en düşük tutarın altında',
+  PASSWORD_CHANGE_REQUIRED: 'Devam etmeden önce yeni bir şifre belirleyin',
 };

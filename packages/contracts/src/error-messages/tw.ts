@@ -143,4 +143,5 @@ export const errorMessagesTw: TErrorMessages = {
   POINTS_INSUFFICIENT: '您的積分不足',
   POINTS_OUT_OF_STOCK: '該商品已兌完',
   REBATE_BELOW_MINIMUM: '返水金額低於可領取的最低金額',
+  PASSWORD_CHANGE_REQUIRED: '請先設定新密碼再繼續',
 };

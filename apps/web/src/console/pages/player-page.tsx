@@ -14,12 +14,16 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
-import { can, consoleRequest, missingPermission, money, when } from '../console-api.ts';
+import { can, consoleRequest, money, when } from '../console-api.ts';
+import { PlayerNotes, ResetPasswordForm, refusal } from './player-support.tsx';
 
 const ZAdjustForm = ZWalletAdjustment.pick({ amount: true, reason: true });
 type TAdjustForm = z.infer<typeof ZAdjustForm>;
 
-/** One player: balance, wallet movements, bets and logins; lock, unlock and balance adjustments by permission. */
+/**
+ * One player: balance, notes, wallet movements, bets and logins; lock, unlock, password reset and
+ * balance adjustments by permission.
+ */
 export function PlayerPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -75,6 +79,9 @@ export function PlayerPage({ merchantCode, me }: { merchantCode: string; me: TOp
               onDone={refresh}
             />
           ) : null}
+          {can(me, 'players.password') ? (
+            <ResetPasswordForm merchantCode={merchantCode} id={id} onDone={refresh} />
+          ) : null}
           {can(me, 'players.balance') ? (
             <AdjustForm merchantCode={merchantCode} id={id} onDone={refresh} />
           ) : (
@@ -82,6 +89,7 @@ export function PlayerPage({ merchantCode, me }: { merchantCode: string; me: TOp
           )}
         </div>
       </div>
+      <PlayerNotes merchantCode={merchantCode} id={id} canWrite={can(me, 'players.notes')} />
       <div className="console-card console-card--flush">
         <h2 className="console-card__title">Wallet movements</h2>
         <table className="console-table" aria-label="Wallet movements">
@@ -162,13 +170,6 @@ export function PlayerPage({ merchantCode, me }: { merchantCode: string; me: TOp
       </div>
     </section>
   );
-}
-
-function refusal(error: unknown): string | null {
-  if (!error) return null;
-  const permission = missingPermission(error);
-  if (permission) return `Refused: your role lacks ${permission}.`;
-  return error instanceof ApiError ? error.message : 'Something went wrong.';
 }
 
 function LockForm({

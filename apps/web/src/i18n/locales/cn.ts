@@ -484,6 +484,7 @@ export const cn: TBundle = {
   },
   password: {
     title: '修改密码',
+    forcedTitle: '设置新密码',
     forcedText: '您的密码已过期或为临时密码，请设置新密码后继续。',
     old: '旧密码',
     new: '新密码',

@@ -485,6 +485,7 @@ export const en = {
   },
   password: {
     title: 'Change password',
+    forcedTitle: 'Choose a new password',
     forcedText: 'Your password has expired or is temporary. Set a new password to continue.',
     old: 'Old password',
     new: 'New password',

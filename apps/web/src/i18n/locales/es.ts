@@ -485,6 +485,7 @@ export const es: TTranslation = {
   },
   password: {
     title: 'Cambiar contraseña',
+    forcedTitle: 'Elige una nueva contraseña',
     forcedText: 'Tu contraseña ha caducado o es temporal. Crea una nueva para continuar.',
     old: 'Contraseña anterior',
     new: 'Contraseña nueva',

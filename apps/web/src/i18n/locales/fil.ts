@@ -487,6 +487,7 @@ export const fil: TTranslation = {
   },
   password: {
     title: 'Palitan ang password',
+    forcedTitle: 'Pumili ng bagong password',
     forcedText: 'Nag-expire o pansamantala ang iyong password. Magtakda ng bagong password para magpatuloy.',
     old: 'Lumang password',
     new: 'Bagong password',

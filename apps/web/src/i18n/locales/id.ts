@@ -485,6 +485,7 @@ export const id: TTranslation = {
   },
   password: {
     title: 'Ubah kata sandi',
+    forcedTitle: 'Buat kata sandi baru',
     forcedText:
       'Kata sandi Anda sudah kedaluwarsa atau bersifat sementara. Atur kata sandi baru untuk melanjutkan.',
     old: 'Kata sandi lama',

@@ -485,6 +485,7 @@ export const ja: TTranslation = {
   },
   password: {
     title: 'パスワードを変更',
+    forcedTitle: '新しいパスワードを設定',
     forcedText:
       'パスワードの有効期限が切れているか、仮パスワードです。続行するには新しいパスワードを設定してください。',
     old: '現在のパスワード',

@@ -484,6 +484,7 @@ export const ko: TTranslation = {
   },
   password: {
     title: '비밀번호 변경',
+    forcedTitle: '새 비밀번호 설정',
     forcedText: '비밀번호가 만료되었거나 임시 비밀번호입니다. 계속하려면 새 비밀번호를 설정하세요.',
     old: '기존 비밀번호',
     new: '새 비밀번호',

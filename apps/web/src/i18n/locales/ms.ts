@@ -485,6 +485,7 @@ export const ms: TTranslation = {
   },
   password: {
     title: 'Tukar kata laluan',
+    forcedTitle: 'Tetapkan kata laluan baharu',
     forcedText:
       'Kata laluan anda telah tamat tempoh atau sementara. Tetapkan kata laluan baharu untuk meneruskan.',
     old: 'Kata laluan lama',

@@ -484,6 +484,7 @@ export const pt: TTranslation = {
   },
   password: {
     title: 'Alterar senha',
+    forcedTitle: 'Escolha uma nova senha',
     forcedText: 'Sua senha expirou ou é temporária. Defina uma nova senha para continuar.',
     old: 'Senha atual',
     new: 'Nova senha',

@@ -485,6 +485,7 @@ export const tr: TTranslation = {
   },
   password: {
     title: 'Şifre değiştir',
+    forcedTitle: 'Yeni bir şifre belirleyin',
     forcedText: 'Şifrenizin süresi doldu veya geçici. Devam etmek için yeni bir şifre belirleyin.',
     old: 'Eski şifre',
     new: 'Yeni şifre',

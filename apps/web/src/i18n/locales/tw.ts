@@ -484,6 +484,7 @@ export const tw: TTranslation = {
   },
   password: {
     title: '修改密碼',
+    forcedTitle: '設定新密碼',
     forcedText: '您的密碼已過期或為臨時密碼，請設定新密碼後繼續。',
     old: '舊密碼',
     new: '新密碼',

@@ -485,6 +485,7 @@ export const vi: TBundle = {
   },
   password: {
     title: 'Đổi mật khẩu',
+    forcedTitle: 'Chọn mật khẩu mới',
     forcedText: 'Mật khẩu của bạn đã hết hạn hoặc là mật khẩu tạm thời. Hãy đặt mật khẩu mới để tiếp tục.',
     old: 'Mật khẩu cũ',
     new: 'Mật khẩu mới',
