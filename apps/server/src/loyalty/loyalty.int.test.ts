@@ -570,6 +570,23 @@ describe('the points mall', () => {
     expect(ledgerSum?.total.toString()).toBe('10');
   });
 
+  it("refuses an operator's points for a member the merchant does not have, writing nothing", async () => {
+    const other = await createTestMerchant(sut.services, { flags: { pointsMall: true } });
+    const { member: stranger } = await createAccount(sut.services, other);
+    for (const memberId of ['999999999', stranger.id.toString()]) {
+      const response = await adminCall('POST', POINTS_API.admin.adjust, {
+        memberId,
+        points: '5',
+        kind: 'adjustment',
+        remark: 'Correction',
+        idempotencyKey: newKey(),
+      });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    expect(await sut.services.points.balance(other, stranger.id)).toEqual({ points: '0' });
+  });
+
   it('converts points to cash at the merchant rate', async () => {
     const { member, token } = await createAccount(sut.services, merchant);
     await givePoints(member.id, '300');

@@ -39,6 +39,7 @@ export function createLoyaltyServices(deps: {
       deps.gameTypeOf,
       deps.flagsOf,
       deps.bonusWallet,
+      deps.members,
     ),
     rebate: new RebateService(
       deps.db,

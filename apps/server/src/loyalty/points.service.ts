@@ -34,6 +34,7 @@ import {
 } from './loyalty-ports.ts';
 import type { GoodRow, PointsRepository, RedemptionRow } from './points.repository.ts';
 import { betPoints, convertedMoney } from './points-math.ts';
+import type { ReferralMembers } from './referral.service.ts';
 
 type MerchantRef = Pick<Merchant, 'id' | 'currency'>;
 type MerchantKey = Pick<Merchant, 'id'>;
@@ -107,6 +108,8 @@ export class PointsService {
     private readonly gameTypeOf: GameTypeOf,
     private readonly flagsOf: MerchantFlagsOf,
     private readonly bonusWallet: BonusWallet,
+    /** The accounts feature's members: an operator's adjustment names a member by id. */
+    private readonly members: Pick<ReferralMembers, 'accountOf'>,
     private readonly log: (message: string, detail: Record<string, unknown>) => void = () => {},
   ) {}
 
@@ -749,7 +752,7 @@ export class PointsService {
 
   /**
    * Gives or takes points (activities, corrections), once per key, audited.
-   * Errors: POINTS_INSUFFICIENT (a take beyond the balance).
+   * Errors: NOT_FOUND (no such member of the merchant), POINTS_INSUFFICIENT (a take beyond the balance).
    */
   async adjust(
     merchant: MerchantKey,
@@ -758,6 +761,8 @@ export class PointsService {
   ): Promise<{ points: string }> {
     const memberId = BigInt(input.memberId);
     const delta = BigInt(input.points);
+    if ((await this.members.accountOf(merchant.id, memberId)) === undefined)
+      throw new AppError('NOT_FOUND', { detail: 'no such member' });
     await withRetry(() =>
       this.db.transaction().execute(async (tx) => {
         const key = `${input.kind}:${input.idempotencyKey}`;
