@@ -100,12 +100,17 @@ test('two members play a hand of hold’em to showdown; stacks, cash-outs and he
         const turn = game.getByRole('region', { name: 'Your turn' });
         if (!(await turn.isVisible())) continue;
         // One action moves the hand on: the turn passes, or (heads-up, after the flop) the street changes.
-        const street = await pot.textContent().catch(() => '');
+        // Read with a short timeout: once the hand is over the street's status is gone, and a plain
+        // read would wait for it past the check below (a flaky failure in a full run).
+        const street = await pot.textContent({ timeout: 1_000 }).catch(() => '');
         const check = turn.getByRole('button', { name: 'Check', exact: true });
         if (await check.isVisible()) await check.click();
         else await turn.getByRole('button', { name: /^Call / }).click();
         await expect(async () => {
-          const moved = !(await turn.isVisible()) || (await pot.textContent().catch(() => '')) !== street;
+          const moved =
+            !(await turn.isVisible()) ||
+            (await status.isVisible()) ||
+            (await pot.textContent({ timeout: 1_000 }).catch(() => '')) !== street;
           expect(moved).toBe(true);
         }).toPass({ timeout: 10_000 });
       }
