@@ -54,6 +54,17 @@ export function newRecoveryCode(): string {
   return `${pick()}-${pick()}`;
 }
 
+/**
+ * A new set of recovery codes and their argon2id hashes, made before the transaction that stores
+ * them (hashing ten takes a while and needs no lock). One at a time: each hash takes 19 MiB.
+ */
+async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes: string[] = [];
+  for (const code of codes) hashes.push(await hashPassword(code));
+  return { codes, hashes };
+}
+
 function totpBinding(operatorId: bigint): string {
   return `operator_totp:${operatorId}`;
 }
@@ -109,8 +120,7 @@ export class OperatorAccountsService {
         if (input.recoveryCode && !input.totpCode) {
           await this.spendRecoveryCode(tx, row, input.recoveryCode, ip);
         } else {
-          const step = this.checkCode(key, row, input.totpCode ?? '');
-          await tx.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).execute();
+          await this.acceptCode(tx, key, row, input.totpCode ?? '');
         }
       }
       await this.operators.insertSession(tx, {
@@ -179,11 +189,9 @@ export class OperatorAccountsService {
    * TOTP_ALREADY_ENABLED, TOTP_CODE_INVALID.
    */
   async confirmTotp(operatorId: bigint, code: string, actor: Actor): Promise<TRecoveryCodes> {
-    const attempt = await this.limits.hit(`op-totp:${operatorId}`, { limit: 5, windowSeconds: 300 });
-    if (!attempt.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: attempt.retryAfterSeconds } });
-    }
+    await this.limitTotpAttempts(operatorId);
     const key = await this.totpKey();
+    const recovery = await newRecoveryCodes();
     return this.db.transaction().execute(async (tx) => {
       const row = await this.operators.findById(operatorId, tx, true);
       if (!row) throw new AppError('UNAUTHORIZED');
@@ -198,7 +206,8 @@ export class OperatorAccountsService {
         ip: actor.ip ?? null,
         requestId: actor.requestId ?? null,
       });
-      return { codes: await this.issueRecoveryCodes(tx, row.id) };
+      await this.operators.replaceRecoveryCodes(tx, row.id, recovery.hashes);
+      return { codes: recovery.codes };
     });
   }
 
@@ -213,18 +222,15 @@ export class OperatorAccountsService {
    * TOTP_NOT_ENABLED, TOTP_CODE_INVALID.
    */
   async renewRecoveryCodes(operatorId: bigint, totpCode: string, actor: Actor): Promise<TRecoveryCodes> {
-    const attempt = await this.limits.hit(`op-totp:${operatorId}`, { limit: 5, windowSeconds: 300 });
-    if (!attempt.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: attempt.retryAfterSeconds } });
-    }
+    await this.limitTotpAttempts(operatorId);
     const key = await this.totpKey();
+    const recovery = await newRecoveryCodes();
     return this.db.transaction().execute(async (tx) => {
       const row = await this.operators.findById(operatorId, tx, true);
       if (!row) throw new AppError('UNAUTHORIZED');
       if (!row.totpEnabledAt) throw new AppError('TOTP_NOT_ENABLED');
-      const step = this.checkCode(key, row, totpCode);
-      await tx.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).execute();
-      const codes = await this.issueRecoveryCodes(tx, row.id);
+      await this.acceptCode(tx, key, row, totpCode);
+      await this.operators.replaceRecoveryCodes(tx, row.id, recovery.hashes);
       await this.audit.record(tx, {
         merchantId: row.merchantId,
         actor: actor.name,
@@ -232,18 +238,22 @@ export class OperatorAccountsService {
         ip: actor.ip ?? null,
         requestId: actor.requestId ?? null,
       });
-      return { codes };
+      return { codes: recovery.codes };
     });
   }
 
-  /** Makes the operator's recovery codes anew inside `tx` (the old set is deleted) and answers them. */
-  private async issueRecoveryCodes(tx: Db, operatorId: bigint): Promise<string[]> {
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    // One at a time: each argon2id hash takes 19 MiB, ten at once would take ten times that.
-    const hashes: string[] = [];
-    for (const code of codes) hashes.push(await hashPassword(code));
-    await this.operators.replaceRecoveryCodes(tx, operatorId, hashes);
-    return codes;
+  /** Refuses more than 5 authenticator proofs per operator in 5 minutes (TOO_MANY_REQUESTS). */
+  private async limitTotpAttempts(operatorId: bigint): Promise<void> {
+    const attempt = await this.limits.hit(`op-totp:${operatorId}`, { limit: 5, windowSeconds: 300 });
+    if (!attempt.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: attempt.retryAfterSeconds } });
+    }
+  }
+
+  /** Checks an authenticator code and records its time step, so the same code cannot be used again. */
+  private async acceptCode(tx: Db, key: Buffer, row: OperatorRow, code: string): Promise<void> {
+    const step = this.checkCode(key, row, code);
+    await tx.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).execute();
   }
 
   /**
