@@ -1,0 +1,32 @@
+import type { TOperatorMe } from '@croupier/contracts';
+import { can } from '../console-api.ts';
+import { PromotionsTab } from './promotions-tab.tsx';
+import { useTabStrip } from './tab-strip.tsx';
+
+type Tab = 'promotions';
+const TABS: { id: Tab; label: string }[] = [{ id: 'promotions', label: 'Promotions' }];
+
+/**
+ * Engagement (issue 19): what brings members back, run by marketing: promotions (every kind the
+ * server runs). Each change is checked with the contracts' schema, refused when stale, and audited
+ * on the server.
+ */
+export function EngagementPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
+  const { current: tab, strip } = useTabStrip('Engagement view', TABS);
+  const canWrite = can(me, 'promotions.write');
+  return (
+    <section className="console-page" aria-labelledby="engagement-title">
+      <header className="console-page__head">
+        <div>
+          <h1 id="engagement-title">Engagement</h1>
+          <p className="console-muted">
+            Promotions members join and claim on the site: deposit matches, bonuses, daily check-ins and
+            cashback.
+          </p>
+        </div>
+      </header>
+      {strip}
+      {tab === 'promotions' ? <PromotionsTab merchantCode={merchantCode} canWrite={canWrite} /> : null}
+    </section>
+  );
+}
