@@ -161,11 +161,10 @@ export function PromotionsTab({ merchantCode, canWrite }: { merchantCode: string
       ) : null}
       <Refusal error={setStatus.error} conflict={CONFLICT} />
       <div className="console-card console-card--flush">
-        <table className="console-table" aria-label="Promotions">
+        <table className="console-table console-promotions__table" aria-label="Promotions">
           <thead>
             <tr>
               {sortable('title', 'Promotion')}
-              <th>Kind</th>
               {sortable('startTime', 'State and window')}
               <th className="num">Budget used</th>
               <th className="num">Participants</th>
@@ -179,11 +178,10 @@ export function PromotionsTab({ merchantCode, canWrite }: { merchantCode: string
               <tr key={promotion.id}>
                 <td>
                   <span className="console-strong console-block">{promotion.title}</span>
-                  <small className="console-muted console-mono">{promotion.code}</small>
-                </td>
-                <td>
-                  {KIND_LABEL[promotion.kind]}
-                  <small className="console-muted console-block">{CATEGORY_LABEL[promotion.category]}</small>
+                  <small className="console-muted console-block">
+                    {KIND_LABEL[promotion.kind]} · {CATEGORY_LABEL[promotion.category]} ·{' '}
+                    <span className="console-mono">{promotion.code}</span>
+                  </small>
                 </td>
                 <td>
                   <span className={`console-pill console-pill--${STATE_PILL[promotion.state]}`}>
@@ -200,9 +198,7 @@ export function PromotionsTab({ merchantCode, canWrite }: { merchantCode: string
                   </small>
                 </td>
                 <td className="num">
-                  {promotion.report.joined + promotion.report.claimed === 0
-                    ? '—'
-                    : `${promotion.report.joined} joined`}
+                  {promotion.report.joined} joined
                   <small className="console-muted console-block">{promotion.report.claimed} claimed</small>
                 </td>
                 <td className="num">{promotion.sortOrder}</td>
@@ -631,7 +627,7 @@ function PromotionEditor({
           <Field label="Starts" error={errors.startTime}>
             {text('startTime', { type: 'datetime-local' })}
           </Field>
-          <Field label="Ends" error={errors.endTime} hint="Empty: runs until paused or disabled.">
+          <Field label="Ends (empty: no end)" error={errors.endTime}>
             {text('endTime', { type: 'datetime-local' })}
           </Field>
           <Field label="Total budget" error={errors.totalBudget}>
@@ -652,8 +648,8 @@ function PromotionEditor({
               ['bonus_deposit', 'Bonus and deposit'],
             ] as const)}
           </Field>
-          <Field label="Maximum bet while wagering" error={errors.maxBet}>
-            {text('maxBet', { inputMode: 'decimal', placeholder: 'No limit' })}
+          <Field label="Max bet" error={errors.maxBet}>
+            {text('maxBet', { inputMode: 'decimal', placeholder: 'No limit while wagering' })}
           </Field>
           <Field label="Days to wager" error={errors.expiryDays}>
             {text('expiryDays', { inputMode: 'numeric' })}
