@@ -2,13 +2,17 @@ import type { TOperatorMe } from '@croupier/contracts';
 import { can } from '../console-api.ts';
 import { PromotionsTab } from './promotions-tab.tsx';
 import { useTabStrip } from './tab-strip.tsx';
+import { VipLevelsTab } from './vip-levels-tab.tsx';
 
-type Tab = 'promotions';
-const TABS: { id: Tab; label: string }[] = [{ id: 'promotions', label: 'Promotions' }];
+type Tab = 'promotions' | 'vip';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'promotions', label: 'Promotions' },
+  { id: 'vip', label: 'VIP levels' },
+];
 
 /**
  * Engagement (issue 19): what brings members back, run by marketing: promotions (every kind the
- * server runs). Each change is checked with the contracts' schema, refused when stale, and audited
+ * server runs) and the VIP table. Each change is checked with the contracts' schema, refused when stale, and audited
  * on the server.
  */
 export function EngagementPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
@@ -20,13 +24,14 @@ export function EngagementPage({ merchantCode, me }: { merchantCode: string; me:
         <div>
           <h1 id="engagement-title">Engagement</h1>
           <p className="console-muted">
-            Promotions members join and claim on the site: deposit matches, bonuses, daily check-ins and
-            cashback.
+            What brings members back: promotions they join and claim on the site (deposit matches, bonuses,
+            daily check-ins, cashback) and the VIP levels they climb.
           </p>
         </div>
       </header>
       {strip}
       {tab === 'promotions' ? <PromotionsTab merchantCode={merchantCode} canWrite={canWrite} /> : null}
+      {tab === 'vip' ? <VipLevelsTab merchantCode={merchantCode} canWrite={canWrite} /> : null}
     </section>
   );
 }
