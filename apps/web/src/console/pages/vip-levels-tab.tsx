@@ -110,10 +110,8 @@ export function VipLevelsTab({ merchantCode, canWrite }: { merchantCode: string;
         <table className="console-table" aria-label="VIP levels">
           <thead>
             <tr>
-              <th className="num">Level</th>
-              <th>Name</th>
-              <th className="num">Valid bet to reach</th>
-              <th className="num">Deposits to reach</th>
+              <th>Level</th>
+              <th className="num">To reach (valid bet · deposits)</th>
               <th className="num">Monthly bet to keep</th>
               <th className="num">Bonuses</th>
               <th className="num">Daily withdrawal limit</th>
@@ -124,13 +122,16 @@ export function VipLevelsTab({ merchantCode, canWrite }: { merchantCode: string;
           <tbody>
             {levels.map((level) => (
               <tr key={level.level}>
-                <td className="num">{level.level}</td>
                 <td>
-                  <span className="console-strong console-block">{level.name}</span>
+                  <span className="console-strong console-block">
+                    {level.level} · {level.name}
+                  </span>
                   <small className="console-muted">{ICON_LABEL[level.icon]} badge</small>
                 </td>
-                <td className="num">{money(level.minValidBet)}</td>
-                <td className="num">{money(level.minDeposit)}</td>
+                <td className="num">
+                  {money(level.minValidBet)}
+                  <small className="console-muted console-block">{money(level.minDeposit)} deposited</small>
+                </td>
                 <td className="num">
                   {level.retentionValidBet === '0.0000' ? '—' : money(level.retentionValidBet)}
                 </td>
@@ -292,85 +293,87 @@ function LevelEditor({
   );
   return (
     <EditorFrame title={current ? `Edit ${current.name}` : `New level ${index}`} onClose={onClose}>
-      <CheckedForm
-        isValid={checked.success}
-        onSubmitted={() => {
-          setShowErrors(true);
-          save.reset();
-        }}
-        onSend={() => save.mutate()}
-        isPending={save.isPending}
-        error={save.error}
-        submitLabel={current ? 'Save level' : 'Add level'}
-        cancelLabel="Cancel"
-        onCancel={onClose}
-      >
-        <div className="console-content__row">
-          <Field label="Name" error={errors.name}>
-            <input
-              className="input"
-              value={draft.name}
-              maxLength={40}
-              aria-invalid={Boolean(errors.name)}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          </Field>
-          <Field label="Badge">
-            <select
-              className="input"
-              value={draft.icon}
-              onChange={(e) => set({ icon: e.target.value as TVipLevel['icon'] })}
-            >
-              {VIP_ICONS.map((icon) => (
-                <option key={icon} value={icon}>
-                  {ICON_LABEL[icon]}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <div className="console-content__row">
-          <Field label="Valid bet to reach" error={errors.minValidBet}>
-            {amount('minValidBet')}
-          </Field>
-          <Field label="Deposits to reach" error={errors.minDeposit}>
-            {amount('minDeposit')}
-          </Field>
-          <Field label="Monthly valid bet to keep" error={errors.retentionValidBet}>
-            {amount('retentionValidBet')}
-          </Field>
-        </div>
-        <div className="console-content__row">
-          <Field label="Upgrade bonus" error={errors.upgradeBonus}>
-            {amount('upgradeBonus')}
-          </Field>
-          <Field label="Monthly bonus" error={errors.monthlyBonus}>
-            {amount('monthlyBonus')}
-          </Field>
-          <Field label="Birthday bonus" error={errors.birthdayBonus}>
-            {amount('birthdayBonus')}
-          </Field>
-          <Field label="Daily withdrawal limit" error={errors.withdrawalDailyLimit}>
-            {amount('withdrawalDailyLimit', 'Usual limits')}
-          </Field>
-        </div>
-        <fieldset className="console-content__checks console-promotions__weights">
-          <legend>Rebate per game type, basis points of the valid bet (50 = 0.5 %)</legend>
-          {GAME_TYPES.map((type) => (
-            <label key={type} className="field">
-              <span className="field__label">{type}</span>
+      <div className="console-promotions__form">
+        <CheckedForm
+          isValid={checked.success}
+          onSubmitted={() => {
+            setShowErrors(true);
+            save.reset();
+          }}
+          onSend={() => save.mutate()}
+          isPending={save.isPending}
+          error={save.error}
+          submitLabel={current ? 'Save level' : 'Add level'}
+          cancelLabel="Cancel"
+          onCancel={onClose}
+        >
+          <div className="console-content__row">
+            <Field label="Name" error={errors.name}>
               <input
                 className="input"
-                inputMode="numeric"
-                value={draft.rebateRates[type] ?? ''}
-                aria-invalid={Boolean(errors.rebateRates)}
-                onChange={(e) => set({ rebateRates: { ...draft.rebateRates, [type]: e.target.value } })}
+                value={draft.name}
+                maxLength={40}
+                aria-invalid={Boolean(errors.name)}
+                onChange={(e) => set({ name: e.target.value })}
               />
-            </label>
-          ))}
-          {errors.rebateRates ? <span className="console-error">{errors.rebateRates}</span> : null}
-        </fieldset>
-      </CheckedForm>
+            </Field>
+            <Field label="Badge">
+              <select
+                className="input"
+                value={draft.icon}
+                onChange={(e) => set({ icon: e.target.value as TVipLevel['icon'] })}
+              >
+                {VIP_ICONS.map((icon) => (
+                  <option key={icon} value={icon}>
+                    {ICON_LABEL[icon]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <div className="console-content__row">
+            <Field label="Valid bet to reach" error={errors.minValidBet}>
+              {amount('minValidBet')}
+            </Field>
+            <Field label="Deposits to reach" error={errors.minDeposit}>
+              {amount('minDeposit')}
+            </Field>
+            <Field label="Monthly valid bet to keep" error={errors.retentionValidBet}>
+              {amount('retentionValidBet')}
+            </Field>
+          </div>
+          <div className="console-content__row">
+            <Field label="Upgrade bonus" error={errors.upgradeBonus}>
+              {amount('upgradeBonus')}
+            </Field>
+            <Field label="Monthly bonus" error={errors.monthlyBonus}>
+              {amount('monthlyBonus')}
+            </Field>
+            <Field label="Birthday bonus" error={errors.birthdayBonus}>
+              {amount('birthdayBonus')}
+            </Field>
+            <Field label="Daily withdrawal limit" error={errors.withdrawalDailyLimit}>
+              {amount('withdrawalDailyLimit', 'Usual limits')}
+            </Field>
+          </div>
+          <fieldset className="console-content__checks console-promotions__weights">
+            <legend>Rebate per game type, basis points of the valid bet (50 = 0.5 %)</legend>
+            {GAME_TYPES.map((type) => (
+              <label key={type} className="field">
+                <span className="field__label">{type}</span>
+                <input
+                  className="input"
+                  inputMode="numeric"
+                  value={draft.rebateRates[type] ?? ''}
+                  aria-invalid={Boolean(errors.rebateRates)}
+                  onChange={(e) => set({ rebateRates: { ...draft.rebateRates, [type]: e.target.value } })}
+                />
+              </label>
+            ))}
+            {errors.rebateRates ? <span className="console-error">{errors.rebateRates}</span> : null}
+          </fieldset>
+        </CheckedForm>
+      </div>
     </EditorFrame>
   );
 }
