@@ -14,8 +14,8 @@ const TABS: { id: Tab; label: string }[] = [
 
 /**
  * Engagement (issue 19): what brings members back, run by marketing: promotions (every kind the
- * server runs), the VIP table and the mission set. Each change is checked with the contracts' schema, refused when stale, and audited
- * on the server.
+ * server runs), the VIP table and the mission set. Each change is checked with the contracts'
+ * schema, refused when stale, and audited on the server.
  */
 export function EngagementPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
   const { current: tab, strip } = useTabStrip('Engagement view', TABS);
@@ -26,8 +26,8 @@ export function EngagementPage({ merchantCode, me }: { merchantCode: string; me:
         <div>
           <h1 id="engagement-title">Engagement</h1>
           <p className="console-muted">
-            What brings members back: promotions they join and claim on the site (deposit matches, bonuses,
-            daily check-ins, cashback) and the VIP levels they climb.
+            What brings members back: promotions they join and claim on the site, the VIP levels they climb
+            and the missions they complete.
           </p>
         </div>
       </header>

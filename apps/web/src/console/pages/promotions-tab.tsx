@@ -736,7 +736,7 @@ function KindRules({
     );
   return (
     <div className="console-content__row">
-      <Field label="Cashback (percent of net loss)" error={errors.cashbackPercent}>
+      <Field label="Cashback percent" error={errors.cashbackPercent}>
         {text('cashbackPercent', { inputMode: 'numeric' })}
       </Field>
       <Field label="Period">
