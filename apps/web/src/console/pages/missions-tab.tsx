@@ -14,7 +14,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-client.ts';
 import { consoleRequest, money } from '../console-api.ts';
-import { CheckedForm, EditorFrame, Field, Refusal } from './console-forms.tsx';
+import { Field, Refusal } from './console-forms.tsx';
+import { EngagementForm, serverFields } from './engagement-forms.tsx';
 
 const KIND_LABEL: Record<TAdminMission['kind'], string> = {
   bet_amount: 'Valid bet',
@@ -209,11 +210,8 @@ function replaceSet(merchantCode: string, report: TAdminMissionSetReport, next: 
 /** Field errors the server named for the mission at `index` (`body.missions.<index>.<field>`). */
 function serverIssues(error: unknown, prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!(error instanceof ApiError)) return out;
-  const fields = (error.value as { fields?: { field: string; message: string }[] } | undefined)?.fields;
-  for (const { field, message } of fields ?? []) {
+  for (const { field, message } of serverFields(error))
     if (field.startsWith(prefix)) out[field.slice(prefix.length).split('.')[0] ?? ''] ??= `${message}.`;
-  }
   return out;
 }
 
@@ -301,102 +299,98 @@ function MissionEditor({
     />
   );
   return (
-    <EditorFrame title={current ? `Edit ${current.title}` : 'New mission'} onClose={onClose}>
-      <div className="console-promotions__form">
-        <CheckedForm
-          isValid={checked.success}
-          onSubmitted={() => {
-            setShowErrors(true);
-            save.reset();
-          }}
-          onSend={() => save.mutate()}
-          isPending={save.isPending}
-          error={save.error}
-          submitLabel={current ? 'Save mission' : 'Add mission'}
-          cancelLabel="Cancel"
-          onCancel={onClose}
-        >
-          <div className="console-content__row">
-            <Field label="Title" error={errors.title}>
-              {text('title')}
-            </Field>
-            {current ? null : (
-              <Field label="Code" error={errors.code}>
-                {text('code')}
-              </Field>
-            )}
-          </div>
-          <div className="console-content__row">
-            <Field label="Period">
-              <select
-                className="input"
-                value={draft.period}
-                onChange={(e) => set({ period: e.target.value as TAdminMission['period'] })}
-              >
-                <option value="daily">Daily</option>
-                <option value="weekly">Weekly</option>
-              </select>
-            </Field>
-            <Field label="Counts">
-              <select
-                className="input"
-                value={draft.kind}
-                onChange={(e) => set({ kind: e.target.value as TAdminMission['kind'] })}
-              >
-                {MISSION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {KIND_LABEL[kind]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {draft.kind === 'bet_amount' ? (
-              <Field label="Game type" error={errors.gameType}>
-                <select
-                  className="input"
-                  value={draft.gameType}
-                  onChange={(e) => set({ gameType: e.target.value })}
-                >
-                  <option value="">Every game</option>
-                  {GAME_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            ) : null}
-            <Field label="Status">
-              <select
-                className="input"
-                value={draft.status}
-                onChange={(e) => set({ status: e.target.value as TAdminMission['status'] })}
-              >
-                <option value="active">Active</option>
-                <option value="paused">Paused</option>
-              </select>
-            </Field>
-          </div>
-          <div className="console-content__row">
-            <Field
-              label={draft.kind === 'bet_amount' ? 'Target (valid bet)' : 'Target (count)'}
-              error={errors.target}
-            >
-              {text('target', draft.kind === 'bet_amount' ? 'decimal' : 'numeric')}
-            </Field>
-            <Field label="Reward" error={errors.rewardAmount}>
-              {text('rewardAmount', 'decimal')}
-            </Field>
-            <Field label="Points" error={errors.points}>
-              {text('points', 'numeric')}
-            </Field>
-            <Field label="Order" error={errors.sortOrder}>
-              {text('sortOrder', 'numeric')}
-            </Field>
-          </div>
-        </CheckedForm>
+    <EngagementForm
+      title={current ? `Edit ${current.title}` : 'New mission'}
+      onClose={onClose}
+      isValid={checked.success}
+      onSubmitted={() => {
+        setShowErrors(true);
+        save.reset();
+      }}
+      onSend={() => save.mutate()}
+      isPending={save.isPending}
+      error={save.error}
+      submitLabel={current ? 'Save mission' : 'Add mission'}
+    >
+      <div className="console-content__row">
+        <Field label="Title" error={errors.title}>
+          {text('title')}
+        </Field>
+        {current ? null : (
+          <Field label="Code" error={errors.code}>
+            {text('code')}
+          </Field>
+        )}
       </div>
-    </EditorFrame>
+      <div className="console-content__row">
+        <Field label="Period">
+          <select
+            className="input"
+            value={draft.period}
+            onChange={(e) => set({ period: e.target.value as TAdminMission['period'] })}
+          >
+            <option value="daily">Daily</option>
+            <option value="weekly">Weekly</option>
+          </select>
+        </Field>
+        <Field label="Counts">
+          <select
+            className="input"
+            value={draft.kind}
+            onChange={(e) => set({ kind: e.target.value as TAdminMission['kind'] })}
+          >
+            {MISSION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABEL[kind]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {draft.kind === 'bet_amount' ? (
+          <Field label="Game type" error={errors.gameType}>
+            <select
+              className="input"
+              value={draft.gameType}
+              onChange={(e) => set({ gameType: e.target.value })}
+            >
+              <option value="">Every game</option>
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <Field label="Status">
+          <select
+            className="input"
+            value={draft.status}
+            onChange={(e) => set({ status: e.target.value as TAdminMission['status'] })}
+          >
+            <option value="active">Active</option>
+            <option value="paused">Paused</option>
+          </select>
+        </Field>
+      </div>
+      <div className="console-content__row">
+        <Field
+          label={draft.kind === 'bet_amount' ? 'Target (valid bet)' : 'Target (count)'}
+          error={errors.target}
+        >
+          {text('target', draft.kind === 'bet_amount' ? 'decimal' : 'numeric')}
+        </Field>
+        <Field label="Reward" error={errors.rewardAmount}>
+          {text('rewardAmount', 'decimal')}
+        </Field>
+        <Field label="Points" error={errors.points}>
+          {text('points', 'numeric')}
+        </Field>
+        <Field label="Order" error={errors.sortOrder}>
+          {text('sortOrder', 'numeric')}
+        </Field>
+      </div>
+    </EngagementForm>
   );
 }
 
@@ -445,34 +439,30 @@ function PrizesEditor({
     for (const issue of checked.error?.issues ?? [])
       if (issue.path[0] === 'prizes') errors[String(issue.path[1])] ??= 'Up to 20 amounts, 1st place first.';
   return (
-    <EditorFrame title="Leaderboard prizes" onClose={onClose}>
-      <div className="console-promotions__form">
-        <CheckedForm
-          isValid={checked.success}
-          onSubmitted={() => setShowErrors(true)}
-          onSend={() => save.mutate()}
-          isPending={save.isPending}
-          error={save.error}
-          submitLabel="Save prizes"
-          cancelLabel="Cancel"
-          onCancel={onClose}
-        >
-          <Field label="Daily prizes" error={errors.daily} hint="1st place first, separated by commas.">
-            <input
-              className="input"
-              value={draft.daily}
-              onChange={(e) => setDraft({ ...draft, daily: e.target.value })}
-            />
-          </Field>
-          <Field label="Weekly prizes" error={errors.weekly}>
-            <input
-              className="input"
-              value={draft.weekly}
-              onChange={(e) => setDraft({ ...draft, weekly: e.target.value })}
-            />
-          </Field>
-        </CheckedForm>
-      </div>
-    </EditorFrame>
+    <EngagementForm
+      title={'Leaderboard prizes'}
+      onClose={onClose}
+      isValid={checked.success}
+      onSubmitted={() => setShowErrors(true)}
+      onSend={() => save.mutate()}
+      isPending={save.isPending}
+      error={save.error}
+      submitLabel="Save prizes"
+    >
+      <Field label="Daily prizes" error={errors.daily} hint="1st place first, separated by commas.">
+        <input
+          className="input"
+          value={draft.daily}
+          onChange={(e) => setDraft({ ...draft, daily: e.target.value })}
+        />
+      </Field>
+      <Field label="Weekly prizes" error={errors.weekly}>
+        <input
+          className="input"
+          value={draft.weekly}
+          onChange={(e) => setDraft({ ...draft, weekly: e.target.value })}
+        />
+      </Field>
+    </EngagementForm>
   );
 }

@@ -1,6 +1,5 @@
 import {
   API,
-  GAME_TYPES,
   PROMOTION_CATEGORIES,
   PROMOTION_STATES,
   promotionRuleIssues,
@@ -19,7 +18,8 @@ import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
 import { consoleRequest, money, when } from '../console-api.ts';
-import { CheckedForm, EditorFrame, Field, fromLocalInput, Refusal, toLocalInput } from './console-forms.tsx';
+import { Field, fromLocalInput, Refusal, toLocalInput } from './console-forms.tsx';
+import { EngagementForm, GameTypeGrid, serverFields } from './engagement-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
 
@@ -472,15 +472,11 @@ function clientIssues(error: z.ZodError | undefined, input: TAdminPromotionInput
   return out;
 }
 
-/** Field errors the server named (`value.fields`: `body.cashback.cap`...), in its words. */
+/** Field errors the server named (`body.cashback.cap`...), in its words. */
 function serverIssues(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!(error instanceof ApiError)) return out;
-  const fields = (error.value as { fields?: { field: string; message: string }[] } | undefined)?.fields;
-  for (const { field, message } of fields ?? []) {
-    const path = field.replace(/^body\.?/, '').split('.');
-    out[fieldOf(path)] ??= message;
-  }
+  for (const { field, message } of serverFields(error))
+    out[fieldOf(field.replace(/^body\.?/, '').split('.'))] ??= message;
   return out;
 }
 
@@ -563,118 +559,104 @@ function PromotionEditor({
     </select>
   );
   return (
-    <EditorFrame title={promotion ? `Edit ${promotion.title}` : 'New promotion'} onClose={onClose}>
-      <div className="console-promotions__form">
-        <CheckedForm
-          isValid={checked.success && ruleIssues.length === 0}
-          onSubmitted={() => {
-            setShowErrors(true);
-            save.reset();
-          }}
-          onSend={() => save.mutate()}
-          isPending={save.isPending}
-          error={save.error}
-          submitLabel={promotion ? 'Save promotion' : 'Create promotion'}
-          cancelLabel="Cancel"
-          onCancel={onClose}
-        >
-          <div className="console-content__row">
-            <Field label="Title" error={errors.title}>
-              {text('title', { maxLength: 120 })}
-            </Field>
-            {promotion ? null : (
-              <Field label="Code" error={errors.code} hint="Shown to nobody; unique in your brand.">
-                {text('code', { maxLength: 40, placeholder: 'SPRING_RELOAD' })}
-              </Field>
-            )}
-          </div>
-          <div className="console-content__row">
-            <Field label="Kind">
-              {choose(
-                'kind',
-                KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const),
-              )}
-            </Field>
-            <Field label="Listed under">
-              {choose(
-                'category',
-                PROMOTION_CATEGORIES.map((c) => [c, CATEGORY_LABEL[c]] as const),
-              )}
-            </Field>
-            <Field label="Status">
-              {choose('status', [
-                ['active', 'Active'],
-                ['paused', 'Paused'],
-                ['draft', 'Disabled'],
-              ] as const)}
-            </Field>
-          </div>
-          <Field label="Summary" error={errors.summary}>
-            {text('summary', { maxLength: 300 })}
+    <EngagementForm
+      title={promotion ? `Edit ${promotion.title}` : 'New promotion'}
+      onClose={onClose}
+      isValid={checked.success && ruleIssues.length === 0}
+      onSubmitted={() => {
+        setShowErrors(true);
+        save.reset();
+      }}
+      onSend={() => save.mutate()}
+      isPending={save.isPending}
+      error={save.error}
+      submitLabel={promotion ? 'Save promotion' : 'Create promotion'}
+    >
+      <div className="console-content__row">
+        <Field label="Title" error={errors.title}>
+          {text('title', { maxLength: 120 })}
+        </Field>
+        {promotion ? null : (
+          <Field label="Code" error={errors.code} hint="Shown to nobody; unique in your brand.">
+            {text('code', { maxLength: 40, placeholder: 'SPRING_RELOAD' })}
           </Field>
-          <Field label="Terms (HTML)" error={errors.terms}>
-            <textarea
-              className="input"
-              rows={3}
-              value={draft.terms}
-              maxLength={20000}
-              onChange={(e) => set({ terms: e.target.value })}
-            />
-          </Field>
-          <Field label="Picture address" error={errors.imageUrl}>
-            {text('imageUrl', { maxLength: 500, placeholder: '/demo/royal-welcome.svg' })}
-          </Field>
-          <div className="console-content__row">
-            <Field label="Starts" error={errors.startTime}>
-              {text('startTime', { type: 'datetime-local' })}
-            </Field>
-            <Field label="Ends (empty: no end)" error={errors.endTime}>
-              {text('endTime', { type: 'datetime-local' })}
-            </Field>
-            <Field label="Total budget" error={errors.totalBudget}>
-              {text('totalBudget', { inputMode: 'decimal', placeholder: 'No cap' })}
-            </Field>
-            <Field label="Order" error={errors.sortOrder}>
-              {text('sortOrder', { inputMode: 'numeric' })}
-            </Field>
-          </div>
-          <KindRules draft={draft} errors={errors} text={text} choose={choose} />
-          <div className="console-content__row">
-            <Field label="Wagering (times)" error={errors.wageringMultiplier}>
-              {text('wageringMultiplier', { inputMode: 'numeric' })}
-            </Field>
-            <Field label="Wagering on">
-              {choose('wageringBase', [
-                ['bonus', 'The bonus'],
-                ['bonus_deposit', 'Bonus and deposit'],
-              ] as const)}
-            </Field>
-            <Field label="Max bet" error={errors.maxBet}>
-              {text('maxBet', { inputMode: 'decimal', placeholder: 'No limit while wagering' })}
-            </Field>
-            <Field label="Days to wager" error={errors.expiryDays}>
-              {text('expiryDays', { inputMode: 'numeric' })}
-            </Field>
-          </div>
-          <fieldset className="console-content__checks console-promotions__weights">
-            <legend>Percent of each bet that counts towards wagering (empty: none)</legend>
-            {GAME_TYPES.map((type) => (
-              <label key={type} className="field">
-                <span className="field__label">{type}</span>
-                <input
-                  className="input"
-                  inputMode="numeric"
-                  value={draft.gameWeights[type] ?? ''}
-                  aria-invalid={Boolean(errors.gameWeights)}
-                  onChange={(e) => set({ gameWeights: { ...draft.gameWeights, [type]: e.target.value } })}
-                />
-              </label>
-            ))}
-            {errors.gameWeights ? <span className="console-error">{errors.gameWeights}</span> : null}
-          </fieldset>
-        </CheckedForm>
+        )}
       </div>
-    </EditorFrame>
+      <div className="console-content__row">
+        <Field label="Kind">
+          {choose(
+            'kind',
+            KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const),
+          )}
+        </Field>
+        <Field label="Listed under">
+          {choose(
+            'category',
+            PROMOTION_CATEGORIES.map((c) => [c, CATEGORY_LABEL[c]] as const),
+          )}
+        </Field>
+        <Field label="Status">
+          {choose('status', [
+            ['active', 'Active'],
+            ['paused', 'Paused'],
+            ['draft', 'Disabled'],
+          ] as const)}
+        </Field>
+      </div>
+      <Field label="Summary" error={errors.summary}>
+        {text('summary', { maxLength: 300 })}
+      </Field>
+      <Field label="Terms (HTML)" error={errors.terms}>
+        <textarea
+          className="input"
+          rows={3}
+          value={draft.terms}
+          maxLength={20000}
+          onChange={(e) => set({ terms: e.target.value })}
+        />
+      </Field>
+      <Field label="Picture address" error={errors.imageUrl}>
+        {text('imageUrl', { maxLength: 500, placeholder: '/demo/royal-welcome.svg' })}
+      </Field>
+      <div className="console-content__row">
+        <Field label="Starts" error={errors.startTime}>
+          {text('startTime', { type: 'datetime-local' })}
+        </Field>
+        <Field label="Ends (empty: no end)" error={errors.endTime}>
+          {text('endTime', { type: 'datetime-local' })}
+        </Field>
+        <Field label="Total budget" error={errors.totalBudget}>
+          {text('totalBudget', { inputMode: 'decimal', placeholder: 'No cap' })}
+        </Field>
+        <Field label="Order" error={errors.sortOrder}>
+          {text('sortOrder', { inputMode: 'numeric' })}
+        </Field>
+      </div>
+      <KindRules draft={draft} errors={errors} text={text} choose={choose} />
+      <div className="console-content__row">
+        <Field label="Wagering (times)" error={errors.wageringMultiplier}>
+          {text('wageringMultiplier', { inputMode: 'numeric' })}
+        </Field>
+        <Field label="Wagering on">
+          {choose('wageringBase', [
+            ['bonus', 'The bonus'],
+            ['bonus_deposit', 'Bonus and deposit'],
+          ] as const)}
+        </Field>
+        <Field label="Max bet" error={errors.maxBet}>
+          {text('maxBet', { inputMode: 'decimal', placeholder: 'No limit while wagering' })}
+        </Field>
+        <Field label="Days to wager" error={errors.expiryDays}>
+          {text('expiryDays', { inputMode: 'numeric' })}
+        </Field>
+      </div>
+      <GameTypeGrid
+        legend="Percent of each bet that counts towards wagering (empty: none)"
+        values={draft.gameWeights}
+        error={errors.gameWeights}
+        onChange={(gameWeights) => set({ gameWeights })}
+      />
+    </EngagementForm>
   );
 }
 

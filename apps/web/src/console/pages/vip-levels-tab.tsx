@@ -1,6 +1,5 @@
 import {
   API,
-  GAME_TYPES,
   type TAdminVipReport,
   type TVipLevel,
   VIP_ICONS,
@@ -13,7 +12,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-client.ts';
 import { consoleRequest, money } from '../console-api.ts';
-import { CheckedForm, EditorFrame, Field, Refusal } from './console-forms.tsx';
+import { Field, Refusal } from './console-forms.tsx';
+import { EngagementForm, GameTypeGrid, serverFields } from './engagement-forms.tsx';
 
 const ICON_LABEL: Record<TVipLevel['icon'], string> = {
   bronze: 'Bronze',
@@ -272,13 +272,9 @@ function LevelEditor({
       const field = String(issue.path[0] ?? '') as keyof LevelDraft;
       errors[field] ??= HINT[field] ?? 'An amount with at most 4 decimals.';
     }
-  if (save.error instanceof ApiError) {
-    const fields = (save.error.value as { fields?: { field: string; message: string }[] } | undefined)
-      ?.fields;
-    for (const { field, message } of fields ?? []) {
-      const [, at, name] = field.match(/^body\.levels\.(\d+)\.(\w+)/) ?? [];
-      if (Number(at) === index && name) errors[name] ??= `${message}.`;
-    }
+  for (const { field, message } of serverFields(save.error)) {
+    const [, at, name] = field.match(/^body\.levels\.(\d+)\.(\w+)/) ?? [];
+    if (Number(at) === index && name) errors[name] ??= `${message}.`;
   }
   const set = (change: Partial<LevelDraft>) => setDraft({ ...draft, ...change });
   const amount = (name: AmountField, placeholder?: string) => (
@@ -292,88 +288,74 @@ function LevelEditor({
     />
   );
   return (
-    <EditorFrame title={current ? `Edit ${current.name}` : `New level ${index}`} onClose={onClose}>
-      <div className="console-promotions__form">
-        <CheckedForm
-          isValid={checked.success}
-          onSubmitted={() => {
-            setShowErrors(true);
-            save.reset();
-          }}
-          onSend={() => save.mutate()}
-          isPending={save.isPending}
-          error={save.error}
-          submitLabel={current ? 'Save level' : 'Add level'}
-          cancelLabel="Cancel"
-          onCancel={onClose}
-        >
-          <div className="console-content__row">
-            <Field label="Name" error={errors.name}>
-              <input
-                className="input"
-                value={draft.name}
-                maxLength={40}
-                aria-invalid={Boolean(errors.name)}
-                onChange={(e) => set({ name: e.target.value })}
-              />
-            </Field>
-            <Field label="Badge">
-              <select
-                className="input"
-                value={draft.icon}
-                onChange={(e) => set({ icon: e.target.value as TVipLevel['icon'] })}
-              >
-                {VIP_ICONS.map((icon) => (
-                  <option key={icon} value={icon}>
-                    {ICON_LABEL[icon]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <div className="console-content__row">
-            <Field label="Valid bet to reach" error={errors.minValidBet}>
-              {amount('minValidBet')}
-            </Field>
-            <Field label="Deposits to reach" error={errors.minDeposit}>
-              {amount('minDeposit')}
-            </Field>
-            <Field label="Monthly valid bet to keep" error={errors.retentionValidBet}>
-              {amount('retentionValidBet')}
-            </Field>
-          </div>
-          <div className="console-content__row">
-            <Field label="Upgrade bonus" error={errors.upgradeBonus}>
-              {amount('upgradeBonus')}
-            </Field>
-            <Field label="Monthly bonus" error={errors.monthlyBonus}>
-              {amount('monthlyBonus')}
-            </Field>
-            <Field label="Birthday bonus" error={errors.birthdayBonus}>
-              {amount('birthdayBonus')}
-            </Field>
-            <Field label="Daily withdrawal limit" error={errors.withdrawalDailyLimit}>
-              {amount('withdrawalDailyLimit', 'Usual limits')}
-            </Field>
-          </div>
-          <fieldset className="console-content__checks console-promotions__weights">
-            <legend>Rebate per game type, basis points of the valid bet (50 = 0.5 %)</legend>
-            {GAME_TYPES.map((type) => (
-              <label key={type} className="field">
-                <span className="field__label">{type}</span>
-                <input
-                  className="input"
-                  inputMode="numeric"
-                  value={draft.rebateRates[type] ?? ''}
-                  aria-invalid={Boolean(errors.rebateRates)}
-                  onChange={(e) => set({ rebateRates: { ...draft.rebateRates, [type]: e.target.value } })}
-                />
-              </label>
+    <EngagementForm
+      title={current ? `Edit ${current.name}` : `New level ${index}`}
+      onClose={onClose}
+      isValid={checked.success}
+      onSubmitted={() => {
+        setShowErrors(true);
+        save.reset();
+      }}
+      onSend={() => save.mutate()}
+      isPending={save.isPending}
+      error={save.error}
+      submitLabel={current ? 'Save level' : 'Add level'}
+    >
+      <div className="console-content__row">
+        <Field label="Name" error={errors.name}>
+          <input
+            className="input"
+            value={draft.name}
+            maxLength={40}
+            aria-invalid={Boolean(errors.name)}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        </Field>
+        <Field label="Badge">
+          <select
+            className="input"
+            value={draft.icon}
+            onChange={(e) => set({ icon: e.target.value as TVipLevel['icon'] })}
+          >
+            {VIP_ICONS.map((icon) => (
+              <option key={icon} value={icon}>
+                {ICON_LABEL[icon]}
+              </option>
             ))}
-            {errors.rebateRates ? <span className="console-error">{errors.rebateRates}</span> : null}
-          </fieldset>
-        </CheckedForm>
+          </select>
+        </Field>
       </div>
-    </EditorFrame>
+      <div className="console-content__row">
+        <Field label="Valid bet to reach" error={errors.minValidBet}>
+          {amount('minValidBet')}
+        </Field>
+        <Field label="Deposits to reach" error={errors.minDeposit}>
+          {amount('minDeposit')}
+        </Field>
+        <Field label="Monthly valid bet to keep" error={errors.retentionValidBet}>
+          {amount('retentionValidBet')}
+        </Field>
+      </div>
+      <div className="console-content__row">
+        <Field label="Upgrade bonus" error={errors.upgradeBonus}>
+          {amount('upgradeBonus')}
+        </Field>
+        <Field label="Monthly bonus" error={errors.monthlyBonus}>
+          {amount('monthlyBonus')}
+        </Field>
+        <Field label="Birthday bonus" error={errors.birthdayBonus}>
+          {amount('birthdayBonus')}
+        </Field>
+        <Field label="Daily withdrawal limit" error={errors.withdrawalDailyLimit}>
+          {amount('withdrawalDailyLimit', 'Usual limits')}
+        </Field>
+      </div>
+      <GameTypeGrid
+        legend="Rebate per game type, basis points of the valid bet (50 = 0.5 %)"
+        values={draft.rebateRates}
+        error={errors.rebateRates}
+        onChange={(rebateRates) => set({ rebateRates })}
+      />
+    </EngagementForm>
   );
 }
