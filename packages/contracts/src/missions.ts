@@ -103,8 +103,19 @@ export const ZAdminMissionSet = z.object({
 });
 export type TAdminMissionSet = z.infer<typeof ZAdminMissionSet>;
 
+/**
+ * `PUT …/missions`: the set with the `revision` it was read at; a set someone changed meanwhile is
+ * refused (CONFLICT), never overwritten.
+ */
+export const ZAdminMissionSetUpdate = ZAdminMissionSet.extend({
+  revision: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type TAdminMissionSetUpdate = z.infer<typeof ZAdminMissionSetUpdate>;
+
 export const ZAdminMissionSetReport = ZAdminMissionSet.extend({
   claims: z.array(z.object({ code: z.string(), periodKey: z.string(), count: z.number().int() })),
+  /** What the set is now (a digest of its missions and prizes): named back by a replacement. */
+  revision: z.string(),
 });
 export type TAdminMissionSetReport = z.infer<typeof ZAdminMissionSetReport>;
 

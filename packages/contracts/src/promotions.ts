@@ -1,5 +1,5 @@
 import { ZInstant, ZRowId } from './primitives.ts';
-import { ZMoney, ZPositiveMoney } from './wallet.ts';
+import { parseMinor, ZMoney, ZPage, ZPageNo, ZPositiveMoney } from './wallet.ts';
 import * as z from './z.ts';
 
 /** Where a promotion is listed on /promotions (the category filter). */
@@ -210,17 +210,106 @@ export const ZAdminPromotionInput = ZPromotionRules.extend({
   cashback: ZCashbackRules.nullable().default(null),
 });
 export type TAdminPromotionInput = z.infer<typeof ZAdminPromotionInput>;
+/**
+ * A change names the `version` it was read at: a promotion someone changed meanwhile is refused
+ * (CONFLICT), never overwritten.
+ */
 export const ZAdminPromotionPatch = ZAdminPromotionInput.omit({ code: true })
   .partial()
   .extend({
     checkinRewards: z.array(ZPositiveMoney).min(1).max(31).nullable().optional(),
     cashback: ZCashbackRules.nullable().optional(),
+    version: z.number().int().min(1).max(2_000_000_000),
   });
 export type TAdminPromotionPatch = z.infer<typeof ZAdminPromotionPatch>;
+
+/** A field of a promotion an operator's input got wrong, by its name in the input. */
+export interface TPromotionRuleIssue {
+  field: keyof TAdminPromotionInput;
+  message: string;
+}
+
+const isZeroOrLess = (text: string | null | undefined) => {
+  if (text === null || text === undefined) return false;
+  try {
+    return parseMinor(text) <= 0n;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The rules a promotion's kind needs beyond each field's own check (one place for the console's
+ * form and the server): a deposit match names its trigger, percent and cap; a fixed bonus its
+ * amount; a check-in its ladder; a cashback its rules; the window ends after it starts; amounts
+ * that cap or pay are above zero. Empty when the input is whole.
+ */
+export function promotionRuleIssues(
+  input: Pick<
+    TAdminPromotionInput,
+    | 'kind'
+    | 'depositTrigger'
+    | 'matchPercent'
+    | 'maxBonus'
+    | 'bonusAmount'
+    | 'checkinRewards'
+    | 'cashback'
+    | 'startTime'
+    | 'endTime'
+    | 'maxBet'
+    | 'totalBudget'
+  >,
+): TPromotionRuleIssue[] {
+  const issues: TPromotionRuleIssue[] = [];
+  const need = (field: TPromotionRuleIssue['field'], present: unknown, message: string) => {
+    if (present === null || present === undefined || present === '') issues.push({ field, message });
+  };
+  if (input.kind === 'deposit_match') {
+    need('depositTrigger', input.depositTrigger, 'A deposit match needs its trigger');
+    need('matchPercent', input.matchPercent, 'A deposit match needs its percent');
+    need('maxBonus', input.maxBonus, 'A deposit match needs its largest bonus');
+  }
+  if (input.kind === 'fixed_bonus') need('bonusAmount', input.bonusAmount, 'A fixed bonus needs its amount');
+  if (input.kind === 'daily_checkin')
+    need('checkinRewards', input.checkinRewards, 'A daily check-in needs the reward of each day');
+  if (input.kind === 'cashback') need('cashback', input.cashback, 'A cashback needs its rules');
+  if (input.endTime && Date.parse(input.endTime) <= Date.parse(input.startTime))
+    issues.push({ field: 'endTime', message: 'The end must follow the start' });
+  for (const field of ['maxBonus', 'bonusAmount', 'maxBet', 'totalBudget'] as const) {
+    const applies =
+      (field !== 'maxBonus' || input.kind === 'deposit_match') &&
+      (field !== 'bonusAmount' || input.kind === 'fixed_bonus');
+    if (applies && isZeroOrLess(input[field])) issues.push({ field, message: 'An amount above zero' });
+  }
+  return issues;
+}
+
+/**
+ * Where a promotion stands now, as the console lists and filters it: a draft; paused; active but
+ * not started (scheduled), running (live) or past its end (ended).
+ */
+export const PROMOTION_STATES = ['draft', 'paused', 'scheduled', 'live', 'ended'] as const;
+export const ZPromotionState = z.enum(PROMOTION_STATES);
+export type TPromotionState = z.infer<typeof ZPromotionState>;
+
+/** `GET …/promotions`: by kind and state, sorted and paged on the server. */
+export const ZAdminPromotionsQuery = z.object({
+  kind: ZPromotionKind.optional(),
+  state: ZPromotionState.optional(),
+  sort: z.enum(['sortOrder', 'title', 'startTime', 'updatedAt']).default('sortOrder'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAdminPromotionsQuery = z.infer<typeof ZAdminPromotionsQuery>;
 
 /** An operator's view of a promotion with its report. */
 export const ZAdminPromotion = ZAdminPromotionInput.extend({
   id: z.string(),
+  state: ZPromotionState,
+  /** Named back by a change (stale edits are refused). */
+  version: z.number().int(),
+  updatedAt: z.string(),
   spent: ZMoney,
   report: z.object({
     joined: z.number().int(),
@@ -233,3 +322,5 @@ export const ZAdminPromotion = ZAdminPromotionInput.extend({
   }),
 });
 export type TAdminPromotion = z.infer<typeof ZAdminPromotion>;
+export const ZAdminPromotionPage = ZPage(ZAdminPromotion);
+export type TAdminPromotionPage = z.infer<typeof ZAdminPromotionPage>;

@@ -96,11 +96,20 @@ export const ZAdminVipTable = z.object({
 });
 export type TAdminVipTable = z.infer<typeof ZAdminVipTable>;
 
+/**
+ * `PUT …/vip/levels`: the table with the `revision` it was read at; a table someone changed
+ * meanwhile is refused (CONFLICT), never overwritten.
+ */
+export const ZAdminVipTableUpdate = ZAdminVipTable.extend({ revision: z.string().regex(/^[0-9a-f]{64}$/) });
+export type TAdminVipTableUpdate = z.infer<typeof ZAdminVipTableUpdate>;
+
 /** The operator's table with how many members hold each level. */
 export const ZAdminVipReport = z.object({
   // A merchant that has not set up VIP yet has no levels (the table it sends must have one or more).
   levels: z.array(ZVipLevel),
   members: z.array(z.object({ level: z.number().int(), count: z.number().int() })),
+  /** What the table is now (a digest of its levels): named back by a replacement. */
+  revision: z.string(),
 });
 export type TAdminVipReport = z.infer<typeof ZAdminVipReport>;
 

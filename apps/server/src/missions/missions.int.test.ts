@@ -67,7 +67,8 @@ beforeAll(async () => {
     testGame(code, 'live-1', { gameType: 'LIVE' }),
   ]);
   ({ credential: vendor } = await registerVendor(sut.services, merchant, code));
-  const set = await adminCall('PUT', API.admin.missions, SET);
+  const { revision } = (await adminCall('GET', API.admin.missions)).json().value;
+  const set = await adminCall('PUT', API.admin.missions, { ...SET, revision });
   expect(set.statusCode, set.body).toBe(200);
 });
 afterAll(() => sut.close());
@@ -246,11 +247,16 @@ describe('missions', () => {
   });
 
   it('refuses a bad mission set and keeps the one before', async () => {
+    const { revision } = (await adminCall('GET', API.admin.missions)).json().value;
     const bad = await adminCall('PUT', API.admin.missions, {
       ...SET,
+      revision,
       missions: [mission({ code: 'LOGIN_9', kind: 'login_days', period: 'weekly', target: '9' })],
     });
-    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: [{ field: 'body.missions.0.target', message: 'At most the days the period has' }] },
+    });
     const set = (await adminCall('GET', API.admin.missions)).json().value;
     expect(set.missions.map((m: { code: string }) => m.code)).toEqual([
       'BET_SLOTS',

@@ -48,6 +48,11 @@ export class MissionsRepository {
   }
 
   /** Retires the merchant's missions whose code is not in `keep` (their claims stay). */
+  /** Holds the merchant's mission set for the caller's transaction: one replacement at a time. */
+  async lockSet(tx: Db, merchantId: bigint): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`missions:${merchantId}`}, 0))`.execute(tx);
+  }
+
   async retireOthers(db: Db, merchantId: bigint, keep: string[]): Promise<void> {
     let query = db
       .updateTable('missions')

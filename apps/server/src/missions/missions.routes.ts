@@ -1,7 +1,7 @@
 import {
   API,
-  ZAdminMissionSet,
   ZAdminMissionSetReport,
+  ZAdminMissionSetUpdate,
   ZErrorBody,
   ZMerchantParams,
   ZMissionLeaderboard,
@@ -95,9 +95,10 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<{ services: MissionsServ
     {
       schema: {
         tags: ['admin'],
-        summary: "Replace the merchant's mission set and prizes; missions left out are retired (audited)",
+        summary:
+          "Replace the merchant's mission set and prizes read at `revision`; missions left out are retired (audited; a set changed meanwhile: 409 CONFLICT)",
         params: ZMerchantParams,
-        body: ZAdminMissionSet,
+        body: ZAdminMissionSetUpdate,
         response: { 200: ZOk(ZAdminMissionSetReport), ...errors },
       },
     },
@@ -108,11 +109,13 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<{ services: MissionsServ
         request.params.merchantCode,
         'promotions.write',
       );
-      const value = await missions.replaceSet(merchant, request.body, {
-        actor: actor.name,
-        ip: actor.ip ?? null,
-        requestId: actor.requestId ?? null,
-      });
+      const { revision, ...set } = request.body;
+      const value = await missions.replaceSet(
+        merchant,
+        set,
+        { actor: actor.name, ip: actor.ip ?? null, requestId: actor.requestId ?? null },
+        revision,
+      );
       return { success: true as const, value };
     },
   );

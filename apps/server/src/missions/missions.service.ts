@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   formatMinor,
   MINOR_PER_UNIT,
@@ -346,9 +347,19 @@ export class MissionsService {
   // ---- the operator's side ----
 
   async adminSet(merchant: Pick<Merchant, 'id'>): Promise<TAdminMissionSetReport> {
-    const rows = await this.repository.missions(this.db, merchant.id, { onlyActive: false });
+    const set = await this.readSet(this.db, merchant.id);
+    return {
+      ...set,
+      claims: await this.repository.claimReport(this.db, merchant.id),
+      revision: revisionOf(set),
+    };
+  }
+
+  /** The merchant's mission set and prizes as stored (retired missions left out). */
+  private async readSet(db: Kysely<Database>, merchantId: bigint): Promise<TAdminMissionSet> {
+    const rows = await this.repository.missions(db, merchantId, { onlyActive: false });
     const prize = async (period: TMissionPeriod) =>
-      (await this.repository.prizes(this.db, merchant.id, period)).map(formatMinor);
+      (await this.repository.prizes(db, merchantId, period)).map(formatMinor);
     return {
       missions: rows.map((row) => ({
         code: row.code,
@@ -363,37 +374,50 @@ export class MissionsService {
         sortOrder: row.sort_order,
       })),
       prizes: { daily: await prize('daily'), weekly: await prize('weekly') },
-      claims: await this.repository.claimReport(this.db, merchant.id),
     };
   }
 
   /**
    * Replaces the merchant's mission set and prizes (audited with before and after). Missions are
-   * matched by code; one left out is retired (its claims stay). Errors: VALIDATION_FAILED.
+   * matched by code; one left out is retired (its claims stay). An operator's replacement names
+   * the `revision` it was read at: a set changed meanwhile is refused and nothing is written.
+   * Errors: VALIDATION_FAILED (naming the mission's field in `value.fields`), CONFLICT.
    */
   async replaceSet(
     merchant: Pick<Merchant, 'id'>,
     input: TAdminMissionSet,
     audit: LedgerAudit,
+    expectedRevision?: string,
   ): Promise<TAdminMissionSetReport> {
     const codes = new Set<string>();
-    const rows = input.missions.map((mission) => {
+    const refuse = (index: number, field: string, message: string, detail: string) =>
+      new AppError('VALIDATION_FAILED', {
+        detail,
+        value: { fields: [{ field: `body.missions.${index}.${field}`, message }] },
+      });
+    const rows = input.missions.map((mission, index) => {
       if (codes.has(mission.code))
-        throw new AppError('VALIDATION_FAILED', { detail: `mission ${mission.code} twice` });
+        throw refuse(index, 'code', 'Another mission has this code', `mission ${mission.code} twice`);
       codes.add(mission.code);
       const target =
         mission.kind === 'bet_amount' ? parseMinor(mission.target) : wholeCount(mission.target, mission.code);
       if (target <= 0n)
-        throw new AppError('VALIDATION_FAILED', { detail: `${mission.code}: target must be above 0` });
+        throw refuse(index, 'target', 'Above zero', `${mission.code}: target must be above 0`);
       if (mission.kind === 'login_days' && target > (mission.period === 'daily' ? 1n : 7n)) {
-        throw new AppError('VALIDATION_FAILED', {
-          detail: `${mission.code}: more log-in days than the period has`,
-        });
+        throw refuse(
+          index,
+          'target',
+          'At most the days the period has',
+          `${mission.code}: more log-in days than the period has`,
+        );
       }
       if (mission.gameType !== null && mission.kind !== 'bet_amount') {
-        throw new AppError('VALIDATION_FAILED', {
-          detail: `${mission.code}: a game type is for bet missions only`,
-        });
+        throw refuse(
+          index,
+          'gameType',
+          'A game type is for bet missions only',
+          `${mission.code}: a game type is for bet missions only`,
+        );
       }
       return {
         merchant_id: merchant.id,
@@ -409,8 +433,11 @@ export class MissionsService {
         sort_order: mission.sortOrder,
       };
     });
-    const before = await this.adminSet(merchant);
     await this.db.transaction().execute(async (tx) => {
+      await this.repository.lockSet(tx, merchant.id);
+      const before = await this.readSet(tx, merchant.id);
+      if (expectedRevision !== undefined && revisionOf(before) !== expectedRevision)
+        throw new AppError('CONFLICT', { detail: 'mission set changed meanwhile' });
       for (const row of rows) await this.repository.upsert(tx, row);
       await this.repository.retireOthers(tx, merchant.id, [...codes]);
       for (const period of PERIODS) {
@@ -424,7 +451,7 @@ export class MissionsService {
         merchantId: merchant.id,
         actor: audit.actor,
         action: 'missions.replace',
-        detail: { before: { missions: before.missions, prizes: before.prizes }, after: input },
+        detail: { before, after: input },
         ip: audit.ip ?? null,
         requestId: audit.requestId ?? null,
       });
@@ -530,4 +557,9 @@ function wholeCount(text: string, code: string): bigint {
   if (minor % MINOR_PER_UNIT !== 0n)
     throw new AppError('VALIDATION_FAILED', { detail: `${code}: a count is a whole number` });
   return minor / MINOR_PER_UNIT;
+}
+
+/** A digest of a mission set as stored: what a replacement names back to show it was read from the latest. */
+function revisionOf(set: TAdminMissionSet): string {
+  return createHash('sha256').update(JSON.stringify(set)).digest('hex');
 }

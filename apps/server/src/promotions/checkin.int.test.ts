@@ -105,12 +105,13 @@ describe('an operator creates a daily check-in', () => {
     expect(missing.json().code).toBe('VALIDATION_FAILED');
     const zero = await adminCall('POST', API.admin.promotions, checkinInput({ checkinRewards: ['1', '0'] }));
     expect(zero.statusCode).toBe(400);
-    const listed = await adminCall('GET', API.admin.promotions);
-    const mine = listed.json().value.find((p: { id: string }) => p.id === created.id);
+    const listed = await adminCall('GET', `${API.admin.promotions}?kind=daily_checkin&pageSize=100`);
+    const mine = listed.json().value.list.find((p: { id: string }) => p.id === created.id);
     expect(mine.checkinRewards).toHaveLength(7);
     // A patch that leaves the ladder out keeps it.
     const patched = await adminCall('PATCH', API.admin.promotion.replace(':id', created.id), {
       title: 'Renamed',
+      version: mine.version,
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().value.checkinRewards).toHaveLength(7);
@@ -170,9 +171,9 @@ describe('a member checks in', () => {
       false,
     );
     // The operator's report counts the check-in's bonus and its spend.
-    const report = (await adminCall('GET', API.admin.promotions))
+    const report = (await adminCall('GET', `${API.admin.promotions}?kind=daily_checkin&pageSize=100`))
       .json()
-      .value.find((p: { id: string }) => p.id === promotion.id);
+      .value.list.find((p: { id: string }) => p.id === promotion.id);
     expect(report).toMatchObject({ spent: '1.0000', report: { claimed: 1, active: 1 } });
   });
 

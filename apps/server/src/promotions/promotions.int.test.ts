@@ -221,6 +221,7 @@ describe('a first-deposit match', () => {
     const gift = await createPromotion({ kind: 'fixed_bonus', bonusAmount: '5', category: 'welcome' });
     const paused = await adminCall('PATCH', API.admin.promotion.replace(':id', gift.id), {
       status: 'paused',
+      version: 1,
     });
     expect(paused.json().value.status).toBe('paused');
     expect((await call(token, 'POST', API.promotions.claim.replace(':id', gift.id))).json().code).toBe(
@@ -378,7 +379,7 @@ describe('the operator', () => {
     const other = await createTestMerchant(sut.services);
     const otherKey = await createAdminKey(sut.services, other.id);
     expect((await adminCall('GET', API.admin.promotions, undefined, otherKey)).json().code).toBe('FORBIDDEN');
-    const listed = (await adminCall('GET', API.admin.promotions)).json().value;
+    const listed = (await adminCall('GET', `${API.admin.promotions}?pageSize=100`)).json().value.list;
     expect(listed.find((p: { id: string }) => p.id === promotion.id)).toMatchObject({
       code: 'DUPLICATE_ME',
       spent: '0.0000',
@@ -437,9 +438,9 @@ describe('a limited budget under a rush', () => {
       .execute();
     expect(bonuses).toHaveLength(budgetFor);
     expect(bonuses.every((row) => Number(row.n) === 1)).toBe(true);
-    const spent = (await adminCall('GET', API.admin.promotions))
+    const spent = (await adminCall('GET', `${API.admin.promotions}?kind=fixed_bonus&pageSize=100`))
       .json()
-      .value.find((p: { id: string }) => p.id === gift.id);
+      .value.list.find((p: { id: string }) => p.id === gift.id);
     expect(spent).toMatchObject({
       spent: '500.0000',
       totalBudget: '500.0000',

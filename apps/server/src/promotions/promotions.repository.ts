@@ -1,4 +1,6 @@
+import type { TAdminPromotionsQuery } from '@croupier/contracts';
 import { type Insertable, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { COUNT_ROWS, fetchPage } from '../db/paging.ts';
 import type { Database, Db } from '../db/schema.ts';
 import type {
   BonusStatus,
@@ -30,6 +32,42 @@ export class PromotionsRepository {
     return query.orderBy('sort_order').orderBy('id').execute();
   }
 
+  /** A page of the merchant's promotions (drafts included) for the console, by kind and state at `now`, sorted as asked. */
+  async adminPage(db: Db, merchantId: bigint, query: TAdminPromotionsQuery, now: Date) {
+    let rows = db.selectFrom('promotions').where('merchant_id', '=', merchantId);
+    if (query.kind) rows = rows.where('kind', '=', query.kind);
+    if (query.state === 'draft' || query.state === 'paused') rows = rows.where('status', '=', query.state);
+    if (query.state === 'scheduled') rows = rows.where('status', '=', 'active').where('starts_at', '>', now);
+    if (query.state === 'ended') rows = rows.where('status', '=', 'active').where('ends_at', '<=', now);
+    if (query.state === 'live')
+      rows = rows
+        .where('status', '=', 'active')
+        .where('starts_at', '<=', now)
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+    const column = {
+      sortOrder: 'sort_order',
+      title: 'title',
+      startTime: 'starts_at',
+      updatedAt: 'updated_at',
+    } as const;
+    return fetchPage(
+      rows.selectAll().orderBy(column[query.sort], query.order).orderBy('id', query.order),
+      rows.select(COUNT_ROWS),
+      query,
+    );
+  }
+
+  /** The promotion as it stands, locked for the caller's transaction (before an operator's change). */
+  async lock(tx: Transaction<Database>, merchantId: bigint, id: bigint): Promise<PromotionRow | undefined> {
+    return tx
+      .selectFrom('promotions')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
   async findById(db: Db, merchantId: bigint, id: bigint): Promise<PromotionRow | undefined> {
     return db
       .selectFrom('promotions')
@@ -50,12 +88,20 @@ export class PromotionsRepository {
     return inserted?.id;
   }
 
-  async update(db: Db, merchantId: bigint, id: bigint, changes: PromotionChanges): Promise<boolean> {
+  /** Applies an operator's change when the promotion is still at `version`, raising it; false when someone changed it meanwhile. */
+  async update(
+    db: Db,
+    merchantId: bigint,
+    id: bigint,
+    version: number,
+    changes: PromotionChanges,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('promotions')
-      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .set({ ...changes, updated_at: sql<Date>`now()`, version: sql<number>`version + 1` })
       .where('merchant_id', '=', merchantId)
       .where('id', '=', id)
+      .where('version', '=', version)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -367,14 +413,15 @@ export class PromotionsRepository {
   }
 
   /** Per promotion of the merchant: members who joined, and bonuses by status with the converted sum. */
-  async report(db: Db, merchantId: bigint) {
-    const joined = await db
+  async report(db: Db, merchantId: bigint, promotionIds?: bigint[]) {
+    if (promotionIds?.length === 0) return { joined: [], bonuses: [] };
+    let joinedQuery = db
       .selectFrom('promotion_members as pm')
       .innerJoin('promotions as p', 'p.id', 'pm.promotion_id')
       .select(['pm.promotion_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('p.merchant_id', '=', merchantId)
-      .groupBy('pm.promotion_id')
-      .execute();
+      .where('p.merchant_id', '=', merchantId);
+    if (promotionIds) joinedQuery = joinedQuery.where('pm.promotion_id', 'in', promotionIds);
+    const joined = await joinedQuery.groupBy('pm.promotion_id').execute();
     // A check-in's bonuses are issued by the promotion's own account ('promo:<id>'): they count for it too.
     const promotionOf = sql<bigint>`coalesce(promotion_id, (regexp_match(issuer, '^promo:([0-9]+)$'))[1]::bigint)`;
     const bonuses = await db
@@ -386,7 +433,11 @@ export class PromotionsRepository {
         (eb) => eb.fn.sum<string>('amount').as('total'),
       ])
       .where('merchant_id', '=', merchantId)
-      .where(sql<boolean>`${promotionOf} is not null`)
+      .where(
+        promotionIds
+          ? sql<boolean>`${promotionOf} in (${sql.join(promotionIds)})`
+          : sql<boolean>`${promotionOf} is not null`,
+      )
       .groupBy([promotionOf, 'status'])
       .execute();
     return { joined, bonuses };

@@ -3,7 +3,9 @@ import {
   SESSION_TOKEN_HEADER,
   ZAdminPromotion,
   ZAdminPromotionInput,
+  ZAdminPromotionPage,
   ZAdminPromotionPatch,
+  ZAdminPromotionsQuery,
   ZBonusWallet,
   ZCheckinResult,
   ZClaimResult,
@@ -21,7 +23,6 @@ import {
 } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import type { Actor } from '../admin/actor.ts';
 import { adminMerchant } from '../admin/admin-guard.ts';
@@ -227,9 +228,11 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
     {
       schema: {
         tags: ['admin'],
-        summary: "The merchant's promotions, drafts included, each with its report",
+        summary:
+          "A page of the merchant's promotions, drafts included, each with its state and report: by kind and state, sorted on the server",
         params: ZMerchantParams,
-        response: { 200: ZOk(z.array(ZAdminPromotion)), ...errors },
+        querystring: ZAdminPromotionsQuery,
+        response: { 200: ZOk(ZAdminPromotionPage), ...errors },
       },
     },
     async (request) => {
@@ -239,7 +242,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
         request.params.merchantCode,
         'promotions.read',
       );
-      return { success: true as const, value: await promotions.adminList(merchant) };
+      return { success: true as const, value: await promotions.adminPage(merchant, request.query) };
     },
   );
 
@@ -271,7 +274,8 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
     {
       schema: {
         tags: ['admin'],
-        summary: 'Change a promotion: pause, resume, reschedule or edit it',
+        summary:
+          'Change a promotion read at `version`: pause, resume, reschedule or edit it (a promotion changed meanwhile: 409 CONFLICT)',
         params: ZMerchantParams.extend({ id: ZRowId }),
         body: ZAdminPromotionPatch,
         response: { 200: ZOk(ZAdminPromotion), ...errors },

@@ -2,9 +2,12 @@ import {
   formatMinor,
   GAME_TYPES,
   parseMinor,
+  promotionRuleIssues,
   type TAdminPromotion,
   type TAdminPromotionInput,
+  type TAdminPromotionPage,
   type TAdminPromotionPatch,
+  type TAdminPromotionsQuery,
   type TBonusWallet,
   type TCheckinResult,
   type TCheckinStatus,
@@ -13,6 +16,7 @@ import {
   type TPromotion,
   type TPromotionCategory,
   type TPromotionMemberStatus,
+  type TPromotionState,
   type TReward,
   type TRewardClaimResult,
   type TRewardList,
@@ -910,28 +914,24 @@ export class PromotionsService {
 
   // ---- the operator's side ----
 
-  /** The merchant's promotions (drafts included) with their report. */
-  async adminList(merchant: MerchantRef): Promise<TAdminPromotion[]> {
-    const rows = await this.repository.list(this.db, merchant.id, { includeDrafts: true });
-    const { joined, bonuses } = await this.repository.report(this.db, merchant.id);
-    return rows.map((row) => {
-      const of = bonuses.filter((b) => b.promotion_id === row.id);
-      const count = (status: string) => Number(of.find((b) => b.status === status)?.n ?? 0);
-      return {
-        ...toAdminInput(row),
-        id: row.id.toString(),
-        spent: formatMinor(row.spent ?? 0n),
-        report: {
-          joined: Number(joined.find((j) => j.promotion_id === row.id)?.n ?? 0),
-          claimed: of.reduce((sum, b) => sum + Number(b.n), 0),
-          active: count('active'),
-          converted: count('converted'),
-          forfeited: count('forfeited'),
-          expired: count('expired'),
-          convertedAmount: formatMinor(BigInt(of.find((b) => b.status === 'converted')?.total ?? 0)),
-        },
-      };
-    });
+  /** A page of the merchant's promotions (drafts included), by kind and state, each with its report. */
+  async adminPage(merchant: MerchantRef, query: TAdminPromotionsQuery): Promise<TAdminPromotionPage> {
+    const { rows, total } = await this.repository.adminPage(this.db, merchant.id, query, this.clock());
+    return {
+      list: await this.withReports(merchant, rows),
+      total,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** One promotion of the merchant with its report. Errors: NOT_FOUND. */
+  async adminOne(merchant: MerchantRef, id: bigint): Promise<TAdminPromotion> {
+    const row = await this.repository.findById(this.db, merchant.id, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const [found] = await this.withReports(merchant, [row]);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
   }
 
   /** Creates a promotion (audited). Errors: CONFLICT (code taken), VALIDATION_FAILED (rules of its kind missing). */
@@ -943,7 +943,11 @@ export class PromotionsService {
     const row = fromAdminInput(merchant.id, input);
     const id = await this.db.transaction().execute(async (tx) => {
       const inserted = await this.repository.insert(tx, row);
-      if (inserted === undefined) throw new AppError('CONFLICT', { detail: 'promotion code taken' });
+      if (inserted === undefined)
+        throw new AppError('CONFLICT', {
+          detail: 'promotion code taken',
+          value: { fields: [{ field: 'body.code', message: 'This code is taken' }] },
+        });
       await this.audit.record(tx, {
         merchantId: merchant.id,
         actor: audit.actor,
@@ -957,24 +961,35 @@ export class PromotionsService {
     return this.adminOne(merchant, id);
   }
 
-  /** Changes a promotion: schedule, pause, resume, edit (audited). Errors: NOT_FOUND, VALIDATION_FAILED. */
+  /**
+   * Changes a promotion read at `patch.version`: schedule, pause, resume, edit (audited in the same
+   * transaction). Errors: NOT_FOUND, CONFLICT (someone changed it meanwhile: nothing is written),
+   * VALIDATION_FAILED (the merged rules of its kind are not whole).
+   */
   async update(
     merchant: MerchantRef,
     id: bigint,
     patch: TAdminPromotionPatch,
     audit: LedgerAudit,
   ): Promise<TAdminPromotion> {
-    const current = await this.repository.findById(this.db, merchant.id, id);
-    if (!current) throw new AppError('NOT_FOUND');
-    const merged = fromAdminInput(merchant.id, { ...toAdminInput(current), ...patch });
-    const { merchant_id: _merchant, code: _code, ...changes } = merged;
+    const { version, ...fields } = patch;
     await this.db.transaction().execute(async (tx) => {
-      await this.repository.update(tx, merchant.id, id, changes satisfies PromotionChanges);
+      const current = await this.repository.lock(tx, merchant.id, id);
+      if (!current) throw new AppError('NOT_FOUND');
+      if (current.version !== version)
+        throw new AppError('CONFLICT', {
+          detail: 'promotion changed meanwhile',
+          value: { version: current.version },
+        });
+      const merged = fromAdminInput(merchant.id, { ...toAdminInput(current), ...fields });
+      const { merchant_id: _merchant, code: _code, ...changes } = merged;
+      if (!(await this.repository.update(tx, merchant.id, id, version, changes satisfies PromotionChanges)))
+        throw new AppError('CONFLICT', { detail: 'promotion changed meanwhile' });
       await this.audit.record(tx, {
         merchantId: merchant.id,
         actor: audit.actor,
         action: 'promotions.update',
-        detail: { promotionId: id.toString(), ...patch },
+        detail: { promotionId: id.toString(), fromVersion: version, ...fields },
         ip: audit.ip ?? null,
         requestId: audit.requestId ?? null,
       });
@@ -982,10 +997,35 @@ export class PromotionsService {
     return this.adminOne(merchant, id);
   }
 
-  private async adminOne(merchant: MerchantRef, id: bigint): Promise<TAdminPromotion> {
-    const found = (await this.adminList(merchant)).find((promotion) => promotion.id === id.toString());
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
+  /** The operator's view of `rows`, each with where it stands now and its report. */
+  private async withReports(merchant: MerchantRef, rows: PromotionRow[]): Promise<TAdminPromotion[]> {
+    const { joined, bonuses } = await this.repository.report(
+      this.db,
+      merchant.id,
+      rows.map((row) => row.id),
+    );
+    const now = this.clock().getTime();
+    return rows.map((row) => {
+      const of = bonuses.filter((b) => b.promotion_id === row.id);
+      const count = (status: string) => Number(of.find((b) => b.status === status)?.n ?? 0);
+      return {
+        ...toAdminInput(row),
+        id: row.id.toString(),
+        state: stateOf(row, now),
+        version: row.version,
+        updatedAt: row.updated_at.toISOString(),
+        spent: formatMinor(row.spent ?? 0n),
+        report: {
+          joined: Number(joined.find((j) => j.promotion_id === row.id)?.n ?? 0),
+          claimed: of.reduce((sum, b) => sum + Number(b.n), 0),
+          active: count('active'),
+          converted: count('converted'),
+          forfeited: count('forfeited'),
+          expired: count('expired'),
+          convertedAmount: formatMinor(BigInt(of.find((b) => b.status === 'converted')?.total ?? 0)),
+        },
+      };
+    });
   }
 
   // ---- internals ----
@@ -1325,27 +1365,29 @@ function toAdminInput(row: PromotionRow): TAdminPromotionInput {
   };
 }
 
-/** The row of an operator's input, checking the rules its kind needs. Errors: VALIDATION_FAILED. */
+/** Where a promotion stands at `now` (the console's state). */
+function stateOf(row: PromotionRow, now: number): TPromotionState {
+  if (row.status !== 'active') return row.status;
+  if (row.starts_at.getTime() > now) return 'scheduled';
+  if (row.ends_at !== null && row.ends_at.getTime() <= now) return 'ended';
+  return 'live';
+}
+
+/**
+ * The row of an operator's input, checking the rules its kind needs (the contracts'
+ * promotionRuleIssues, which the console's form runs too). Errors: VALIDATION_FAILED, naming each
+ * field in `value.fields` as a schema refusal does.
+ */
 function fromAdminInput(merchantId: bigint, input: TAdminPromotionInput): NewPromotion {
   const money = (text: string | null) => (text === null ? null : parseMinor(text));
-  if (input.kind === 'deposit_match' && (!input.depositTrigger || !input.matchPercent || !input.maxBonus)) {
+  const issues = promotionRuleIssues(input);
+  if (issues.length > 0) {
     throw new AppError('VALIDATION_FAILED', {
-      detail: 'a deposit match needs depositTrigger, matchPercent and maxBonus',
+      detail: issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
+      value: { fields: issues.map((issue) => ({ field: `body.${issue.field}`, message: issue.message })) },
     });
   }
-  if (input.kind === 'fixed_bonus' && !input.bonusAmount) {
-    throw new AppError('VALIDATION_FAILED', { detail: 'a fixed bonus needs bonusAmount' });
-  }
-  if (input.kind === 'daily_checkin' && !input.checkinRewards) {
-    throw new AppError('VALIDATION_FAILED', { detail: 'a daily check-in needs checkinRewards' });
-  }
-  if (input.kind === 'cashback' && !input.cashback) {
-    throw new AppError('VALIDATION_FAILED', { detail: 'a cashback needs cashback rules' });
-  }
   const cashback = input.kind === 'cashback' ? input.cashback : null;
-  if (input.endTime !== null && Date.parse(input.endTime) <= Date.parse(input.startTime)) {
-    throw new AppError('VALIDATION_FAILED', { detail: 'endTime must follow startTime' });
-  }
   const positive = (text: string | null) => {
     const value = money(text);
     if (value !== null && value <= 0n)

@@ -52,6 +52,8 @@ export interface PromotionsTable {
   spent: Optional<bigint>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
+  /** Migration 060: raised by every operator's change, named back by the next one (stale edits are refused). */
+  version: Optional<number>;
 }
 
 export interface PromotionMembersTable {

@@ -26,7 +26,8 @@ beforeAll(async () => {
   const code = testVendorCode('VIP');
   await givenVendor(sut.services, merchant, { vassalage: code, gameType: 'RNG' }, [testGame(code, 'slot-1')]);
   ({ credential: vendor } = await registerVendor(sut.services, merchant, code));
-  const table = await adminCall('PUT', API.admin.vipLevels, TABLE);
+  const { revision } = (await adminCall('GET', API.admin.vipLevels)).json().value;
+  const table = await adminCall('PUT', API.admin.vipLevels, { ...TABLE, revision });
   expect(table.statusCode, table.body).toBe(200);
 });
 afterAll(() => sut.close());
@@ -266,11 +267,13 @@ describe('VIP levels', () => {
       headers: { 'x-admin-key': key },
     });
     expect(table.statusCode, table.body).toBe(200);
-    expect(table.json().value).toEqual({ levels: [], members: [] });
+    expect(table.json().value).toEqual({ levels: [], members: [], revision: expect.any(String) });
   });
 
   it('refuses a table whose thresholds do not rise, and changes nothing', async () => {
+    const { revision } = (await adminCall('GET', API.admin.vipLevels)).json().value;
     const bad = await adminCall('PUT', API.admin.vipLevels, {
+      revision,
       levels: [
         level({ level: 0, name: 'A' }),
         level({ level: 1, name: 'B', minValidBet: '0', minDeposit: '0' }),

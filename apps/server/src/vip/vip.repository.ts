@@ -22,6 +22,11 @@ export class VipRepository {
       .execute();
   }
 
+  /** Holds the merchant's table for the caller's transaction: one replacement at a time, even of an empty table. */
+  async lockTable(tx: Db, merchantId: bigint): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`vip-levels:${merchantId}`}, 0))`.execute(tx);
+  }
+
   /** Replaces the merchant's whole table (the caller's transaction). */
   async replaceLevels(db: Db, merchantId: bigint, rows: Insertable<VipLevelsTable>[]): Promise<void> {
     await db.deleteFrom('vip_levels').where('merchant_id', '=', merchantId).execute();

@@ -1,7 +1,7 @@
 import {
   API,
   ZAdminVipReport,
-  ZAdminVipTable,
+  ZAdminVipTableUpdate,
   ZErrorBody,
   ZMerchantParams,
   ZOk,
@@ -89,9 +89,10 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{ services: VipServices }> = 
     {
       schema: {
         tags: ['admin'],
-        summary: "Replace the merchant's VIP table: levels, thresholds, retention and perks (audited)",
+        summary:
+          "Replace the merchant's VIP table read at `revision`: levels, thresholds, retention and perks (audited; a table changed meanwhile: 409 CONFLICT)",
         params: ZMerchantParams,
-        body: ZAdminVipTable,
+        body: ZAdminVipTableUpdate,
         response: { 200: ZOk(ZAdminVipReport), ...errors },
       },
     },
@@ -102,11 +103,13 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{ services: VipServices }> = 
         request.params.merchantCode,
         'promotions.write',
       );
-      const value = await vip.replaceTable(merchant, request.body, {
-        actor: actor.name,
-        ip: actor.ip ?? null,
-        requestId: actor.requestId ?? null,
-      });
+      const { revision, ...table } = request.body;
+      const value = await vip.replaceTable(
+        merchant,
+        table,
+        { actor: actor.name, ip: actor.ip ?? null, requestId: actor.requestId ?? null },
+        revision,
+      );
       return { success: true as const, value };
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   formatMinor,
   parseMinor,
@@ -60,6 +61,11 @@ function toRule(row: VipLevelRow): LevelRule {
     minDeposit: row.min_deposit,
     retentionValidBet: row.retention_valid_bet,
   };
+}
+
+/** A digest of a table as stored: what a replacement names back to show it was read from the latest. */
+function revisionOf(levels: TVipLevel[]): string {
+  return createHash('sha256').update(JSON.stringify(levels)).digest('hex');
 }
 
 function toLevel(row: VipLevelRow): TVipLevel {
@@ -493,22 +499,26 @@ export class VipService implements RewardSource {
 
   /** The merchant's table with how many members hold each level. */
   async adminTable(merchant: Pick<Merchant, 'id'>): Promise<TAdminVipReport> {
-    const levels = await this.repository.levels(this.db, merchant.id);
+    const levels = (await this.repository.levels(this.db, merchant.id)).map(toLevel);
     return {
-      levels: levels.map(toLevel),
+      levels,
       members: await this.repository.levelCounts(this.db, merchant.id),
+      revision: revisionOf(levels),
     };
   }
 
   /**
    * Replaces the merchant's table (audited with before and after). Thresholds must rise with the
-   * level. Members keep their level; the next job run applies the new thresholds upward.
-   * Errors: VALIDATION_FAILED.
+   * level. Members keep their level; the next job run applies the new thresholds upward. An
+   * operator's replacement names the `revision` it was read at: a table changed meanwhile is
+   * refused and nothing is written. Errors: VALIDATION_FAILED (naming the level's field in
+   * `value.fields`), CONFLICT.
    */
   async replaceTable(
     merchant: Pick<Merchant, 'id'>,
     input: TAdminVipTable,
     audit: LedgerAudit,
+    expectedRevision?: string,
   ): Promise<TAdminVipReport> {
     const rows = input.levels.map((level) => ({
       merchant_id: merchant.id,
@@ -528,7 +538,15 @@ export class VipService implements RewardSource {
     const first = rows[0];
     const thresholds = first ? [first.min_valid_bet, first.min_deposit, first.retention_valid_bet] : [1n];
     if (thresholds.some((value) => value !== 0n)) {
-      throw new AppError('VALIDATION_FAILED', { detail: 'level 0 has no thresholds' });
+      throw new AppError('VALIDATION_FAILED', {
+        detail: 'level 0 has no thresholds',
+        value: {
+          fields: ['minValidBet', 'minDeposit', 'retentionValidBet'].map((field) => ({
+            field: `body.levels.0.${field}`,
+            message: 'Level 0 is where everyone starts: 0',
+          })),
+        },
+      });
     }
     for (let i = 1; i < rows.length; i++) {
       const before = rows[i - 1];
@@ -542,17 +560,26 @@ export class VipService implements RewardSource {
       ) {
         throw new AppError('VALIDATION_FAILED', {
           detail: 'each level needs higher thresholds than the one below',
+          value: {
+            fields: ['minValidBet', 'minDeposit'].map((field) => ({
+              field: `body.levels.${i}.${field}`,
+              message: 'Higher than the level below',
+            })),
+          },
         });
       }
     }
-    const before = await this.adminTable(merchant);
     await this.db.transaction().execute(async (tx) => {
+      await this.repository.lockTable(tx, merchant.id);
+      const before = (await this.repository.levels(tx, merchant.id)).map(toLevel);
+      if (expectedRevision !== undefined && revisionOf(before) !== expectedRevision)
+        throw new AppError('CONFLICT', { detail: 'VIP table changed meanwhile' });
       await this.repository.replaceLevels(tx, merchant.id, rows);
       await this.audit.record(tx, {
         merchantId: merchant.id,
         actor: audit.actor,
         action: 'vip.levels.replace',
-        detail: { before: before.levels, after: input.levels },
+        detail: { before, after: input.levels },
         ip: audit.ip ?? null,
         requestId: audit.requestId ?? null,
       });

@@ -10,6 +10,7 @@ import { ApprovalsPage } from './pages/approvals-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { ContentPage } from './pages/content-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
+import { EngagementPage } from './pages/engagement-page.tsx';
 import { FinancePage } from './pages/finance-page.tsx';
 import { GameSettingsPage } from './pages/game-settings-page.tsx';
 import { GamesPage } from './pages/games-page.tsx';
@@ -99,6 +100,12 @@ const SECTIONS = [
     label: 'Game settings',
     permission: 'games.read',
     icon: 'M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4',
+  },
+  {
+    to: '/admin/engagement',
+    label: 'Engagement',
+    permission: 'promotions.read',
+    icon: 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z',
   },
   {
     to: '/admin/rewards',
@@ -222,6 +229,10 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
             <Route path="/admin/audit" element={<AuditPage merchantCode={merchantCode} />} />
             <Route path="/admin/kyc" element={<KycPage merchantCode={merchantCode} />} />
             <Route path="/admin/approvals" element={<ApprovalsPage merchantCode={merchantCode} me={me} />} />
+            <Route
+              path="/admin/engagement"
+              element={<EngagementPage merchantCode={merchantCode} me={me} />}
+            />
             <Route path="/admin/rewards" element={<RewardsPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/messages" element={<MessagesPage merchantCode={merchantCode} me={me} />} />
             <Route path="/admin/security" element={<SecurityPage />} />
