@@ -1,3 +1,4 @@
+import { ZMerchantParams } from './admin.ts';
 import { ZDay } from './agents.ts';
 import { ZInstant } from './primitives.ts';
 import { ZMoney, ZPage, ZPageNo } from './wallet.ts';
@@ -99,10 +100,7 @@ const ZVendorCode = z.string().regex(/^[A-Z0-9_]{1,32}$/);
 export const ZReconciliationStart = z.object({ vendorCode: ZVendorCode, day: ZDay });
 export type TReconciliationStart = z.infer<typeof ZReconciliationStart>;
 
-export const ZReconciliationRunParams = z.object({
-  merchantCode: z.string().min(1).max(32),
-  id: z.string().regex(/^\d{1,19}$/),
-});
+export const ZReconciliationRunParams = ZMerchantParams.extend({ id: z.string().regex(/^\d{1,18}$/) });
 
 export const ZReconciliationRunsQuery = z.object({
   vendorCode: ZVendorCode.optional(),
