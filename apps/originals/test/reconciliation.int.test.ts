@@ -4,7 +4,7 @@ import {
   type TReconciliationRun,
   VENDOR_TRANSACTIONS_API,
 } from '@croupier/contracts';
-import { createTestOperator, type Merchant } from '@croupier/server/testing';
+import { createTestOperator, type Merchant, SETTLE_MS } from '@croupier/server/testing';
 import { injectSigned } from '@croupier/vendor-kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,8 @@ beforeAll(async () => {
     });
     expect(r.json.value.round.status).toBe('settled');
   }
+  // A run compares what the platform applied SETTLE_MS before it reads the vendor.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
 });
 afterAll(async () => {
   await vendor?.close();
@@ -114,7 +116,8 @@ describe('per-vendor reconciliation of the in-house vendor', () => {
     await vendor.db.query(`delete from ${schema}.wallet_calls where transaction_id = $1`, [second]);
     await vendor.db.query(
       `insert into ${schema}.wallet_calls (merchant_code, vendor_code, transaction_id, kind, round_id, player_id,
-         game_code, amount, currency, status) values ($1, 'INHOUSE', 'ghost-bet', 'bet', 'ghost-round', $2, 'ih-dice', 40000, 'USD', 'ok')`,
+         game_code, amount, currency, status, called_at)
+       values ($1, 'INHOUSE', 'ghost-bet', 'bet', 'ghost-round', $2, 'ih-dice', 40000, 'USD', 'ok', now() - interval '1 minute')`,
       [merchant.code, `${merchant.code}:1`],
     );
 

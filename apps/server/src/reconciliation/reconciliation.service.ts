@@ -26,6 +26,11 @@ type Fetch = typeof fetch;
 
 /** The vendor's listing is read this much wider than the day: a call made before midnight may be applied after it. */
 export const VENDOR_WINDOW_MARGIN_MS = 10 * 60_000;
+/**
+ * How long before the vendor's listing is read a call must have been applied to be compared: the
+ * vendor records a call as soon as the platform's answer is in (a lost answer: after its timeout).
+ */
+export const SETTLE_MS = 3000;
 /** Pages of the vendor's listing read at most per run (a million calls). */
 const MAX_PAGES = 1000;
 
@@ -188,6 +193,11 @@ export class ReconciliationService {
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     const from = startOfLocalDay(y, m, d, merchant.timezone);
     const to = startOfLocalDay(y, m, d + 1, merchant.timezone);
+    // The vendor is read first, and only what the platform applied SETTLE_MS before that read is
+    // compared: the vendor records a call once the platform has answered it, so every call the
+    // platform applied by then is in the vendor's listing, and every call the vendor lists as
+    // applied is in the platform's (a day still under way is compared up to that moment).
+    const readAt = Date.now();
     let vendor: VendorTx[] = [];
     let error: string | null = null;
     try {
@@ -202,22 +212,22 @@ export class ReconciliationService {
       if (!(failure instanceof VendorUnreadable)) throw failure;
       error = `${service.name}: ${failure.message}`.slice(0, 500);
     }
-    const platform = await this.repository.dayTransactions(this.db, merchant, vendorCode, from, to);
+    const until = new Date(Math.max(from.getTime(), Math.min(to.getTime(), readAt - SETTLE_MS)));
     const none: Totals = { count: 0, bets: 0n, wins: 0n, rollbacks: 0n };
     const comparison = error
       ? { platform: none, vendor: none, differences: [] }
       : compareDay({
-          platform,
+          platform: await this.repository.dayTransactions(this.db, merchant, vendorCode, from, until),
           vendor,
           from,
-          to,
+          to: until,
           elsewhere: await this.repository.appliedOutside(
             this.db,
             merchant.id,
             vendorCode,
             vendor.filter((v) => v.status === 'ok').map((v) => v.transactionId),
             from,
-            to,
+            until,
           ),
         });
     return this.db.transaction().execute(async (tx) => {
