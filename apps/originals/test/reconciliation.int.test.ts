@@ -85,6 +85,11 @@ afterAll(async () => {
 
 describe('per-vendor reconciliation of the in-house vendor', () => {
   it("a clean day: both sides' totals agree and nothing differs; the run is audited and kept", async () => {
+    const vendors = await send('GET', at(RECONCILIATION_API.vendors), finance);
+    expect(vendors.json.value).toEqual({
+      vendors: [{ vendorCode: 'INHOUSE', name: 'in-house vendor' }],
+      today: today(),
+    });
     const run = await reconcile();
     expect(run).toMatchObject({ vendorCode: 'INHOUSE', day: today(), status: 'matched', differenceCount: 0 });
     expect(run.platform).toEqual(run.vendor);

@@ -168,6 +168,8 @@ export const ZReconciliationDifference = z.object({
 export type TReconciliationDifference = z.infer<typeof ZReconciliationDifference>;
 export const ZReconciliationDifferencesPage = ZPage(ZReconciliationDifference);
 
+/** The vendor codes the merchant is connected to, and its today (its time zone), the newest day to reconcile. */
 export const ZReconciliationVendors = z.object({
   vendors: z.array(z.object({ vendorCode: z.string(), name: z.string() })),
+  today: z.string(),
 });

@@ -33,7 +33,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Reconciliat
     {
       schema: {
         tags: ['admin'],
-        summary: 'The vendor codes the merchant is connected to, which can be reconciled',
+        summary:
+          "The vendor codes the merchant is connected to, which can be reconciled, and the merchant's today",
         params: ZMerchantParams,
         response: { 200: ZOk(ZReconciliationVendors), ...errors },
       },
@@ -45,7 +46,10 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Reconciliat
         request.params.merchantCode,
         'finance.read',
       );
-      return { success: true as const, value: { vendors: await reconciliation.vendors(merchant) } };
+      return {
+        success: true as const,
+        value: { vendors: await reconciliation.vendors(merchant), today: reconciliation.today(merchant) },
+      };
     },
   );
 

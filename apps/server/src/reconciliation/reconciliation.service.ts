@@ -101,6 +101,11 @@ export class ReconciliationService {
     return found;
   }
 
+  /** The merchant's today (yyyy-MM-dd in its time zone): the newest day a run may take. */
+  today(merchant: Merchant, now = new Date()): string {
+    return localDay(now, merchant.timezone);
+  }
+
   /**
    * Reconciles the vendor code's day now, for an operator: the run and an audit row
    * (`reconciliation.run`) are written in one transaction. A vendor that cannot be read gives a run
@@ -108,7 +113,7 @@ export class ReconciliationService {
    * OPERATION_NOT_ENABLED (the merchant is not connected to it), VALIDATION_FAILED (a day after today).
    */
   async start(merchant: Merchant, input: TReconciliationStart, actor: Actor): Promise<TReconciliationRun> {
-    if (input.day > localDay(new Date(), merchant.timezone))
+    if (input.day > this.today(merchant))
       throw new AppError('VALIDATION_FAILED', { value: { day: input.day }, detail: 'a day still to come' });
     const id = await this.reconcile(merchant, input.vendorCode, input.day, {
       trigger: 'operator',

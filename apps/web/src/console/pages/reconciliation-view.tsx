@@ -40,9 +40,6 @@ const KIND_LABEL: Record<TReconciliationDifference['kind'], string> = {
   rollback: 'Rollback',
 };
 
-/** Today in the browser's calendar (yyyy-MM-dd), the day the form starts on. */
-const today = () => new Intl.DateTimeFormat('en-CA', { dateStyle: 'short' }).format(new Date());
-
 /**
  * Per-vendor reconciliation: the vendor's wallet calls of a day against the platform's ledger, both
  * sides' totals and each transaction that differs (server-paged), and the history of runs, the
@@ -74,8 +71,10 @@ export function ReconciliationView({ merchantCode }: { merchantCode: string }) {
   const [picked, setPicked] = useState<string | null>(null);
   const shownId = picked ?? history.data?.list[0]?.id ?? null;
   const [vendorCode, setVendorCode] = useState('');
-  const [day, setDay] = useState(today);
-  const chosenVendor = vendorCode || vendors.data?.[0]?.vendorCode || '';
+  // The brand's today (its time zone) until the operator picks another day.
+  const [pickedDay, setDay] = useState('');
+  const day = pickedDay || vendors.data?.today || '';
+  const chosenVendor = vendorCode || vendors.data?.vendors[0]?.vendorCode || '';
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: async () =>
@@ -108,7 +107,7 @@ export function ReconciliationView({ merchantCode }: { merchantCode: string }) {
           value={chosenVendor}
           onChange={(e) => setVendorCode(e.target.value)}
         >
-          {vendors.data?.map((v) => (
+          {vendors.data?.vendors.map((v) => (
             <option key={v.vendorCode} value={v.vendorCode}>
               {v.vendorCode} · {v.name}
             </option>
@@ -119,7 +118,7 @@ export function ReconciliationView({ merchantCode }: { merchantCode: string }) {
           type="date"
           aria-label="Day"
           value={day}
-          max={today()}
+          max={vendors.data?.today}
           required
           onChange={(e) => setDay(e.target.value)}
         />
@@ -135,7 +134,7 @@ export function ReconciliationView({ merchantCode }: { merchantCode: string }) {
         The vendor's wallet calls of the day (in the brand's time zone) against the platform's ledger. A
         reconciliation also runs every night for the day before.
       </p>
-      {vendors.data?.length === 0 ? (
+      {vendors.data?.vendors.length === 0 ? (
         <p className="console-empty">No vendor is connected to this brand yet.</p>
       ) : null}
       {start.error ? (
