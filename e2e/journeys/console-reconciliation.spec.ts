@@ -1,11 +1,10 @@
 import { addOperator, signInToConsole } from '../support/console.ts';
-import { spinOnce } from '../support/slots.ts';
 import { expect, test } from '../support/test.ts';
 import { fundedMember } from '../support/wallet.ts';
 
 /**
  * Per-vendor reconciliation (issue 19): a member of Royal Flush (connected to the in-house vendor at
- * start-up) spins a slot; a finance operator opens Games → Reconciliation, runs today's for the
+ * start-up) rolls the dice; a finance operator opens Games → Reconciliation, runs today's for the
  * in-house vendor, and sees both sides agree with no difference.
  */
 test('a finance operator reconciles the in-house vendor for today after a member played: totals match, no difference', async ({
@@ -14,13 +13,16 @@ test('a finance operator reconciles the in-house vendor for today after a member
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await fundedMember(page, request, '50', 'recon');
-  await page.goto('/rng?vassalage=INHOUSE');
-  await page.getByRole('button', { name: 'Play Fruit Fiesta' }).first().click();
-  const game = page.frameLocator('iframe[title="Fruit Fiesta"]');
-  await expect(game.getByRole('heading', { name: 'Fruit Fiesta' })).toBeVisible({ timeout: 15_000 });
-  await spinOnce(game);
+  await page.goto('/bgs?vassalage=INHOUSE');
+  await page.getByRole('button', { name: 'Play Dice' }).first().click();
+  const game = page.frameLocator('iframe[title="Dice"]');
+  await expect(game.getByRole('heading', { name: 'Dice' })).toBeVisible({ timeout: 15_000 });
+  await game.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(game.getByRole('status', { name: 'Roll result' })).toHaveText(/\d+\.\d{2}/, {
+    timeout: 15_000,
+  });
 
   const console = await signInToConsole(
     browser,

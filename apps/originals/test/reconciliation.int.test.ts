@@ -193,6 +193,25 @@ describe('per-vendor reconciliation of the in-house vendor', () => {
     expect(future).toMatchObject({ status: 400, json: { code: 'VALIDATION_FAILED' } });
   });
 
+  it('keeps a run the vendor could not answer as failed, with the reason, and totals of nothing', async () => {
+    const links = platform.test.services.inhouseLinks;
+    const link = await links.find(merchant.id);
+    if (!link) throw new Error('merchant not connected');
+    await links.upsert({ ...link, vendorUrl: 'http://127.0.0.1:1' });
+    try {
+      const run = await reconcile();
+      expect(run).toMatchObject({
+        status: 'failed',
+        differenceCount: 0,
+        platform: { count: 0 },
+        vendor: { count: 0 },
+      });
+      expect(run.error).toContain('unreachable');
+    } finally {
+      await links.upsert({ ...link, vendorUrl: vendor.url });
+    }
+  });
+
   it('the nightly job reconciles each connected vendor code once for the day that ended', async () => {
     const { reconciliation } = platform.test.services;
     const tomorrow = new Date(Date.now() + 86_400_000);
