@@ -54,7 +54,7 @@ export function ReconciliationView({ merchantCode }: { merchantCode: string }) {
         await consoleRequest(RECONCILIATION_API.vendors, ZOk(ZReconciliationVendors), {
           params: { merchantCode },
         })
-      ).value.vendors,
+      ).value,
   });
   const [historyPage, setHistoryPage] = useState(1);
   const history = useQuery({
