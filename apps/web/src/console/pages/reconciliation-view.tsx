@@ -102,7 +102,7 @@ export function ReconciliationView({ merchantCode }: { merchantCode: string }) {
         }}
       >
         <select
-          className="input console-select"
+          className="input console-select console-reconcile__vendor"
           aria-label="Vendor"
           value={chosenVendor}
           onChange={(e) => setVendorCode(e.target.value)}
