@@ -33,6 +33,7 @@ import { servicesFor } from './plugin-services.ts';
 import { type PromotionsServices, promotionsPlugin } from './promotions/promotions.plugin.ts';
 import { type PublicStateServices, publicStatePlugin } from './public-state/public-state.plugin.ts';
 import { type RealtimeServices, realtimePlugin } from './realtime/realtime.plugin.ts';
+import { type ReconciliationServices, reconciliationPlugin } from './reconciliation/reconciliation.plugin.ts';
 import { type RedEnvelopesServices, redEnvelopesPlugin } from './red-envelopes/red-envelopes.plugin.ts';
 import { type RgServices, rgPlugin } from './rg/rg.plugin.ts';
 import type { AppServices } from './services.ts';
@@ -284,6 +285,9 @@ export async function buildApp({
   await app.register(rgPlugin, { services: declared<RgServices>()([...playerScope, 'sessions', 'rg']) });
   await app.register(kycPlugin, {
     services: declared<KycServices>()([...guard, 'system', 'sessions', 'kyc']),
+  });
+  await app.register(reconciliationPlugin, {
+    services: declared<ReconciliationServices>()([...guard, 'reconciliation']),
   });
 
   return app;

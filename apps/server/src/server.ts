@@ -6,6 +6,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { IN_PROCESS_VENDORS, startInProcessGateway } from './in-process-services.ts';
 import { Lifecycle, StartAborted } from './lifecycle.ts';
+import { seedDemoReconciliation } from './reconciliation/reconciliation-seed.ts';
 import { type DemoSecrets, loadDemoSecrets } from './seed/demo-secrets.ts';
 import {
   DEMO_ACCOUNTS,
@@ -120,6 +121,8 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
   if (seeded) {
     const winners = await seedDemoWinners(services);
     app.log.info({ winners }, 'demo winner board');
+    const reconciliations = await seedDemoReconciliation(services);
+    app.log.info({ reconciliations }, 'demo reconciliation history');
   }
   services.startup.complete();
   app.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'platform ready');

@@ -38,6 +38,8 @@ import { createPromotionsServices } from './promotions/promotions.module.ts';
 import { registerPromotionJobs } from './promotions/promotions-jobs.ts';
 import { PublicStateService } from './public-state/public-state.service.ts';
 import { createRealtime } from './realtime/realtime.module.ts';
+import { createReconciliationServices } from './reconciliation/reconciliation.module.ts';
+import { registerReconciliationJobs } from './reconciliation/reconciliation-jobs.ts';
 import { createRedEnvelopesServices } from './red-envelopes/red-envelopes.module.ts';
 import { createRgServices } from './rg/rg.module.ts';
 import { StartupState } from './system/startup.ts';
@@ -377,7 +379,15 @@ export function createServices(
   });
   // Four-eyes approvals carry changes out through the wallet's and the operators' own services.
   const approvals = new ApprovalsService(db, audit, services.wallet, operatorAccounts);
-  return { ...services, ...redEnvelopeServices, bigWins, approvals };
+  // Issue 19: each vendor's day reconciled against the ledger, on demand and nightly.
+  const reconciliationServices = createReconciliationServices({
+    db,
+    links: games.inhouseLinks,
+    merchants,
+    audit,
+  });
+  registerReconciliationJobs(jobs, reconciliationServices.reconciliation);
+  return { ...services, ...redEnvelopeServices, ...reconciliationServices, bigWins, approvals };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

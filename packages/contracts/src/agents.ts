@@ -77,7 +77,8 @@ export type TDateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 /** Longest custom range of one report query, in days. */
 export const AGENT_REPORT_MAX_DAYS = 92;
 
-const ZDay = z
+/** A calendar day, yyyy-MM-dd. */
+export const ZDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
   // A real calendar day: 2026-02-31 would otherwise roll over into March.

@@ -29,6 +29,7 @@ export * from './primitives.ts';
 export * from './promotions.ts';
 export * from './public-state.ts';
 export * from './realtime.ts';
+export * from './reconciliation.ts';
 export * from './responsible-gambling.ts';
 export * from './sports.ts';
 export * from './system.ts';

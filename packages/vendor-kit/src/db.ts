@@ -32,8 +32,9 @@ export interface VendorSchemaOptions {
   /** The vendor's forward-only migrations, `NNN_name.sql`, applied in order after the kit's. */
   migrationsDir: string;
   /**
-   * Whether the kit creates its own tables (operators, launch_tokens, sessions) in the schema first
-   * (default true). Only a vendor whose own first migration already made them turns this off.
+   * Whether the kit creates its first tables (operators, launch_tokens, sessions, socket_tickets:
+   * `kit_001`, `kit_002`) in the schema (default true). Only a vendor whose own first migrations
+   * already made them turns this off; the kit's later tables (wallet_calls …) are made either way.
    */
   withKitTables?: boolean;
 }
@@ -52,6 +53,8 @@ export type VendorDbOptions = (
 const KIT_MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 /** Serialises every vendor's migrations across processes (distinct from the platform's lock). */
 const MIGRATION_LOCK_ID = 7_262_081;
+/** The kit migrations a vendor with `withKitTables: false` made itself (apps/originals, older than the kit). */
+const LAST_TABLES_A_VENDOR_MAY_OWN = 'kit_002';
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Opens a vendor database (call `migrate()` before use). Throws on a schema name that is not a plain identifier. */
@@ -146,7 +149,9 @@ function migrationsIn(dir: string, prefix: string, schema: string): Migration[] 
 async function migrate(db: VendorDb, options: VendorSchemaOptions): Promise<string[]> {
   const schema = options.schema;
   const migrations = [
-    ...(options.withKitTables === false ? [] : migrationsIn(KIT_MIGRATIONS_DIR, 'kit_', schema)),
+    ...migrationsIn(KIT_MIGRATIONS_DIR, 'kit_', schema).filter(
+      (m) => options.withKitTables !== false || m.version > LAST_TABLES_A_VENDOR_MAY_OWN,
+    ),
     ...migrationsIn(options.migrationsDir, '', schema),
   ];
   await db.query(`create schema if not exists ${schema}`);

@@ -6,8 +6,10 @@ import {
   VENDOR_KEY_HEADER,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
+  VENDOR_TRANSACTIONS_API,
   ZVendorOperatorLookup,
   ZVendorOperatorRegistration,
+  ZVendorTransactionsRequest,
 } from '@croupier/contracts';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -15,6 +17,7 @@ import { ZodError, type z } from 'zod';
 import { errorBody, VendorError } from './errors.ts';
 import type { OperatorStore } from './operators.ts';
 import { isValidPlatformSignature, type OperatorLink } from './platform-client.ts';
+import type { WalletCallLog } from './wallet-calls.ts';
 
 /** A header's single value (a repeated header counts as absent). */
 export function header(request: FastifyRequest, name: string): string | undefined {
@@ -166,6 +169,8 @@ export function isAdminKey(presented: string | undefined, adminKey: string): boo
 export interface OperatorRegistry {
   save(registration: TVendorOperatorRegistration): Promise<void>;
   find(merchantCode: string, vendorCode: string): Promise<OperatorLink | undefined>;
+  /** The wallet calls the vendor made through it, listed for the platform's reconciliation. */
+  readonly calls: WalletCallLog;
 }
 
 export interface OperatorRoutesOptions {
@@ -187,7 +192,9 @@ export interface OperatorRoutesOptions {
 }
 
 /**
- * The operator-onboarding API every vendor offers the platform, behind the vendor's own admin key
+ * The operator-onboarding API every vendor offers the platform, and the signed transactions listing
+ * (`VENDOR_TRANSACTIONS_API.transactions`: the wallet calls made for a merchant and vendor code in a
+ * time range, paged, for the platform's reconciliation). Onboarding is behind the vendor's own admin key
  * (header `x-vendor-admin-key`, or `x-admin-key`): the platform hands over the credential it issued for
  * a merchant (`ZVendorOperatorRegistration`), and can read back which key id the vendor holds (never the
  * secret). Errors: UNAUTHORIZED (key), VALIDATION_FAILED (body), NOT_FOUND (unknown merchant).
@@ -210,6 +217,27 @@ export function registerOperatorRoutes(app: FastifyInstance, options: OperatorRo
       ...(vendorCodes ? { vendorCode: body.vendorCode } : {}),
       isCatalogueRegistered,
     });
+  });
+  // The transactions listing (docs/vendor-protocol.md, "Transactions"): signed by the platform with
+  // the credential of the merchant and vendor code the body names, checked before the body is read.
+  app.post(VENDOR_TRANSACTIONS_API.transactions, async (request) => {
+    const named = request.body as { vendorCode?: unknown } | undefined;
+    const vendorCode = typeof named?.vendorCode === 'string' ? named.vendorCode : '';
+    const link = await verifyPlatformRequest(request, {
+      find: (merchantCode) => operators.find(merchantCode, vendorCode),
+    });
+    const query = parse(ZVendorTransactionsRequest, request.body);
+    if (link.vendorCode !== query.vendorCode) throw new VendorError('VENDOR_SIGNATURE_INVALID');
+    return ok(
+      await operators.calls.page({
+        merchantCode: link.merchantCode,
+        vendorCode: link.vendorCode,
+        from: new Date(query.from),
+        to: new Date(query.to),
+        cursor: query.cursor ?? null,
+        limit: query.limit,
+      }),
+    );
   });
   app.get(`${options.path}/:merchantCode`, async (request) => {
     requireAdmin(request);

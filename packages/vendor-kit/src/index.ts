@@ -64,3 +64,4 @@ export {
 } from './sessions.ts';
 export { VendorLinks } from './vendor-links.ts';
 export { batchedCallOf, itemResult, WalletBatches, type WalletBatchOptions } from './wallet-batches.ts';
+export { WalletCallLog } from './wallet-calls.ts';

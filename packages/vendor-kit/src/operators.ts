@@ -2,6 +2,7 @@ import type { SqlRunner, VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
 import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
+import { WalletCallLog } from './wallet-calls.ts';
 
 interface OperatorRow {
   merchant_code: string;
@@ -21,12 +22,15 @@ export class OperatorStore {
   private readonly links = new Map<string, OperatorLink>();
   /** Concurrent bets, wins and rollbacks, coalesced into the protocol's batch call (see `call`). */
   private readonly batches: WalletBatches | undefined;
+  /** Every bet, win and rollback made through `call`, with its answer (the transactions listing). */
+  readonly calls: WalletCallLog;
 
   constructor(
     private readonly db: VendorDb,
     private readonly options: { fetch?: FetchLike; timeoutMs?: number; batchWalletCalls?: boolean } = {},
   ) {
     this.batches = walletBatchesFor(options);
+    this.calls = new WalletCallLog(db);
   }
 
   private get table(): string {
@@ -89,7 +93,8 @@ export class OperatorStore {
   /**
    * A signed call of the operator's platform (see `callPlatform`): never throws for the call itself,
    * only UNAUTHORIZED when the operator is not onboarded. Bets, wins and rollbacks made while others
-   * are under way go together in one batch call (WalletBatches), each answered as alone.
+   * are under way go together in one batch call (WalletBatches), each answered as alone, and each is
+   * recorded with its answer in the vendor's wallet_calls (`calls`).
    */
   async call<T>(
     merchantCode: string,
@@ -99,11 +104,14 @@ export class OperatorStore {
   ): Promise<PlatformResult<T>> {
     const link = await this.link(merchantCode);
     const batched = batchedCallOf(path);
-    if (batched && this.batches && timeoutMs === this.options.timeoutMs)
-      return this.batches.call<T>(link, batched, body);
-    return callPlatform<T>(link, path, body, {
-      fetch: this.options.fetch,
-      ...(timeoutMs ? { timeoutMs } : {}),
-    });
+    const result =
+      batched && this.batches && timeoutMs === this.options.timeoutMs
+        ? await this.batches.call<T>(link, batched, body)
+        : await callPlatform<T>(link, path, body, {
+            fetch: this.options.fetch,
+            ...(timeoutMs ? { timeoutMs } : {}),
+          });
+    if (batched) await this.calls.record(link, batched, body, result);
+    return result;
   }
 }

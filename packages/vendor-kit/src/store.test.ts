@@ -39,7 +39,7 @@ describe('openVendorDb / migrate', () => {
     const versions = await db.query<{ version: string }>(
       `select version from ${SCHEMA}.schema_migrations order by applied_at, version`,
     );
-    expect(versions.map((v) => v.version)).toEqual(['kit_001', 'kit_002', '001']);
+    expect(versions.map((v) => v.version)).toEqual(['kit_001', 'kit_002', 'kit_003', '001']);
     expect(await db.migrate()).toEqual([]);
   });
 

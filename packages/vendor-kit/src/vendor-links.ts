@@ -14,6 +14,7 @@ import { verifyPlatformRequest } from './http.ts';
 import { OperatorStore } from './operators.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
 import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
+import type { WalletCallLog } from './wallet-calls.ts';
 
 interface LinkRow {
   merchant_code: string;
@@ -45,6 +46,8 @@ export class VendorLinks {
   private readonly cache = new Map<string, OperatorLink>();
   /** Concurrent bets, wins and rollbacks, coalesced into the protocol's batch call (see `call`). */
   private readonly batches: WalletBatches | undefined;
+  /** Every bet, win and rollback made through `call`, with its answer (the transactions listing). */
+  readonly calls: WalletCallLog;
 
   constructor(
     private readonly db: VendorDb,
@@ -52,6 +55,7 @@ export class VendorLinks {
     private readonly options: { fetch?: FetchLike; timeoutMs?: number; batchWalletCalls?: boolean } = {},
   ) {
     this.batches = walletBatchesFor(options);
+    this.calls = operators.calls;
   }
 
   /**
@@ -121,7 +125,8 @@ export class VendorLinks {
   /**
    * A signed call of the platform for one vendor code (never throws but for an unknown operator).
    * Bets, wins and rollbacks made while others are under way go together in one batch call
-   * (WalletBatches), each answered as its single call would be.
+   * (WalletBatches), each answered as its single call would be, and recorded with its answer in the
+   * vendor's wallet_calls (`calls`).
    */
   async call<T>(
     merchantCode: string,
@@ -131,11 +136,15 @@ export class VendorLinks {
   ): Promise<PlatformResult<T>> {
     const link = await this.link(merchantCode, vendorCode);
     const batched = batchedCallOf(path);
-    if (batched && this.batches) return this.batches.call<T>(link, batched, body);
-    return callPlatform<T>(link, path, body, {
-      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
-      ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
-    });
+    const result =
+      batched && this.batches
+        ? await this.batches.call<T>(link, batched, body)
+        : await callPlatform<T>(link, path, body, {
+            ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+            ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
+          });
+    if (batched) await this.calls.record(link, batched, body, result);
+    return result;
   }
 
   /** A player's platform balance through one vendor code's credential. Errors: the platform's refusal code, SERVICE_UNAVAILABLE. */

@@ -15,6 +15,7 @@ import type { MessagesTables } from '../messages/messages.tables.ts';
 import type { MissionsTables } from '../missions/missions.tables.ts';
 import type { OperatorsTables } from '../operators/operators.tables.ts';
 import type { PromotionsTables } from '../promotions/promotions.tables.ts';
+import type { ReconciliationTables } from '../reconciliation/reconciliation.tables.ts';
 import type { RedEnvelopesTables } from '../red-envelopes/red-envelopes.tables.ts';
 import type { RgTables } from '../rg/rg.tables.ts';
 import type { TransferWalletTables } from '../vendor-wallet/transfer-wallet.tables.ts';
@@ -51,6 +52,7 @@ export interface Database
     LoyaltyTables,
     MessagesTables,
     RedEnvelopesTables,
+    ReconciliationTables,
     ConsoleTables {}
 
 /** The tables of migration 001: merchants, their domains and content, vendors, operators, audit. */

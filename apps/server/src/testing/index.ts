@@ -35,8 +35,9 @@ export {
   vendorId,
 } from '../ledger/wallet-test-kit.ts';
 export type { Merchant } from '../merchants/merchants.repository.ts';
+export { SETTLE_MS } from '../reconciliation/reconciliation.service.ts';
 export { loadDemoSecrets } from '../seed/demo-secrets.ts';
 export { seedDemo } from '../seed/demo-seed.ts';
 export { type AppServices, createServices } from '../services.ts';
-export { createAdminKey, createTestMerchant } from './factories.ts';
+export { createAdminKey, createTestMerchant, createTestOperator } from './factories.ts';
 export { fuzzPlatform, type PlatformFuzzResult } from './fuzz-harness.ts';

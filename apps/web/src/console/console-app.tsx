@@ -24,6 +24,11 @@ import { SecurityPage } from './pages/security-page.tsx';
 
 const ME_KEY = ['console', 'me'] as const;
 
+/** Whether the operator's permissions open a section (its own, or the other one it names). */
+function opens(me: TOperatorMe, section: (typeof SECTIONS)[number]): boolean {
+  return can(me, section.permission) || ('orPermission' in section && can(me, section.orPermission));
+}
+
 /** The console: sign-in, then the sections the operator's permissions open. */
 export function ConsoleApp() {
   const queryClient = useQueryClient();
@@ -93,6 +98,8 @@ const SECTIONS = [
     to: '/admin/games',
     label: 'Games',
     permission: 'games.read',
+    // Finance opens it for the per-vendor reconciliation tab.
+    orPermission: 'finance.read',
     icon: 'M6 11h4M8 9v4M15 12h.01M18 10h.01M7 6h10a5 5 0 0 1 0 10l-2-2H9l-2 2A5 5 0 0 1 7 6z',
   },
   {
@@ -142,7 +149,7 @@ const SECTIONS = [
 function ConsoleShell({ me }: { me: TOperatorMe }) {
   const queryClient = useQueryClient();
   const { theme, toggleTheme } = useThemeStore();
-  const sections = SECTIONS.filter((s) => can(me, s.permission));
+  const sections = SECTIONS.filter((s) => opens(me, s));
   const merchantCode = me.merchantCode;
   const signOut = async () => {
     await consoleRequest(API.admin.operatorLogout, ZOk(z.null()), { method: 'POST' }).catch(() => undefined);
@@ -254,7 +261,7 @@ function ConsoleShell({ me }: { me: TOperatorMe }) {
 
 /** Where an operator without the dashboard lands: its first section. */
 function FirstSection({ me }: { me: TOperatorMe }) {
-  const first = SECTIONS.find((s) => can(me, s.permission));
+  const first = SECTIONS.find((s) => opens(me, s));
   return first ? (
     <Navigate to={first.to} replace />
   ) : (

@@ -18,6 +18,7 @@ import { can, consoleRequest } from '../console-api.ts';
 import { refusal as refused } from './console-forms.tsx';
 import { useListParams } from './list-params.ts';
 import { Pager } from './pager.tsx';
+import { ReconciliationView } from './reconciliation-view.tsx';
 import { useTabStrip } from './tab-strip.tsx';
 
 const ZDone = z.object({ success: z.literal(true) });
@@ -34,10 +35,14 @@ const refusal = (error: unknown) =>
  * the server refuses it when another operator changed the row meanwhile.
  */
 export function GamesPage({ merchantCode, me }: { merchantCode: string; me: TOperatorMe }) {
+  const canRead = can(me, 'games.read');
+  const canReconcile = can(me, 'finance.read');
   const { current: tab, strip } = useTabStrip('Games view', [
-    { id: 'vendors', label: 'Vendors' },
-    { id: 'games', label: 'Games' },
-  ] as const);
+    ...(canRead
+      ? [{ id: 'vendors', label: 'Vendors' } as const, { id: 'games', label: 'Games' } as const]
+      : []),
+    ...(canReconcile ? [{ id: 'reconciliation', label: 'Reconciliation' } as const] : []),
+  ]);
   const canWrite = can(me, 'games.write');
   return (
     <section className="console-page" aria-labelledby="games-title">
@@ -45,17 +50,18 @@ export function GamesPage({ merchantCode, me }: { merchantCode: string; me: TOpe
         <div>
           <h1 id="games-title">Games</h1>
           <p className="console-muted">
-            Vendors your players can open, their order in the lobby and maintenance; hot and hidden games.
+            Vendors your players can open, their order in the lobby and maintenance; hot and hidden games;
+            each vendor's day reconciled against the ledger.
           </p>
         </div>
       </header>
       {strip}
-      {canWrite ? null : <p className="console-muted">Read only: changing needs games.write.</p>}
-      {tab === 'vendors' ? (
-        <VendorsTab merchantCode={merchantCode} canWrite={canWrite} />
-      ) : (
-        <GamesTab merchantCode={merchantCode} canWrite={canWrite} />
+      {canWrite || tab === 'reconciliation' ? null : (
+        <p className="console-muted">Read only: changing needs games.write.</p>
       )}
+      {tab === 'vendors' ? <VendorsTab merchantCode={merchantCode} canWrite={canWrite} /> : null}
+      {tab === 'games' ? <GamesTab merchantCode={merchantCode} canWrite={canWrite} /> : null}
+      {tab === 'reconciliation' ? <ReconciliationView merchantCode={merchantCode} /> : null}
     </section>
   );
 }
