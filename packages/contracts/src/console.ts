@@ -70,10 +70,21 @@ export const ZPlayerPasswordReset = z.object({ reason: z.string().trim().min(3).
 export type TPlayerPasswordReset = z.infer<typeof ZPlayerPasswordReset>;
 
 /**
- * The temporary password, answered once and never stored in clear: the operator hands it to the
- * player, whose sessions have ended and who must choose a new password right after logging in with it.
+ * How long an operator's temporary password signs a player in: after it, a login with it is refused
+ * (TEMPORARY_PASSWORD_EXPIRED) and the player resets the password themselves or asks for a new one.
+ * A password that went by phone or chat should not open the account a week later.
  */
-export const ZPlayerPasswordResetResult = z.object({ temporaryPassword: z.string() });
+export const TEMPORARY_PASSWORD_VALID_HOURS = 24;
+
+/**
+ * The temporary password, answered once and never stored in clear: the operator hands it to the
+ * player, whose sessions have ended and who must choose a new password right after logging in with it,
+ * before `expiresAt` (TEMPORARY_PASSWORD_VALID_HOURS after the reset).
+ */
+export const ZPlayerPasswordResetResult = z.object({
+  temporaryPassword: z.string(),
+  expiresAt: z.string().datetime(),
+});
 export type TPlayerPasswordResetResult = z.infer<typeof ZPlayerPasswordResetResult>;
 
 /** A player note's longest text. */

@@ -162,6 +162,7 @@ export const ERROR_CODES = [
   'POINTS_OUT_OF_STOCK',
   'REBATE_BELOW_MINIMUM',
   'PASSWORD_CHANGE_REQUIRED',
+  'TEMPORARY_PASSWORD_EXPIRED',
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -309,6 +310,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   POINTS_OUT_OF_STOCK: 409,
   REBATE_BELOW_MINIMUM: 409,
   PASSWORD_CHANGE_REQUIRED: 403,
+  TEMPORARY_PASSWORD_EXPIRED: 401,
   INTERNAL_ERROR: 500,
 };
 
@@ -467,6 +469,8 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: 'This item is out of stock',
       REBATE_BELOW_MINIMUM: 'The rebate is below the minimum you can claim',
       PASSWORD_CHANGE_REQUIRED: 'Please choose a new password before continuing',
+      TEMPORARY_PASSWORD_EXPIRED:
+        'This temporary password has expired. Reset your password with Forgot password, or ask customer service for a new one',
     },
     CN: {
       VALIDATION_FAILED: '部分字段缺失或无效',
@@ -611,6 +615,7 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: '该商品已兑完',
       REBATE_BELOW_MINIMUM: '返水金额低于可领取的最低金额',
       PASSWORD_CHANGE_REQUIRED: '请先设置新密码再继续',
+      TEMPORARY_PASSWORD_EXPIRED: '此临时密码已过期。请通过“忘记密码”重置密码，或联系客服获取新的临时密码',
     },
     VI: {
       VALIDATION_FAILED: 'Một số trường bị thiếu hoặc không hợp lệ',
@@ -756,6 +761,8 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: 'Món quà này đã hết hàng',
       REBATE_BELOW_MINIMUM: 'Tiền hoàn trả thấp hơn mức tối thiểu có thể nhận',
       PASSWORD_CHANGE_REQUIRED: 'Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+      TEMPORARY_PASSWORD_EXPIRED:
+        'Mật khẩu tạm thời này đã hết hạn. Hãy đặt lại mật khẩu bằng Quên mật khẩu hoặc liên hệ CSKH để nhận mật khẩu mới',
     },
     TH: {
       VALIDATION_FAILED: 'ข้อมูลบางช่องไม่ครบหรือไม่ถูกต้อง',
@@ -900,6 +907,8 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',
       REBATE_BELOW_MINIMUM: 'ยอดคืนเงินต่ำกว่าขั้นต่ำที่รับได้',
       PASSWORD_CHANGE_REQUIRED: 'กรุณาตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+      TEMPORARY_PASSWORD_EXPIRED:
+        'รหัสผ่านชั่วคราวนี้หมดอายุแล้ว กรุณารีเซ็ตรหัสผ่านผ่าน ลืมรหัสผ่าน หรือติดต่อฝ่ายบริการลูกค้าเพื่อขอรหัสใหม่',
     },
 
     TW: errorMessagesTw,

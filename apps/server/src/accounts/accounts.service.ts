@@ -32,7 +32,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { AuthenticatorService } from './authenticator.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, temporaryPasswordExpiry, verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { newSecret, type SessionsService, sha256 } from './sessions.service.ts';
 import type { VerificationPorts } from './verification-ports.ts';
@@ -120,7 +120,8 @@ export class AccountsService {
    * `{ captcha: true }`), LOGIN_FAILED (value `{ captcha }` says whether the next try needs one),
    * VERIFICATION_CODE_* (sms mode), NON_MEMBER_LOGIN, NON_AGENT_LOGIN, ACCOUNT_DISABLED,
    * SECOND_FACTOR_REQUIRED (value: the challenge), OPERATION_NOT_ENABLED, RG_EXCLUDED ({ kind, until }),
-   * RG_SESSION_LIMIT ({ minutes }).
+   * RG_SESSION_LIMIT ({ minutes }), TEMPORARY_PASSWORD_EXPIRED (an operator's temporary password
+   * older than TEMPORARY_PASSWORD_VALID_HOURS).
    */
   async login(merchant: Merchant, request: TLoginRequest, context: RequestContext): Promise<TLoginValue> {
     const isSms = request.type === 'sms';
@@ -189,6 +190,14 @@ export class AccountsService {
 
     this.assertMaySignIn(member, request.side);
     await Promise.all([this.verification.reset(accountKey), this.verification.release(ipKey)]);
+    // An operator's temporary password signs in for a day only (checked once it proved right, so a
+    // guess learns nothing): after that the member resets the password or asks for a new one.
+    if (
+      !isSms &&
+      member.password_temporary &&
+      temporaryPasswordExpiry(member.password_changed_at) <= new Date()
+    )
+      throw new AppError('TEMPORARY_PASSWORD_EXPIRED');
 
     if (!isSms && (await this.needsSecondFactor(member, context.ip))) {
       const challenge = await this.openChallenge(merchant, member, request.side, request.type, context.ip);

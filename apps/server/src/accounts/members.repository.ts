@@ -83,15 +83,16 @@ export class MembersRepository {
 
   /**
    * Sets an operator's temporary password: the member must choose a new one before anything else
-   * (migration 058). Answers the member's username, or undefined when the merchant has no such
-   * real-money member (trial accounts have no password to reset).
+   * (migration 058). Answers the member's username and when it was set (the temporary password's
+   * validity counts from it), or undefined when the merchant has no such real-money member (trial
+   * accounts have no password to reset).
    */
   async setTemporaryPassword(
     tx: Db,
     merchantId: bigint,
     id: bigint,
     passwordHash: string,
-  ): Promise<{ username: string } | undefined> {
+  ): Promise<{ username: string; password_changed_at: Date } | undefined> {
     return tx
       .updateTable('members')
       .set({
@@ -103,7 +104,7 @@ export class MembersRepository {
       .where('merchant_id', '=', merchantId)
       .where('id', '=', id)
       .where('type', '!=', MEMBER_TYPE.TRIAL)
-      .returning('username')
+      .returning(['username', 'password_changed_at'])
       .executeTakeFirst();
   }
 

@@ -8,7 +8,7 @@ import type { Merchant } from '../merchants/merchant.ts';
 import type { AccountsService, RequestContext } from './accounts.service.ts';
 import type { MembersRepository } from './members.repository.ts';
 import type { OneTimeLinksRepository } from './one-time-links.repository.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, temporaryPasswordExpiry } from './passwords.ts';
 import { newSecret, type SessionsService, sha256 } from './sessions.service.ts';
 import type { VerificationPorts } from './verification-ports.ts';
 
@@ -134,27 +134,38 @@ export class PasswordResetService {
   }
 
   /**
-   * An operator's reset (console): sets a fresh temporary password inside the caller's transaction
-   * (so the operator's audit row lands with it), marks it temporary (the member must choose a new one
-   * before any other call) and ends every session of the member. Answers the password, the only
-   * copy, and the member's username; undefined when the merchant has no such real-money member.
+   * A fresh temporary password and its hash, made before the transaction that stores it (an argon2id
+   * hash takes a tenth of a second that no row lock or connection should wait for).
+   */
+  async newTemporary(): Promise<TemporaryPassword> {
+    const password = newTemporaryPassword();
+    return { password, hash: await hashPassword(password) };
+  }
+
+  /**
+   * An operator's reset (console): sets the temporary password inside the caller's transaction (so
+   * the operator's audit row lands with it), marks it temporary (the member must choose a new one
+   * before any other call; it signs in for TEMPORARY_PASSWORD_VALID_HOURS) and ends every session of
+   * the member. Answers the member's username and when the password stops signing in; undefined
+   * when the merchant has no such real-money member.
    */
   async issueTemporary(
     tx: Transaction<Database>,
     merchantId: bigint,
     memberId: bigint,
-  ): Promise<{ temporaryPassword: string; username: string } | undefined> {
-    const temporaryPassword = newTemporaryPassword();
-    const changed = await this.members.setTemporaryPassword(
-      tx,
-      merchantId,
-      memberId,
-      await hashPassword(temporaryPassword),
-    );
+    temporary: TemporaryPassword,
+  ): Promise<{ username: string; expiresAt: Date } | undefined> {
+    const changed = await this.members.setTemporaryPassword(tx, merchantId, memberId, temporary.hash);
     if (!changed) return undefined;
     await this.sessions.revokeAllOf(tx, memberId);
-    return { temporaryPassword, username: changed.username };
+    return { username: changed.username, expiresAt: temporaryPasswordExpiry(changed.password_changed_at) };
   }
+}
+
+/** A temporary password and its argon2id hash (only the hash is stored). */
+export interface TemporaryPassword {
+  password: string;
+  hash: string;
 }
 
 /** Letters and digits a person reads aloud without confusion (no 0/O, 1/l/I). */

@@ -1,3 +1,4 @@
+import { TEMPORARY_PASSWORD_VALID_HOURS } from '@croupier/contracts';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library defaults (m=19 MiB, t=2, p=1): OWASP's recommended minimum.
@@ -22,4 +23,9 @@ export async function verifyPassword(
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/** When an operator's temporary password set at `setAt` stops signing the member in. */
+export function temporaryPasswordExpiry(setAt: Date): Date {
+  return new Date(setAt.getTime() + TEMPORARY_PASSWORD_VALID_HOURS * 3_600_000);
 }

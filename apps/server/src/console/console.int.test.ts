@@ -139,8 +139,15 @@ describe('console: players, locks, password resets, notes and the dashboard', ()
       'player called, forgot password, identity checked',
     );
     expect(reset.statusCode).toBe(200);
-    const { temporaryPassword } = reset.json().value as { temporaryPassword: string };
+    const { temporaryPassword, expiresAt } = reset.json().value as {
+      temporaryPassword: string;
+      expiresAt: string;
+    };
     expect(temporaryPassword).toMatch(/^[a-zA-Z2-9]{12}$/);
+    // It signs in for a day from the reset.
+    const validMs = Date.parse(expiresAt) - Date.now();
+    expect(validMs).toBeGreaterThan(23.9 * 3_600_000);
+    expect(validMs).toBeLessThanOrEqual(24 * 3_600_000);
 
     // The old session ended and the old password no longer works.
     expect((await asMember('GET', API.member.info, merchant.domain, before.token)).statusCode).toBe(401);
@@ -268,6 +275,31 @@ describe('console: players, locks, password resets, notes and the dashboard', ()
     await expect(
       sql`delete from player_notes where member_id = ${member.id}`.execute(sut.database.db),
     ).rejects.toThrow(/append-only/);
+  });
+
+  it('refuses a temporary password a day after the reset, after checking it, and lets the member reset it', async () => {
+    const merchant = await createTestMerchant(sut.services);
+    const member = await createTestMember(sut.services, merchant);
+    const owner = await createTestOperator(sut.services, merchant.id, 'owner');
+    const reset = await resetPassword(merchant.code, member.id, owner.token, 'account recovery');
+    const { temporaryPassword } = reset.json().value as { temporaryPassword: string };
+    // The player waited a day and a minute.
+    await sql`update members set password_changed_at = now() - interval '24 hours 1 minute'
+              where id = ${member.id}`.execute(sut.database.db);
+
+    const late = await postLogin(sut.app, merchant.domain, member.username, temporaryPassword);
+    expect({ status: late.statusCode, code: late.json().code }).toEqual({
+      status: 401,
+      code: 'TEMPORARY_PASSWORD_EXPIRED',
+    });
+    // A wrong password still says only that it is wrong: the expiry is told to the holder alone.
+    expect((await postLogin(sut.app, merchant.domain, member.username, 'guess12345')).json().code).toBe(
+      'LOGIN_FAILED',
+    );
+    // The operator issues a new one, which signs in again.
+    const again = await resetPassword(merchant.code, member.id, owner.token, 'expired, asked again');
+    const fresh = (again.json().value as { temporaryPassword: string }).temporaryPassword;
+    expect((await loginAs(sut.app, merchant.domain, member.username, fresh)).passwordExpired).toBe(true);
   });
 
   it('logs out and shows the member info before the change, so the site can sign a player out', async () => {

@@ -25,11 +25,14 @@ export interface PlayerSessions {
 
 /** What an operator's password reset needs from the accounts feature, in the reset's transaction. */
 export interface PlayerPasswords {
+  /** A fresh temporary password and its hash, made before the transaction that stores it. */
+  newTemporary(): Promise<{ password: string; hash: string }>;
   issueTemporary(
     tx: Transaction<Database>,
     merchantId: bigint,
     memberId: bigint,
-  ): Promise<{ temporaryPassword: string; username: string } | undefined>;
+    temporary: { password: string; hash: string },
+  ): Promise<{ username: string; expiresAt: Date } | undefined>;
 }
 
 type PlayerRecord = NonNullable<Awaited<ReturnType<ConsoleRepository['findPlayer']>>>;
@@ -115,7 +118,8 @@ export class ConsoleService {
   /**
    * Resets a player's password to a temporary one, answered once (only its hash is kept): every
    * session of the player ends and the player must choose a new password right after logging in with
-   * it. Audited in the same transaction (never with the password). Errors: NOT_FOUND (no such player,
+   * it, within TEMPORARY_PASSWORD_VALID_HOURS. Audited in the same transaction (never with the
+   * password). Errors: NOT_FOUND (no such player,
    * or a trial account, which has no password).
    */
   async resetPassword(
@@ -124,15 +128,16 @@ export class ConsoleService {
     reason: string,
     actor: Actor,
   ): Promise<TPlayerPasswordResetResult> {
+    const temporary = await this.passwords.newTemporary();
     return this.db.transaction().execute(async (tx) => {
-      const issued = await this.passwords.issueTemporary(tx, merchant.id, memberId);
+      const issued = await this.passwords.issueTemporary(tx, merchant.id, memberId, temporary);
       if (!issued) throw new AppError('NOT_FOUND');
       await this.audit.recordBy(tx, merchant.id, actor, 'player.password_reset', {
         player: issued.username,
         reason,
         after: { temporaryPassword: true, sessionsEnded: true },
       });
-      return { temporaryPassword: issued.temporaryPassword };
+      return { temporaryPassword: temporary.password, expiresAt: issued.expiresAt.toISOString() };
     });
   }
 

@@ -144,4 +144,6 @@ export const errorMessagesAr: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'نفد مخزون هذا العنصر',
   REBATE_BELOW_MINIMUM: 'الاسترداد أقل من الحد الأدنى المسموح بالمطالبة به',
   PASSWORD_CHANGE_REQUIRED: 'يرجى اختيار كلمة مرور جديدة قبل المتابعة',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'انتهت صلاحية كلمة المرور المؤقتة هذه. أعد تعيين كلمة المرور عبر نسيت كلمة المرور، أو اطلب كلمة جديدة من خدمة العملاء',
 };

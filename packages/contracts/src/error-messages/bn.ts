@@ -144,4 +144,6 @@ export const errorMessagesBn: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'এই আইটেমটি স্টকে নেই',
   REBATE_BELOW_MINIMUM: 'রিবেট দাবি করার ন্যূনতম পরিমাণের চেয়ে কম',
   PASSWORD_CHANGE_REQUIRED: 'চালিয়ে যাওয়ার আগে একটি নতুন পাসওয়ার্ড বেছে নিন',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'এই অস্থায়ী পাসওয়ার্ডের মেয়াদ শেষ হয়ে গেছে। পাসওয়ার্ড ভুলে গেছেন থেকে পাসওয়ার্ড রিসেট করুন, অথবা গ্রাহক সেবা থেকে নতুন একটি চেয়ে নিন',
 };

@@ -149,4 +149,6 @@ export const errorMessagesEs: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Este artículo está agotado',
   REBATE_BELOW_MINIMUM: 'El reembolso está por debajo del mínimo que puedes reclamar',
   PASSWORD_CHANGE_REQUIRED: 'Elige una nueva contraseña antes de continuar',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'Esta contraseña temporal ha caducado. Restablece tu contraseña con ¿Olvidaste tu contraseña? o pide una nueva al servicio de atención al cliente',
 };

@@ -148,4 +148,6 @@ export const errorMessagesFil: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Ubos na ang item na ito',
   REBATE_BELOW_MINIMUM: 'Mas mababa ang rebate sa minimum na maaari mong i-claim',
   PASSWORD_CHANGE_REQUIRED: 'Pumili muna ng bagong password bago magpatuloy',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'Nag-expire na ang pansamantalang password na ito. I-reset ang iyong password sa Nakalimutan ang password, o humingi ng bago sa customer service',
 };

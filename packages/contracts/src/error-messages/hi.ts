@@ -144,4 +144,6 @@ export const errorMessagesHi: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'यह आइटम स्टॉक में नहीं है',
   REBATE_BELOW_MINIMUM: 'रिबेट दावा करने योग्य न्यूनतम राशि से कम है',
   PASSWORD_CHANGE_REQUIRED: 'जारी रखने से पहले कृपया नया पासवर्ड चुनें',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'यह अस्थायी पासवर्ड समाप्त हो गया है। पासवर्ड भूल गए से अपना पासवर्ड रीसेट करें, या ग्राहक सेवा से नया पासवर्ड माँगें',
 };

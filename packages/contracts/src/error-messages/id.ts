@@ -145,4 +145,6 @@ export const errorMessagesId: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Barang ini sudah habis',
   REBATE_BELOW_MINIMUM: 'Rabat di bawah jumlah minimum yang dapat diklaim',
   PASSWORD_CHANGE_REQUIRED: 'Silakan buat kata sandi baru sebelum melanjutkan',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'Kata sandi sementara ini sudah kedaluwarsa. Atur ulang kata sandi melalui Lupa kata sandi, atau minta yang baru ke layanan pelanggan',
 };

@@ -144,4 +144,6 @@ export const errorMessagesJa: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'この商品は在庫切れです',
   REBATE_BELOW_MINIMUM: 'リベートが受け取り可能な最低額に達していません',
   PASSWORD_CHANGE_REQUIRED: '続行する前に新しいパスワードを設定してください',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'この仮パスワードは有効期限が切れています。「パスワードをお忘れの方」から再設定するか、カスタマーサービスに新しいパスワードを依頼してください',
 };

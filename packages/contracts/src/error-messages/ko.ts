@@ -144,4 +144,6 @@ export const errorMessagesKo: TErrorMessages = {
   POINTS_OUT_OF_STOCK: '이 상품은 품절되었습니다',
   REBATE_BELOW_MINIMUM: '리베이트가 받을 수 있는 최소 금액보다 적습니다',
   PASSWORD_CHANGE_REQUIRED: '계속하려면 먼저 새 비밀번호를 설정하세요',
+  TEMPORARY_PASSWORD_EXPIRED:
+    '이 임시 비밀번호는 만료되었습니다. 비밀번호 찾기로 재설정하거나 고객센터에 새 비밀번호를 요청하세요',
 };

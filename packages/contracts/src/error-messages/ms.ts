@@ -147,4 +147,6 @@ export const errorMessagesMs: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Item ini telah habis stok',
   REBATE_BELOW_MINIMUM: 'Rebat di bawah jumlah minimum yang boleh dituntut',
   PASSWORD_CHANGE_REQUIRED: 'Sila tetapkan kata laluan baharu sebelum meneruskan',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'Kata laluan sementara ini telah tamat tempoh. Tetapkan semula kata laluan melalui Lupa kata laluan, atau minta yang baharu daripada khidmat pelanggan',
 };

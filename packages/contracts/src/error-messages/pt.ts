@@ -145,4 +145,6 @@ export const errorMessagesPt: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Este item está esgotado',
   REBATE_BELOW_MINIMUM: 'O rebate está abaixo do mínimo que você pode resgatar',
   PASSWORD_CHANGE_REQUIRED: 'Escolha uma nova senha antes de continuar',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'Esta senha temporária expirou. Redefina a sua senha em Esqueci a senha ou peça uma nova ao atendimento ao cliente',
 };

@@ -146,4 +146,6 @@ export const errorMessagesRu: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Этот товар закончился',
   REBATE_BELOW_MINIMUM: 'Сумма рибейта ниже минимальной для получения',
   PASSWORD_CHANGE_REQUIRED: 'Прежде чем продолжить, задайте новый пароль',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'Срок действия временного пароля истёк. Сбросьте пароль через «Забыли пароль?» или попросите новый у службы поддержки',
 };

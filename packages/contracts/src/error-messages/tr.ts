@@ -147,4 +147,6 @@ export const errorMessagesTr: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Bu ürünün stoğu tükendi',
   REBATE_BELOW_MINIMUM: 'İade tutarı talep edilebilecek en düşük tutarın altında',
   PASSWORD_CHANGE_REQUIRED: 'Devam etmeden önce yeni bir şifre belirleyin',
+  TEMPORARY_PASSWORD_EXPIRED:
+    'Bu geçici şifrenin süresi doldu. Şifremi unuttum ile şifrenizi sıfırlayın veya müşteri hizmetlerinden yenisini isteyin',
 };

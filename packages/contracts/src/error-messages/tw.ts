@@ -144,4 +144,5 @@ export const errorMessagesTw: TErrorMessages = {
   POINTS_OUT_OF_STOCK: '該商品已兌完',
   REBATE_BELOW_MINIMUM: '返水金額低於可領取的最低金額',
   PASSWORD_CHANGE_REQUIRED: '請先設定新密碼再繼續',
+  TEMPORARY_PASSWORD_EXPIRED: '此臨時密碼已過期。請透過「忘記密碼」重設密碼，或聯絡客服取得新的臨時密碼',
 };

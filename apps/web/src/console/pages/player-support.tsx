@@ -1,6 +1,8 @@
 import {
   API,
   PLAYER_NOTE_MAX_LENGTH,
+  TEMPORARY_PASSWORD_VALID_HOURS,
+  type TPlayerPasswordResetResult,
   ZOk,
   ZPlayerNote,
   ZPlayerNoteCreate,
@@ -36,7 +38,7 @@ export function ResetPasswordForm({
   onDone: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [shown, setShown] = useState<string | null>(null);
+  const [shown, setShown] = useState<TPlayerPasswordResetResult | null>(null);
   const [isCopied, setCopied] = useState(false);
   const reset = useMutation({
     mutationFn: async () =>
@@ -50,7 +52,7 @@ export function ResetPasswordForm({
     onSuccess: (value) => {
       setReason('');
       setCopied(false);
-      setShown(value.temporaryPassword);
+      setShown(value);
       onDone();
     },
   });
@@ -60,18 +62,19 @@ export function ResetPasswordForm({
       <div className="console-temp-password" role="status">
         <p className="console-strong">Temporary password (shown once)</p>
         <output className="console-temp-password__value" aria-label="Temporary password">
-          {shown}
+          {shown.temporaryPassword}
         </output>
         <p className="console-muted">
           Give it to the player. Their sessions have ended; when they log in with it they must choose a new
-          password first.
+          password first. It signs in for {TEMPORARY_PASSWORD_VALID_HOURS} hours, until{' '}
+          {when(shown.expiresAt)}.
         </p>
         <div className="console-temp-password__actions">
           <button
             type="button"
             className="button button--outline button--small"
             onClick={() =>
-              void navigator.clipboard?.writeText(shown).then(
+              void navigator.clipboard?.writeText(shown.temporaryPassword).then(
                 () => setCopied(true),
                 () => setCopied(false),
               )
