@@ -125,6 +125,25 @@ export const FISHING_SERVICE: LinkedVendorService = {
 };
 
 /** Every vendor service the platform knows how to link (a launcher is registered for each of its codes). */
+/**
+ * The vendor codes of `services` the merchant is connected to (holds a credential for), each with its
+ * service's name: what a console picker of vendors offers (settings, reconciliation).
+ */
+export async function connectedVendorCodes(
+  links: Pick<InhouseLinksService, 'find'>,
+  merchant: Merchant,
+  services: readonly LinkedVendorService[],
+): Promise<{ vendorCode: string; name: string }[]> {
+  const found: { vendorCode: string; name: string }[] = [];
+  for (const service of services) {
+    for (const vendorCode of service.vendorCodes) {
+      const link = await links.find(merchant.id, vendorCode);
+      if (link?.secret) found.push({ vendorCode, name: service.name });
+    }
+  }
+  return found;
+}
+
 export const LINKED_VENDOR_SERVICES: readonly LinkedVendorService[] = [
   INHOUSE_SERVICE,
   LOTTERY_SERVICE,

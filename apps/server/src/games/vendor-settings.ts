@@ -12,7 +12,13 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { InhouseLinksService } from './inhouse-links.service.ts';
-import { base, LINKED_VENDOR_SERVICES, type LinkedVendorService, signed } from './linked-vendors.ts';
+import {
+  base,
+  connectedVendorCodes,
+  LINKED_VENDOR_SERVICES,
+  type LinkedVendorService,
+  signed,
+} from './linked-vendors.ts';
 
 type Fetch = typeof fetch;
 
@@ -37,16 +43,12 @@ export class VendorSettingsGateway {
   ) {}
 
   /** The vendor codes the merchant is connected to whose services take settings. */
-  async vendors(merchant: Merchant): Promise<{ vendorCode: string; name: string }[]> {
-    const found: { vendorCode: string; name: string }[] = [];
-    for (const service of this.services) {
-      if (!service.settingsPath) continue;
-      for (const vendorCode of service.vendorCodes) {
-        const link = await this.links.find(merchant.id, vendorCode);
-        if (link?.secret) found.push({ vendorCode, name: service.name });
-      }
-    }
-    return found;
+  vendors(merchant: Merchant): Promise<{ vendorCode: string; name: string }[]> {
+    return connectedVendorCodes(
+      this.links,
+      merchant,
+      this.services.filter((service) => service.settingsPath),
+    );
   }
 
   read(merchant: Merchant, vendorCode: string, actor: Actor): Promise<TVendorSetting[]> {

@@ -16,7 +16,13 @@ import { localDay, startOfLocalDay } from '../agents/periods.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import type { InhouseLinksService } from '../games/inhouse-links.service.ts';
-import { base, LINKED_VENDOR_SERVICES, type LinkedVendorService, signed } from '../games/linked-vendors.ts';
+import {
+  base,
+  connectedVendorCodes,
+  LINKED_VENDOR_SERVICES,
+  type LinkedVendorService,
+  signed,
+} from '../games/linked-vendors.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { compareDay, type Totals, type VendorTx } from './compare.ts';
@@ -90,15 +96,8 @@ export class ReconciliationService {
   }
 
   /** The vendor codes the merchant is connected to (each can be reconciled). */
-  async vendors(merchant: Merchant): Promise<{ vendorCode: string; name: string }[]> {
-    const found: { vendorCode: string; name: string }[] = [];
-    for (const service of this.services) {
-      for (const vendorCode of service.vendorCodes) {
-        const link = await this.links.find(merchant.id, vendorCode);
-        if (link?.secret) found.push({ vendorCode, name: service.name });
-      }
-    }
-    return found;
+  vendors(merchant: Merchant): Promise<{ vendorCode: string; name: string }[]> {
+    return connectedVendorCodes(this.links, merchant, this.services);
   }
 
   /** The merchant's today (yyyy-MM-dd in its time zone): the newest day a run may take. */
