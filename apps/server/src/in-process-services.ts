@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startFishing } from '@croupier/fishing';
 import { startLive } from '@croupier/live';
@@ -58,6 +59,24 @@ export interface VendorContext {
   services: AppServices;
   /** Where the vendor reaches this platform's wallet (loopback, the actual listening port). */
   platformUrl: string;
+  /** A new, empty PGlite cluster (a saved data directory) for a vendor's first start on PGlite. */
+  emptyPGliteCluster: () => Promise<Blob>;
+}
+
+/**
+ * Where an in-process vendor keeps its tables: the platform's PostgreSQL (in a schema of its own),
+ * else an embedded PGlite in DATA_DIR/<folder>. A first start loads that cluster from the empty one
+ * the platform made once, instead of each vendor running initdb (about 5 s of CPU each).
+ */
+async function vendorStorage(
+  context: VendorContext,
+  folder: string,
+): Promise<{ databaseUrl: string } | { pgliteDir: string; pgliteSnapshot?: Blob }> {
+  const { config } = context;
+  if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL };
+  const pgliteDir = path.join(config.DATA_DIR, folder);
+  if (existsSync(path.join(pgliteDir, 'PG_VERSION'))) return { pgliteDir };
+  return { pgliteDir, pgliteSnapshot: await context.emptyPGliteCluster() };
 }
 
 /**
@@ -77,14 +96,13 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
   {
     name: 'in-house vendor',
     isEnabled: (config) => config.INHOUSE_VENDOR === 'on',
-    start: async ({ config, services, platformUrl }) => {
+    start: async (context) => {
+      const { config, services, platformUrl } = context;
       const vendor = await startVendor({
         port: servicePort(config.PORT, 1, config.VENDOR_PORT),
         host: config.VENDOR_HOST ?? config.HOST,
         ...(config.VENDOR_PUBLIC_URL ? { publicUrl: config.VENDOR_PUBLIC_URL } : {}),
-        ...(config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
-          : { pgliteDir: path.join(config.DATA_DIR, 'vendor-pglite') }),
+        ...(await vendorStorage(context, 'vendor-pglite')),
         logLevel: config.LOG_LEVEL,
         ...(config.VENDOR_CRASH_GROWTH_PER_MS
           ? { crash: { growthPerMs: config.VENDOR_CRASH_GROWTH_PER_MS } }
@@ -106,14 +124,13 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
   {
     name: 'lottery vendor',
     isEnabled: (config) => config.LOTTERY_VENDOR === 'on',
-    start: async ({ config, services, platformUrl }) => {
+    start: async (context) => {
+      const { config, services, platformUrl } = context;
       const lottery = await startLottery({
         port: servicePort(config.PORT, 3, config.LOTTERY_VENDOR_PORT),
         host: config.VENDOR_HOST ?? config.HOST,
         ...(config.LOTTERY_VENDOR_PUBLIC_URL ? { publicUrl: config.LOTTERY_VENDOR_PUBLIC_URL } : {}),
-        ...(config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
-          : { pgliteDir: path.join(config.DATA_DIR, 'lottery-pglite') }),
+        ...(await vendorStorage(context, 'lottery-pglite')),
         // The demo shows draws every few minutes (or every LOTTERY_DEMO_DRAW_SECONDS) unless told
         // otherwise; production draws daily.
         schedule:
@@ -138,14 +155,13 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
   {
     name: 'live vendor',
     isEnabled: (config) => config.LIVE_VENDOR === 'on',
-    start: async ({ config, services, platformUrl }) => {
+    start: async (context) => {
+      const { config, services, platformUrl } = context;
       const live = await startLive({
         port: servicePort(config.PORT, 4, config.LIVE_VENDOR_PORT),
         host: config.VENDOR_HOST ?? config.HOST,
         ...(config.LIVE_VENDOR_PUBLIC_URL ? { publicUrl: config.LIVE_VENDOR_PUBLIC_URL } : {}),
-        ...(config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
-          : { pgliteDir: path.join(config.DATA_DIR, 'live-pglite') }),
+        ...(await vendorStorage(context, 'live-pglite')),
         // The demo runs short rounds so a visitor sees several a minute.
         timing:
           (config.LIVE_DEMO_TIMING ?? (config.SEED_DEMO ? 'true' : 'false')) === 'true'
@@ -169,14 +185,13 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
   {
     name: 'poker vendor',
     isEnabled: (config) => config.POKER_VENDOR === 'on',
-    start: async ({ config, services, platformUrl }) => {
+    start: async (context) => {
+      const { config, services, platformUrl } = context;
       const poker = await startPoker({
         port: servicePort(config.PORT, 6, config.POKER_VENDOR_PORT),
         host: config.VENDOR_HOST ?? config.HOST,
         ...(config.POKER_VENDOR_PUBLIC_URL ? { publicUrl: config.POKER_VENDOR_PUBLIC_URL } : {}),
-        ...(config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
-          : { pgliteDir: path.join(config.DATA_DIR, 'poker-pglite') }),
+        ...(await vendorStorage(context, 'poker-pglite')),
         logLevel: config.LOG_LEVEL,
       });
       try {
@@ -195,14 +210,13 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
   {
     name: 'sportsbook vendor',
     isEnabled: (config) => config.SPORTS_VENDOR === 'on',
-    start: async ({ config, services, platformUrl }) => {
+    start: async (context) => {
+      const { config, services, platformUrl } = context;
       const sports = await startSports({
         port: servicePort(config.PORT, 5, config.SPORTS_VENDOR_PORT),
         host: config.VENDOR_HOST ?? config.HOST,
         ...(config.SPORTS_VENDOR_PUBLIC_URL ? { publicUrl: config.SPORTS_VENDOR_PUBLIC_URL } : {}),
-        ...(config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
-          : { pgliteDir: path.join(config.DATA_DIR, 'sports-pglite') }),
+        ...(await vendorStorage(context, 'sports-pglite')),
         // The demo plays nine-minute matches so a visitor always finds several in play.
         speed: config.SPORTS_SPEED ?? (config.SEED_DEMO ? 'demo' : 'production'),
         // Journeys (test speed) wait one second for a live bet instead of three.
@@ -225,14 +239,13 @@ export const IN_PROCESS_VENDORS: readonly InProcessVendor[] = [
   {
     name: 'fishing vendor',
     isEnabled: (config) => config.FISH_VENDOR === 'on',
-    start: async ({ config, services, platformUrl }) => {
+    start: async (context) => {
+      const { config, services, platformUrl } = context;
       const fishing = await startFishing({
         port: servicePort(config.PORT, 7, config.FISH_VENDOR_PORT),
         host: config.VENDOR_HOST ?? config.HOST,
         ...(config.FISH_VENDOR_PUBLIC_URL ? { publicUrl: config.FISH_VENDOR_PUBLIC_URL } : {}),
-        ...(config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
-          : { pgliteDir: path.join(config.DATA_DIR, 'fishing-pglite') }),
+        ...(await vendorStorage(context, 'fishing-pglite')),
         logLevel: config.LOG_LEVEL,
       });
       try {

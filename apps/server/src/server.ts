@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { newEmptyPGliteCluster, openDatabase } from './db/database.ts';
 import { IN_PROCESS_VENDORS, startInProcessGateway } from './in-process-services.ts';
 import { Lifecycle, StartAborted } from './lifecycle.ts';
 import { seedDemoReconciliation } from './reconciliation/reconciliation-seed.ts';
@@ -99,11 +99,17 @@ async function main(config: AppConfig, lifecycle: Lifecycle): Promise<void> {
   const port = listeningPort(app);
   const platformUrl = `http://127.0.0.1:${port}`;
   const vendors: { name: string; url: string }[] = [];
+  // Made at most once, and only when a vendor starts its first embedded database.
+  let emptyCluster: Promise<Blob> | undefined;
+  const emptyPGliteCluster = () => {
+    emptyCluster ??= newEmptyPGliteCluster();
+    return emptyCluster;
+  };
   for (const vendor of IN_PROCESS_VENDORS.filter((v) => v.isEnabled(config))) {
     const started = await lifecycle.start(
       vendor.name,
       () =>
-        vendor.start({ config, services, platformUrl }).catch((error: unknown) => {
+        vendor.start({ config, services, platformUrl, emptyPGliteCluster }).catch((error: unknown) => {
           throw new Error(
             `The ${vendor.name} did not start, so its games could not launch: ${(error as Error).message}`,
             { cause: error },

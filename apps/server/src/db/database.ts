@@ -58,6 +58,16 @@ export async function snapshotPGlite(handle: DatabaseHandle): Promise<Blob> {
   return handle.pglite.dumpDataDir('none');
 }
 
+/** A new, empty PGlite cluster as a saved data directory: one initdb, in memory, for others to load. */
+export async function newEmptyPGliteCluster(): Promise<Blob> {
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    return await snapshotPGlite(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
