@@ -113,12 +113,18 @@ export class OperatorAccountsService {
     if (!found || !isValid || found.disabledAt !== null) throw new AppError('LOGIN_FAILED');
     const token = `${OPERATOR_SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
     const key = found.totpEnabledAt ? await this.totpKey() : undefined;
+    // The recovery code is matched against its argon2id hashes (up to ten) before the transaction:
+    // inside it, those checks would hold the operator's row locks (and PGlite's one connection).
+    const recoveryCodeId =
+      found.totpEnabledAt && input.recoveryCode && !input.totpCode
+        ? await this.matchRecoveryCode(found.id, input.recoveryCode)
+        : undefined;
     const operator = await this.db.transaction().execute(async (tx) => {
       const row = await this.operators.findById(found.id, tx, true);
       if (!row) throw new AppError('LOGIN_FAILED');
       if (row.totpEnabledAt && row.totpCiphertext && key) {
         if (input.recoveryCode && !input.totpCode) {
-          await this.spendRecoveryCode(tx, row, input.recoveryCode, ip);
+          await this.spendRecoveryCode(tx, row, recoveryCodeId, ip);
         } else {
           await this.acceptCode(tx, key, row, input.totpCode ?? '');
         }
@@ -256,26 +262,35 @@ export class OperatorAccountsService {
     await tx.updateTable('operators').set({ totp_last_step: step }).where('id', '=', row.id).execute();
   }
 
-  /**
-   * Spends one unused recovery code of the operator in the sign-in's transaction (the rows are
-   * locked, so a code works once even when two sign-ins race), audited. Errors: TOTP_CODE_INVALID.
-   */
-  private async spendRecoveryCode(tx: Db, row: OperatorRow, code: string, ip: string): Promise<void> {
-    const unused = await this.operators.unusedRecoveryCodes(row.id, tx, true);
-    for (const candidate of unused) {
-      if (await verifyPassword(candidate.code_hash, code)) {
-        await this.operators.markRecoveryCodeUsed(tx, candidate.id);
-        await this.audit.record(tx, {
-          merchantId: row.merchantId,
-          actor: `operator:${row.username}`,
-          action: 'operator.recovery_code.use',
-          detail: { remaining: unused.length - 1 },
-          ip,
-        });
-        return;
-      }
+  /** The id of the operator's unused recovery code that `code` is, if any. */
+  private async matchRecoveryCode(operatorId: bigint, code: string): Promise<bigint | undefined> {
+    for (const candidate of await this.operators.unusedRecoveryCodes(operatorId)) {
+      if (await verifyPassword(candidate.code_hash, code)) return candidate.id;
     }
-    throw new AppError('TOTP_CODE_INVALID');
+    return undefined;
+  }
+
+  /**
+   * Spends the recovery code matched before the sign-in's transaction, in it, audited: the update
+   * takes it only while unused, so a code works once even when two sign-ins race.
+   * Errors: TOTP_CODE_INVALID (no code matched, or another sign-in spent it first).
+   */
+  private async spendRecoveryCode(
+    tx: Db,
+    row: OperatorRow,
+    codeId: bigint | undefined,
+    ip: string,
+  ): Promise<void> {
+    if (codeId === undefined || !(await this.operators.markRecoveryCodeUsed(tx, row.id, codeId)))
+      throw new AppError('TOTP_CODE_INVALID');
+    const remaining = await this.operators.unusedRecoveryCodes(row.id, tx);
+    await this.audit.record(tx, {
+      merchantId: row.merchantId,
+      actor: `operator:${row.username}`,
+      action: 'operator.recovery_code.use',
+      detail: { remaining: remaining.length },
+      ip,
+    });
   }
 
   /**

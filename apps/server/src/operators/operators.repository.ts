@@ -58,23 +58,26 @@ export class OperatorsRepository {
   }
 
   /** The operator's unused recovery codes (hashes), locked when `lock` so one is spent once. */
-  unusedRecoveryCodes(operatorId: bigint, db: Db = this.db, lock = false) {
-    let query = db
+  unusedRecoveryCodes(operatorId: bigint, db: Db = this.db) {
+    return db
       .selectFrom('operator_recovery_codes')
       .select(['id', 'code_hash'])
       .where('operator_id', '=', operatorId)
       .where('used_at', 'is', null)
-      .orderBy('id');
-    if (lock) query = query.forUpdate();
-    return query.execute();
+      .orderBy('id')
+      .execute();
   }
 
-  async markRecoveryCodeUsed(tx: Db, id: bigint): Promise<void> {
-    await tx
+  /** Marks the operator's recovery code used; false when it was already (or is not the operator's). */
+  async markRecoveryCodeUsed(tx: Db, operatorId: bigint, id: bigint): Promise<boolean> {
+    const result = await tx
       .updateTable('operator_recovery_codes')
       .set({ used_at: new Date() })
       .where('id', '=', id)
-      .execute();
+      .where('operator_id', '=', operatorId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   }
 
   async merchantCode(merchantId: bigint): Promise<string | undefined> {

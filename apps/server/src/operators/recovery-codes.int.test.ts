@@ -82,6 +82,20 @@ describe('operator TOTP recovery codes', () => {
     ]);
   });
 
+  it('signs in once when two sign-ins race with the same code', async () => {
+    const { codes } = await enrolled('cs-race');
+    const code = codes[0] ?? '';
+    const raced = await Promise.all([
+      login('cs-race', { recoveryCode: code }),
+      login('cs-race', { recoveryCode: code }),
+    ]);
+    expect(raced.map((r) => r.json().code ?? r.statusCode).sort()).toEqual([200, 'TOTP_CODE_INVALID']);
+    const remaining = await sql<{ n: string }>`
+      select count(*)::text as n from operator_recovery_codes c join operators o on o.id = c.operator_id
+      where o.username = 'cs-race' and c.used_at is null`.execute(sut.database.db);
+    expect(remaining.rows[0]?.n).toBe('9');
+  });
+
   it('makes new codes only with a current authenticator code; the old ones stop working', async () => {
     const { merchant, token, secret, codes } = await enrolled('cs-renew');
     const refused = await send('POST', API.admin.operatorRecoveryCodes, token, { totpCode: '000000' });
