@@ -177,7 +177,7 @@ export class ApplicationsRepository {
       .updateTable('promotions')
       .set({ spent: sql<bigint>`spent + ${amount}` })
       .where('id', '=', promotionId)
-      .where(sql<boolean>`total_budget is null or spent + ${amount} <= total_budget`)
+      .where(sql<boolean>`(total_budget is null or spent + ${amount} <= total_budget)`)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
