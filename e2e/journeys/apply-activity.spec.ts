@@ -81,7 +81,10 @@ test('a member applies with a comment and an image, an operator approves it in t
   await console.getByRole('tab', { name: 'Applications' }).click();
   const application = console.getByRole('article', { name: `${username}: ${title}` });
   await expect(application).toContainText('Won x250 on Lucky Sevens!');
-  await expect(application.getByRole('img', { name: `Image 1 of ${username}` })).toBeVisible();
+  // The image shows (fetched with the operator's session, from memory: never a public address).
+  const image = application.getByRole('img', { name: `Image 1 of ${username}` });
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(48);
   await application.getByRole('button', { name: 'Approve' }).click();
   await console.getByRole('button', { name: 'Approved', exact: true }).click();
   await expect(
