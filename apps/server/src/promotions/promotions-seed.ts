@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { MEMBER_TYPE, type TAdminPromotionInput } from '@croupier/contracts';
+import type { TAdminPromotionInput } from '@croupier/contracts';
 import { Resvg } from '@resvg/resvg-js';
-import { hashPassword } from '../accounts/passwords.ts';
 import { AppError } from '../http/app-error.ts';
+import { demoMember } from '../seed/demo-member.ts';
 import type { AppServices } from '../services.ts';
 
 const DAY = 86_400_000;
@@ -309,16 +308,7 @@ export async function seedDemoApplications(services: AppServices, merchantCode: 
   const activity = page.list.find((promotion) => promotion.code === 'BIGWIN_SHARE');
   if (!activity) return;
   for (const applicant of DEMO_APPLICANTS[merchantCode] ?? []) {
-    const member =
-      (await services.membersRepository.findByUsername(merchant.id, applicant.username)) ??
-      (await services.membersRepository.insert(services.database.db, {
-        merchant_id: merchant.id,
-        username: applicant.username,
-        type: MEMBER_TYPE.MEMBER,
-        nickname: applicant.username,
-        password_hash: await hashPassword(randomBytes(12).toString('hex')),
-        register_method: 'DEMO',
-      }));
+    const member = await demoMember(services, merchant.id, applicant.username, applicant.username);
     try {
       await services.promotionApplications.apply(
         merchant,
