@@ -262,7 +262,13 @@ export async function buildApp({
     ]),
   });
   await app.register(promotionsPlugin, {
-    services: declared<PromotionsServices>()([...guard, 'system', 'sessions', 'promotions']),
+    services: declared<PromotionsServices>()([
+      ...guard,
+      'system',
+      'sessions',
+      'promotions',
+      'promotionApplications',
+    ]),
   });
   await app.register(vipPlugin, {
     services: declared<VipServices>()([...guard, 'system', 'sessions', 'vip']),

@@ -131,6 +131,7 @@ export function createServices(
     balances,
     creditedDeposits: (merchantId, memberId) => cashier.deposits.creditedDeposits(merchantId, memberId),
     gameTypeOf: (vendorCode, gameCode) => games.catalogue.gameTypeOf(vendorCode, gameCode),
+    applicationsDir: path.join(config.DATA_DIR ?? '.data', 'promotion-applications'),
   });
   // Issue 17: VIP levels and missions read the member's bets, deposits and sign-ins from their owners.
   const vipServices = createVipServices({

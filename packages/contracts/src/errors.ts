@@ -163,6 +163,11 @@ export const ERROR_CODES = [
   'REBATE_BELOW_MINIMUM',
   'PASSWORD_CHANGE_REQUIRED',
   'TEMPORARY_PASSWORD_EXPIRED',
+  'APPLICATION_TEXT_TOO_LONG',
+  'APPLICATION_TOO_MANY_IMAGES',
+  'APPLICATION_IMAGE_INVALID',
+  'APPLICATION_IMAGE_TOO_LARGE',
+  'APPLICATION_ALREADY_SUBMITTED',
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -311,6 +316,11 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   REBATE_BELOW_MINIMUM: 409,
   PASSWORD_CHANGE_REQUIRED: 403,
   TEMPORARY_PASSWORD_EXPIRED: 401,
+  APPLICATION_TEXT_TOO_LONG: 400,
+  APPLICATION_TOO_MANY_IMAGES: 400,
+  APPLICATION_IMAGE_INVALID: 400,
+  APPLICATION_IMAGE_TOO_LARGE: 400,
+  APPLICATION_ALREADY_SUBMITTED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -469,6 +479,11 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: 'This item is out of stock',
       REBATE_BELOW_MINIMUM: 'The rebate is below the minimum you can claim',
       PASSWORD_CHANGE_REQUIRED: 'Please choose a new password before continuing',
+      APPLICATION_TEXT_TOO_LONG: 'Comments and remarks are at most 140 characters',
+      APPLICATION_TOO_MANY_IMAGES: 'Attach at most 3 images',
+      APPLICATION_IMAGE_INVALID: 'Images must be png or jpg files',
+      APPLICATION_IMAGE_TOO_LARGE: 'Each image must be at most 5 MB',
+      APPLICATION_ALREADY_SUBMITTED: 'You have already applied to this activity',
       TEMPORARY_PASSWORD_EXPIRED:
         'This temporary password has expired. Reset your password with Forgot password, or ask customer service for a new one',
     },
@@ -615,6 +630,11 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: '该商品已兑完',
       REBATE_BELOW_MINIMUM: '返水金额低于可领取的最低金额',
       PASSWORD_CHANGE_REQUIRED: '请先设置新密码再继续',
+      APPLICATION_TEXT_TOO_LONG: '评论和备注最多 140 个字符',
+      APPLICATION_TOO_MANY_IMAGES: '最多上传 3 张图片',
+      APPLICATION_IMAGE_INVALID: '图片必须是 png 或 jpg 格式',
+      APPLICATION_IMAGE_TOO_LARGE: '每张图片不能超过 5 MB',
+      APPLICATION_ALREADY_SUBMITTED: '您已申请过此活动',
       TEMPORARY_PASSWORD_EXPIRED: '此临时密码已过期。请通过“忘记密码”重置密码，或联系客服获取新的临时密码',
     },
     VI: {
@@ -761,6 +781,11 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: 'Món quà này đã hết hàng',
       REBATE_BELOW_MINIMUM: 'Tiền hoàn trả thấp hơn mức tối thiểu có thể nhận',
       PASSWORD_CHANGE_REQUIRED: 'Vui lòng đặt mật khẩu mới trước khi tiếp tục',
+      APPLICATION_TEXT_TOO_LONG: 'Bình luận và ghi chú tối đa 140 ký tự',
+      APPLICATION_TOO_MANY_IMAGES: 'Đính kèm tối đa 3 ảnh',
+      APPLICATION_IMAGE_INVALID: 'Ảnh phải là tệp png hoặc jpg',
+      APPLICATION_IMAGE_TOO_LARGE: 'Mỗi ảnh tối đa 5 MB',
+      APPLICATION_ALREADY_SUBMITTED: 'Bạn đã đăng ký hoạt động này rồi',
       TEMPORARY_PASSWORD_EXPIRED:
         'Mật khẩu tạm thời này đã hết hạn. Hãy đặt lại mật khẩu bằng Quên mật khẩu hoặc liên hệ CSKH để nhận mật khẩu mới',
     },
@@ -907,6 +932,11 @@ export const ERROR_MESSAGES: { EN: Record<TErrorCode, string> } & Partial<Record
       POINTS_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',
       REBATE_BELOW_MINIMUM: 'ยอดคืนเงินต่ำกว่าขั้นต่ำที่รับได้',
       PASSWORD_CHANGE_REQUIRED: 'กรุณาตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+      APPLICATION_TEXT_TOO_LONG: 'ความคิดเห็นและหมายเหตุยาวได้ไม่เกิน 140 ตัวอักษร',
+      APPLICATION_TOO_MANY_IMAGES: 'แนบรูปได้ไม่เกิน 3 รูป',
+      APPLICATION_IMAGE_INVALID: 'รูปต้องเป็นไฟล์ png หรือ jpg',
+      APPLICATION_IMAGE_TOO_LARGE: 'แต่ละรูปต้องมีขนาดไม่เกิน 5 MB',
+      APPLICATION_ALREADY_SUBMITTED: 'คุณสมัครกิจกรรมนี้ไปแล้ว',
       TEMPORARY_PASSWORD_EXPIRED:
         'รหัสผ่านชั่วคราวนี้หมดอายุแล้ว กรุณารีเซ็ตรหัสผ่านผ่าน ลืมรหัสผ่าน หรือติดต่อฝ่ายบริการลูกค้าเพื่อขอรหัสใหม่',
     },

@@ -91,6 +91,8 @@ export const API = {
     join: '/wps/promotions/:id/join',
     claim: '/wps/promotions/:id/claim',
     checkin: '/wps/promotions/:id/checkin',
+    /** POST `ZApplyInput` -> `ZPromotion` (T): apply to an apply activity with a comment and images. */
+    apply: '/wps/promotions/:id/apply',
     bonuses: '/wps/member/bonuses',
     rewards: '/wps/member/rewards',
     /** POST `ZRewardClaimRequest` -> `ZRewardClaimResult` (T): claim a VIP, mission or leaderboard reward. */
@@ -217,6 +219,9 @@ export const API = {
     helpCenter: '/admin/api/merchants/:merchantCode/helpCenter/:language/:device',
     promotions: '/admin/api/merchants/:merchantCode/promotions',
     promotion: '/admin/api/merchants/:merchantCode/promotions/:id',
+    promotionApplications: '/admin/api/merchants/:merchantCode/promotion-applications',
+    promotionApplicationDecision: '/admin/api/merchants/:merchantCode/promotion-applications/:id/decision',
+    promotionApplicationImage: '/admin/api/merchants/:merchantCode/promotion-applications/images/:id',
     vipLevels: '/admin/api/merchants/:merchantCode/vip/levels',
     vipEvaluate: '/admin/api/merchants/:merchantCode/vip/evaluate',
     missions: '/admin/api/merchants/:merchantCode/missions',

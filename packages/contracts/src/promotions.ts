@@ -9,9 +9,11 @@ export type TPromotionCategory = z.infer<typeof ZPromotionCategory>;
 
 /**
  * What a promotion pays: a match of a deposit, a fixed bonus every eligible member may claim once,
- * or a daily check-in (once per local day of the merchant, each consecutive day's reward from a ladder).
+ * a daily check-in (once per local day of the merchant, each consecutive day's reward from a ladder),
+ * a cashback on net loss, or an apply activity (a fixed reward paid once an operator approves the
+ * member's application).
  */
-export const ZPromotionKind = z.enum(['deposit_match', 'fixed_bonus', 'daily_checkin', 'cashback']);
+export const ZPromotionKind = z.enum(['deposit_match', 'fixed_bonus', 'daily_checkin', 'cashback', 'apply']);
 
 /** Cashback's rules: percent of the net loss (bets less wins) of each finished day or week, from a minimum loss, capped. */
 export const ZCashbackRules = z.object({
@@ -26,7 +28,8 @@ export type TCashbackRules = z.infer<typeof ZCashbackRules>;
  * A member's status in an activity, the spec's list (section 4): join (may join), joined (signed,
  * waiting for a qualifying deposit), claim (a bonus waits to be claimed), process (the bonus is
  * wagering), claimed (paid out as cash), close (ended, paused, spent, forfeited or expired), coming
- * soon (not started). applying, rejected and issued belong to apply activities (not offered yet).
+ * soon (not started). Apply activities: join (may apply), applying (waiting for the operator),
+ * rejected (with the operator's remark), then claim once approved. issued is not used yet.
  */
 export const PROMOTION_MEMBER_STATUSES = [
   'join',
@@ -83,6 +86,81 @@ export const ZCheckinStatus = z.object({
 });
 export type TCheckinStatus = z.infer<typeof ZCheckinStatus>;
 
+// ---- apply activities ----
+
+/** The spec's rules of an activity's comment and remarks, and its images (section 5). */
+export const APPLY_TEXT_MAX = 140;
+export const APPLY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const APPLY_MAX_IMAGES = 3;
+export const APPLY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Length as people count it (code points, as PostgreSQL's char_length). */
+export const textLength = (text: string) => [...text].length;
+
+/**
+ * `POST /wps/promotions/:id/apply` (T): the member's comment and images (base64 with their declared
+ * type). The schema takes a little more than the rules allow, so a comment or an image over the
+ * limit is refused with its own code by {@link applicationIssue} (the form runs it too).
+ */
+export const ZApplyInput = z.object({
+  comment: z.string().max(1000),
+  images: z
+    .array(
+      z.object({
+        fileName: z.string().max(200),
+        contentType: z.string().max(100),
+        /** The file's bytes, base64 (at most 5 MB decoded). */
+        data: z.string().max(Math.ceil((APPLY_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024),
+      }),
+    )
+    .max(APPLY_MAX_IMAGES + 2),
+});
+export type TApplyInput = z.infer<typeof ZApplyInput>;
+
+/** What the rules of an application refuse, by error code (the image's index for image codes). */
+export type TApplicationIssue =
+  | { code: 'APPLICATION_TEXT_TOO_LONG' }
+  | { code: 'APPLICATION_TOO_MANY_IMAGES' }
+  | { code: 'APPLICATION_IMAGE_INVALID'; index: number }
+  | { code: 'APPLICATION_IMAGE_TOO_LARGE'; index: number };
+
+/**
+ * The first rule an application breaks (one place for the player's form and the server): a comment
+ * of at most 140 characters; at most 3 images, each declared png or jpeg, each at most 5 MB. The
+ * server also checks the bytes are what they say (KYC's re-encoding); undefined when it passes.
+ */
+export function applicationIssue(input: {
+  comment: string;
+  images: readonly { contentType: string; size: number }[];
+}): TApplicationIssue | undefined {
+  if (textLength(input.comment) > APPLY_TEXT_MAX) return { code: 'APPLICATION_TEXT_TOO_LONG' };
+  if (input.images.length > APPLY_MAX_IMAGES) return { code: 'APPLICATION_TOO_MANY_IMAGES' };
+  for (const [index, image] of input.images.entries()) {
+    const type = image.contentType.toLowerCase();
+    if (!(APPLY_IMAGE_TYPES as readonly string[]).includes(type === 'image/jpg' ? 'image/jpeg' : type))
+      return { code: 'APPLICATION_IMAGE_INVALID', index };
+    if (image.size > APPLY_IMAGE_MAX_BYTES) return { code: 'APPLICATION_IMAGE_TOO_LARGE', index };
+  }
+  return undefined;
+}
+
+export const APPLICATION_STATUSES = ['applying', 'approved', 'rejected'] as const;
+export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
+
+/** The member's own application to an apply activity, as the player site shows it. */
+export const ZPromotionApplication = z.object({
+  id: z.string(),
+  status: ZApplicationStatus,
+  comment: z.string(),
+  /** The operator's remark (a rejection's reason), null when none. */
+  remark: z.string().nullable(),
+  imageCount: z.number().int().min(0),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TPromotionApplication = z.infer<typeof ZPromotionApplication>;
+
 /** A promotion as the player site shows it; `memberStatus` is the caller's (null for a visitor). */
 export const ZPromotion = ZPromotionRules.extend({
   id: z.string(),
@@ -102,6 +180,8 @@ export const ZPromotion = ZPromotionRules.extend({
   claimableAmount: ZMoney.nullable(),
   /** Daily check-in only, for a member: where they stand on the ladder today. */
   checkin: ZCheckinStatus.nullable(),
+  /** Apply activities only, for a member who applied: their application. */
+  application: ZPromotionApplication.nullable(),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -270,6 +350,7 @@ export function promotionRuleIssues(
     need('maxBonus', input.maxBonus, 'A deposit match needs its largest bonus');
   }
   if (input.kind === 'fixed_bonus') need('bonusAmount', input.bonusAmount, 'A fixed bonus needs its amount');
+  if (input.kind === 'apply') need('bonusAmount', input.bonusAmount, 'An apply activity needs its reward');
   if (input.kind === 'daily_checkin')
     need('checkinRewards', input.checkinRewards, 'A daily check-in needs the reward of each day');
   if (input.kind === 'cashback') need('cashback', input.cashback, 'A cashback needs its rules');
@@ -278,7 +359,7 @@ export function promotionRuleIssues(
   for (const field of ['maxBonus', 'bonusAmount', 'maxBet', 'totalBudget'] as const) {
     const applies =
       (field !== 'maxBonus' || input.kind === 'deposit_match') &&
-      (field !== 'bonusAmount' || input.kind === 'fixed_bonus');
+      (field !== 'bonusAmount' || input.kind === 'fixed_bonus' || input.kind === 'apply');
     if (applies && isZeroOrLess(input[field])) issues.push({ field, message: 'An amount above zero' });
   }
   return issues;
@@ -324,3 +405,47 @@ export const ZAdminPromotion = ZAdminPromotionInput.extend({
 export type TAdminPromotion = z.infer<typeof ZAdminPromotion>;
 export const ZAdminPromotionPage = ZPage(ZAdminPromotion);
 export type TAdminPromotionPage = z.infer<typeof ZAdminPromotionPage>;
+
+// ---- operator: applications to apply activities ----
+
+/** `GET …/promotion-applications`: the review queue, by status and promotion, newest first, paged. */
+export const ZAdminApplicationsQuery = z.object({
+  status: ZApplicationStatus.optional(),
+  promotionId: ZRowId.optional(),
+  pageNo: ZPageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAdminApplicationsQuery = z.infer<typeof ZAdminApplicationsQuery>;
+
+/** An application as the operator reviews it: the member, their comment and images, the decision. */
+export const ZAdminApplication = z.object({
+  id: z.string(),
+  promotionId: z.string(),
+  promotionTitle: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  comment: z.string(),
+  /** The stored images, fetched one by one with the operator's session. */
+  images: z.array(z.object({ id: z.string() })),
+  status: ZApplicationStatus,
+  remark: z.string().nullable(),
+  /** The reward: reserved from the budget when approved, the promotion's reward before. */
+  amount: ZMoney,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type TAdminApplication = z.infer<typeof ZAdminApplication>;
+export const ZAdminApplicationPage = ZPage(ZAdminApplication);
+export type TAdminApplicationPage = z.infer<typeof ZAdminApplicationPage>;
+
+/**
+ * `POST …/promotion-applications/:id/decision`: approve (remark optional) or reject (remark
+ * required); a remark is at most 140 characters (APPLICATION_TEXT_TOO_LONG). A decided application
+ * is refused (REQUEST_ALREADY_DECIDED), so of two operators deciding at once one wins.
+ */
+export const ZApplicationDecision = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), remark: z.string().trim().max(1000).default('') }),
+  z.object({ decision: z.literal('reject'), remark: z.string().trim().min(1).max(1000) }),
+]);
+export type TApplicationDecision = z.infer<typeof ZApplicationDecision>;

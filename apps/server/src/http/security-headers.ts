@@ -31,7 +31,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        // blob: shows a chosen upload's preview and a private image the console fetched with its
+        // session (KYC documents, applications' images), without a public URL for either.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // Game launch URLs are the vendors' own origins; javascript: and data: frames stay out.

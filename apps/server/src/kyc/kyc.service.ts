@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   formatMinor,
   KYC_MAX_BYTES,
@@ -18,7 +15,7 @@ import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { LedgerAudit } from '../ledger/ledger.service.ts';
-import { reencodeImage } from '../security/uploaded-image.ts';
+import { checkUpload, PrivateImageStore } from '../security/private-images.ts';
 import type { KycRepository } from './kyc.repository.ts';
 import type { KycSubmissionsTable } from './kyc.tables.ts';
 
@@ -47,12 +44,16 @@ export function sameName(a: string, b: string): boolean {
  * checked for AML patterns and flagged for the operator's review.
  */
 export class KycService {
+  private readonly store: PrivateImageStore;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: KycRepository,
     private readonly audit: AuditLog,
-    private readonly storageDir: string,
-  ) {}
+    storageDir: string,
+  ) {
+    this.store = new PrivateImageStore(storageDir);
+  }
 
   async overview(merchantId: bigint, memberId: bigint): Promise<TKycOverview> {
     const [latest, approved, rules] = await Promise.all([
@@ -101,16 +102,13 @@ export class KycService {
     if (await this.repository.latestApproved(this.db, merchantId, memberId)) {
       throw new AppError('REQUEST_ALREADY_DECIDED', { value: { status: 'approved' } });
     }
-    const images = input.documents.map((document, index) => {
-      const bytes = Buffer.from(document.data, 'base64');
-      const image = bytes.length <= KYC_MAX_BYTES ? reencodeImage(bytes, document.contentType) : null;
-      if (!image) throw new AppError('KYC_DOCUMENT_INVALID', { value: { index } });
-      return { kind: document.kind, image, storageName: `${randomBytes(24).toString('hex')}.png` };
+    const checked = input.documents.map((document, index) => {
+      const result = checkUpload(document, KYC_MAX_BYTES);
+      if ('refusal' in result) throw new AppError('KYC_DOCUMENT_INVALID', { value: { index } });
+      return { kind: document.kind, image: result.image };
     });
-    await mkdir(this.storageDir, { recursive: true, mode: 0o700 });
-    for (const { image, storageName } of images) {
-      await writeFile(path.join(this.storageDir, storageName), image, { mode: 0o600, flag: 'wx' });
-    }
+    const names = await this.store.save(checked.map((c) => c.image));
+    const images = checked.map((c, index) => ({ ...c, storageName: names[index] ?? '' }));
     try {
       await this.db.transaction().execute(async (tx) => {
         const submissionId = await this.repository.insertSubmission(tx, {
@@ -137,7 +135,7 @@ export class KycService {
         });
       });
     } catch (error) {
-      await Promise.all(images.map((i) => rm(path.join(this.storageDir, i.storageName), { force: true })));
+      await this.store.discard(names);
       if (isUniqueViolation(error)) throw new AppError('KYC_ALREADY_PENDING');
       throw error;
     }
@@ -195,7 +193,7 @@ export class KycService {
   async document(merchantId: bigint, id: bigint): Promise<Buffer> {
     const row = await this.repository.findDocument(this.db, merchantId, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return readFile(path.join(this.storageDir, path.basename(row.storage_name)));
+    return this.store.read(row.storage_name);
   }
 
   async rules(merchantId: bigint): Promise<TKycRules> {

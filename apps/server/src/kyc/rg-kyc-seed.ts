@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { MEMBER_TYPE } from '@croupier/contracts';
 import { Resvg } from '@resvg/resvg-js';
-import { hashPassword } from '../accounts/passwords.ts';
+import { demoMember } from '../seed/demo-member.ts';
 import type { AppServices } from '../services.ts';
 
 /** Each demo brand's KYC thresholds and the demo player's own limits (issue 20), in its currency. */
@@ -89,16 +87,7 @@ export async function seedDemoRgKyc(services: AppServices, merchantCode: string)
   }
   const applicant = DEMO_APPLICANTS[merchantCode];
   if (!applicant) return;
-  const member =
-    (await services.membersRepository.findByUsername(merchant.id, applicant.username)) ??
-    (await services.membersRepository.insert(services.database.db, {
-      merchant_id: merchant.id,
-      username: applicant.username,
-      type: MEMBER_TYPE.MEMBER,
-      nickname: applicant.fullName,
-      password_hash: await hashPassword(randomBytes(12).toString('hex')),
-      register_method: 'DEMO',
-    }));
+  const member = await demoMember(services, merchant.id, applicant.username, applicant.fullName);
   await services.kyc.submit(
     merchant.id,
     member.id,

@@ -1,5 +1,7 @@
 import type { TAdminPromotionInput } from '@croupier/contracts';
+import { Resvg } from '@resvg/resvg-js';
 import { AppError } from '../http/app-error.ts';
+import { demoMember } from '../seed/demo-member.ts';
 import type { AppServices } from '../services.ts';
 
 const DAY = 86_400_000;
@@ -129,6 +131,22 @@ const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
       maxBet: null,
       expiryDays: 7,
     },
+    {
+      ...base,
+      code: 'BIGWIN_SHARE',
+      category: 'casino',
+      kind: 'apply',
+      title: 'Share your big win, get $10',
+      summary: 'Hit a win of 100× or more? Send us a screenshot: once approved, claim $10 in cash.',
+      terms:
+        '<p>Apply with a screenshot of a win of 100× your bet or more on any slot, and a short comment.</p><ul><li>One application per player</li><li>Our team reviews each application within 24 hours</li><li>Approved rewards are paid as cash, no wagering</li><li>While the $1,000 pot lasts</li></ul>',
+      images: [{ sequence: 0, url: '/demo/royal-apply.svg' }],
+      bonusAmount: '10',
+      wageringMultiplier: 0,
+      maxBet: null,
+      expiryDays: 7,
+      totalBudget: '1000',
+    },
   ],
   LOTUS: [
     {
@@ -196,6 +214,22 @@ const DEMO_PROMOTIONS: Record<string, DemoPromotion[]> = {
       maxBet: '200',
       expiryDays: 7,
     },
+    {
+      ...base,
+      code: 'BIGWIN_SHARE',
+      category: 'casino',
+      kind: 'apply',
+      title: 'แชร์ยอดชนะใหญ่ รับ ฿300',
+      summary: 'ชนะ 100 เท่าขึ้นไป ส่งภาพหน้าจอมา อนุมัติแล้วรับ ฿300',
+      terms:
+        '<p>สมัครพร้อมภาพหน้าจอการชนะ 100 เท่าของยอดเดิมพันขึ้นไป และความคิดเห็นสั้นๆ</p><ul><li>สมัครได้คนละหนึ่งครั้ง</li><li>ทีมงานตรวจสอบภายใน 24 ชั่วโมง</li><li>ทำยอด 1 เท่าของรางวัลภายใน 7 วัน</li></ul>',
+      images: [{ sequence: 0, url: '/demo/lotus-apply.svg' }],
+      bonusAmount: '300',
+      wageringMultiplier: 1,
+      maxBet: null,
+      expiryDays: 7,
+      totalBudget: '30000',
+    },
   ],
 };
 
@@ -223,6 +257,73 @@ export async function seedDemoPromotions(services: AppServices, merchantCode: st
       );
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+}
+
+/** Each demo brand's applicants waiting in the apply activity's queue, with what they wrote. */
+const DEMO_APPLICANTS: Record<string, { username: string; comment: string; multiplier: number }[]> = {
+  ROYAL: [
+    {
+      username: 'bigwinner88',
+      comment: 'x312 on Dragon Gold last night, screenshot attached!',
+      multiplier: 312,
+    },
+    { username: 'slotqueen', comment: 'Five scatters on Lucky Sevens: a x140 win 🎉', multiplier: 140 },
+  ],
+  LOTUS: [
+    { username: 'somsak77', comment: 'ชนะ 205 เท่าในเกมสล็อตเมื่อคืน แนบภาพหน้าจอแล้วครับ', multiplier: 205 },
+    { username: 'nidnoi', comment: 'ได้ 120 เท่าจากฟรีสปินค่ะ', multiplier: 120 },
+  ],
+};
+
+/** A drawn "screenshot" of a slot win, as a player would attach it. */
+function drawnWin(multiplier: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="360">
+    <rect width="540" height="360" rx="24" fill="#1e1b4b"/>
+    <rect x="60" y="50" width="120" height="120" rx="16" fill="#f5b301"/><rect x="210" y="50" width="120" height="120" rx="16" fill="#f5b301"/>
+    <rect x="360" y="50" width="120" height="120" rx="16" fill="#f5b301"/>
+    <circle cx="120" cy="110" r="36" fill="#e11d48"/><circle cx="270" cy="110" r="36" fill="#e11d48"/><circle cx="420" cy="110" r="36" fill="#e11d48"/>
+    <rect x="90" y="210" width="360" height="100" rx="20" fill="#7c3aed"/>
+    ${Array.from({ length: Math.min(12, Math.round(multiplier / 25)) }, (_, i) => `<rect x="${110 + i * 28}" y="240" width="18" height="40" rx="4" fill="#fde68a"/>`).join('')}
+  </svg>`;
+  return Buffer.from(new Resvg(svg).render().asPng()).toString('base64');
+}
+
+/**
+ * Seeds the apply activity's queue of each demo brand: a few members who applied with a comment
+ * and a drawn screenshot, through the member's service (audited, images stored privately).
+ * Idempotent: an applicant who applied already is left alone.
+ */
+export async function seedDemoApplications(services: AppServices, merchantCode: string): Promise<void> {
+  const merchant = await services.merchants.findByCode(merchantCode);
+  if (!merchant) return;
+  const page = await services.promotions.adminPage(merchant, {
+    kind: 'apply',
+    sort: 'sortOrder',
+    order: 'asc',
+    pageNo: 1,
+    pageSize: 20,
+  });
+  const activity = page.list.find((promotion) => promotion.code === 'BIGWIN_SHARE');
+  if (!activity) return;
+  for (const applicant of DEMO_APPLICANTS[merchantCode] ?? []) {
+    const member = await demoMember(services, merchant.id, applicant.username, applicant.username);
+    try {
+      await services.promotionApplications.apply(
+        merchant,
+        member.id,
+        BigInt(activity.id),
+        {
+          comment: applicant.comment,
+          images: [
+            { fileName: 'big-win.png', contentType: 'image/png', data: drawnWin(applicant.multiplier) },
+          ],
+        },
+        { actor: 'demo-seed' },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'APPLICATION_ALREADY_SUBMITTED')) throw error;
     }
   }
 }

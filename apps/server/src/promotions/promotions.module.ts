@@ -3,12 +3,16 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import { PrivateImageStore } from '../security/private-images.ts';
+import { ApplicationsRepository } from './applications.repository.ts';
+import { ApplicationsService } from './applications.service.ts';
 import { PromotionsRepository } from './promotions.repository.ts';
 import { type CreditedDeposits, type GameTypeOf, PromotionsService } from './promotions.service.ts';
 
 /**
  * Promotions and the bonus wallet, built from the ledger and two answers of other features: the
- * cashier's credited deposits and the catalogue's game types (see PromotionsService).
+ * cashier's credited deposits and the catalogue's game types (see PromotionsService); apply
+ * activities' images are stored under `applicationsDir` (outside the web root).
  */
 export function createPromotionsServices(deps: {
   db: Kysely<Database>;
@@ -17,16 +21,27 @@ export function createPromotionsServices(deps: {
   balances: BalanceNotifier;
   creditedDeposits: CreditedDeposits;
   gameTypeOf: GameTypeOf;
+  applicationsDir: string;
 }) {
+  const applications = new ApplicationsRepository();
+  const promotions = new PromotionsService(
+    deps.db,
+    new PromotionsRepository(),
+    deps.ledger,
+    deps.audit,
+    deps.balances,
+    deps.creditedDeposits,
+    deps.gameTypeOf,
+    applications,
+  );
   return {
-    promotions: new PromotionsService(
+    promotions,
+    promotionApplications: new ApplicationsService(
       deps.db,
-      new PromotionsRepository(),
-      deps.ledger,
+      applications,
+      promotions,
       deps.audit,
-      deps.balances,
-      deps.creditedDeposits,
-      deps.gameTypeOf,
+      new PrivateImageStore(deps.applicationsDir),
     ),
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { SessionsService } from '../accounts/sessions.service.ts';
 import type { AdminGuardServices } from '../admin/admin-guard.ts';
 import { guardPlayerScope, type PlayerScopeServices } from '../http/player-scope.ts';
+import type { ApplicationsService } from './applications.service.ts';
 import { promotionsAdminRoutes, promotionsRoutes } from './promotions.routes.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
@@ -9,6 +10,7 @@ import type { PromotionsService } from './promotions.service.ts';
 export interface PromotionsServices extends AdminGuardServices, PlayerScopeServices {
   sessions: SessionsService;
   promotions: PromotionsService;
+  promotionApplications: ApplicationsService;
 }
 
 /** Promotions, the bonus wallet and the reward center (per merchant host), and the operator's promotion calls. */

@@ -138,7 +138,7 @@ export class PromotionsRepository {
       .set({ spent: sql<bigint>`spent + ${amount}` })
       .where('id', '=', promotionId)
       .where('status', '=', 'active')
-      .where(sql<boolean>`total_budget is null or spent + ${amount} <= total_budget`)
+      .where(sql<boolean>`(total_budget is null or spent + ${amount} <= total_budget)`)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }

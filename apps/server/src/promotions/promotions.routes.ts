@@ -1,11 +1,18 @@
 import {
   API,
+  APPLY_IMAGE_MAX_BYTES,
+  APPLY_MAX_IMAGES,
   SESSION_TOKEN_HEADER,
+  ZAdminApplication,
+  ZAdminApplicationPage,
+  ZAdminApplicationsQuery,
   ZAdminPromotion,
   ZAdminPromotionInput,
   ZAdminPromotionPage,
   ZAdminPromotionPatch,
   ZAdminPromotionsQuery,
+  ZApplicationDecision,
+  ZApplyInput,
   ZBonusWallet,
   ZCheckinResult,
   ZClaimResult,
@@ -23,6 +30,7 @@ import {
 } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import type { Actor } from '../admin/actor.ts';
 import { adminMerchant } from '../admin/admin-guard.ts';
@@ -30,6 +38,9 @@ import { merchantOf } from '../merchants/merchant-context.ts';
 import type { PromotionsServices } from './promotions.plugin.ts';
 
 const errors = { '4xx': ZErrorBody, '5xx': ZErrorBody };
+/** Base64 of the largest application the schema takes (a little over the rules, so they answer with their codes). */
+const APPLY_BODY_LIMIT =
+  Math.ceil((APPLY_IMAGE_MAX_BYTES * 4) / 3 + 64 * 1024) * (APPLY_MAX_IMAGES + 2) + 64 * 1024;
 
 /** Player calls (merchant-scoped by host): promotions (token optional), joining, claiming, the bonus wallet, rewards. */
 export const promotionsRoutes: FastifyPluginAsyncZod<{ services: PromotionsServices }> = async (
@@ -154,6 +165,34 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ services: PromotionsServi
         auditOf(request, member.id),
       );
       return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.promotions.apply,
+    {
+      bodyLimit: APPLY_BODY_LIMIT,
+      schema: {
+        tags: ['promotions'],
+        summary:
+          'Apply to an apply activity with a comment (at most 140 characters) and up to 3 png or jpg images of at most 5 MB each (T, real money)',
+        params: ZPromotionParams,
+        body: ZApplyInput,
+        response: { 200: ZOk(ZPromotion), ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const merchant = merchantOf(request);
+      const id = BigInt(request.params.id);
+      await services.promotionApplications.apply(
+        merchant,
+        member.id,
+        id,
+        request.body,
+        auditOf(request, member.id),
+      );
+      return { success: true as const, value: await promotions.one(merchant, member.id, id) };
     },
   );
 
@@ -295,6 +334,88 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
         auditOf(actor),
       );
       return { success: true as const, value };
+    },
+  );
+
+  const ZApplicationParams = ZMerchantParams.extend({ id: ZRowId });
+
+  app.get(
+    API.admin.promotionApplications,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The review queue of apply activities: the merchant's applications, newest first, by status and promotion",
+        params: ZMerchantParams,
+        querystring: ZAdminApplicationsQuery,
+        response: { 200: ZOk(ZAdminApplicationPage), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'promotions.read',
+      );
+      const value = await services.promotionApplications.page(merchant, request.query);
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    API.admin.promotionApplicationDecision,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve an application (its reward is reserved from the budget) or reject it with a remark, once (decided already: 409 REQUEST_ALREADY_DECIDED)',
+        params: ZApplicationParams,
+        body: ZApplicationDecision,
+        response: { 200: ZOk(ZAdminApplication), ...errors },
+      },
+    },
+    async (request) => {
+      const { merchant, actor } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'promotions.write',
+      );
+      const value = await services.promotionApplications.decide(
+        merchant,
+        BigInt(request.params.id),
+        request.body,
+        auditOf(actor),
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  app.get(
+    API.admin.promotionApplicationImage,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One image of a member's application (a re-encoded png, never cached or public)",
+        params: ZApplicationParams,
+        response: { 200: z.any(), '4xx': ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { merchant } = await adminMerchant(
+        services,
+        request,
+        request.params.merchantCode,
+        'promotions.read',
+      );
+      const bytes = await services.promotionApplications.image(merchant, BigInt(request.params.id));
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
     },
   );
 };

@@ -29,6 +29,7 @@ import { AppError } from '../http/app-error.ts';
 import { type LedgerAudit, type LedgerService, withRetry } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { BalanceNotifier } from '../realtime/balance-notifier.ts';
+import type { ApplicationRow, ApplicationsRepository } from './applications.repository.ts';
 import { cashbackAmount } from './cashback.ts';
 import { checkinPosition, type LastCheckin, ladderDays } from './checkin.ts';
 import type {
@@ -138,7 +139,7 @@ function toBonus(row: BonusRow): TMemberBonus {
 
 /** The smallest bonus a promotion can pay: below this what is left of its budget pays nobody. */
 function smallestBonus(row: PromotionRow): bigint {
-  if (row.kind === 'fixed_bonus') return row.bonus_amount ?? 1n;
+  if (row.kind === 'fixed_bonus' || row.kind === 'apply') return row.bonus_amount ?? 1n;
   if (row.kind === 'daily_checkin') {
     return ladderOf(row).reduce((least, amount) => (amount < least ? amount : least), ladderOf(row)[0] ?? 1n);
   }
@@ -220,6 +221,7 @@ export class PromotionsService {
     private readonly balances: BalanceNotifier,
     private readonly creditedDeposits: CreditedDeposits,
     private readonly gameTypeOf: GameTypeOf,
+    private readonly applications: ApplicationsRepository,
     private readonly log: (message: string, detail: Record<string, unknown>) => void = () => {},
   ) {}
 
@@ -292,15 +294,23 @@ export class PromotionsService {
   ): Promise<TClaimResult> {
     const previous = await this.repository.findBonusOf(this.db, id, memberId);
     if (previous && previous.merchant_id === merchant.id) return { bonus: toBonus(previous), replayed: true };
-    const row = await this.openPromotion(merchant, id);
+    const found = await this.repository.findById(this.db, merchant.id, id);
+    // An approved application was earned (its reward reserved from the budget at approval): it is
+    // claimed even once the activity ended, paused or ran out of budget.
+    const row =
+      found?.kind === 'apply' && found.status !== 'draft' ? found : await this.openPromotion(merchant, id);
     if (row.kind === 'daily_checkin') {
       // The reward center's claim of a check-in is today's check-in.
       const checkedIn = await this.checkInOpen(merchant, memberId, row, audit);
       return { bonus: checkedIn.bonus, replayed: false };
     }
     if (row.kind === 'cashback') return this.claimCashback(merchant, memberId, row, audit);
-    const claimable = await this.claimable(merchant, memberId, row);
+    const claimable =
+      row.kind === 'apply'
+        ? await this.approvedReward(row.id, memberId)
+        : await this.claimable(merchant, memberId, row);
     if (!claimable) {
+      if (row.kind === 'apply') throw new AppError('PROMOTION_NOTHING_TO_CLAIM');
       const joined = await this.repository.joinedAt(this.db, memberId, [row.id]);
       throw new AppError(joined.has(row.id) ? 'PROMOTION_NOTHING_TO_CLAIM' : 'PROMOTION_NOT_ELIGIBLE');
     }
@@ -337,7 +347,7 @@ export class PromotionsService {
           expires_at: new Date(this.clock().getTime() + row.expiry_days * DAY_MS),
         });
         if (inserted === undefined) return undefined;
-        if (!(await this.repository.reserveBudget(tx, row.id, claimable.amount))) {
+        if (row.kind !== 'apply' && !(await this.repository.reserveBudget(tx, row.id, claimable.amount))) {
           throw new AppError('PROMOTION_BUDGET_SPENT');
         }
         const posted = await this.ledger.postIn(tx, {
@@ -1030,8 +1040,17 @@ export class PromotionsService {
 
   // ---- internals ----
 
-  /** A promotion a member may act on now. Errors: NOT_FOUND, PROMOTION_NOT_AVAILABLE. */
-  private async openPromotion(merchant: MerchantRef, id: bigint): Promise<PromotionRow> {
+  /** The reward of the member's approved application to an apply activity, or undefined. */
+  private async approvedReward(promotionId: bigint, memberId: bigint): Promise<Claimable | undefined> {
+    const approved = await this.applications.approvedOf(this.db, promotionId, memberId);
+    return approved?.amount ? { amount: approved.amount, deposit: null } : undefined;
+  }
+
+  /**
+   * A promotion a member may act on now (join, claim, check in, apply). Errors: NOT_FOUND,
+   * PROMOTION_NOT_AVAILABLE, PROMOTION_BUDGET_SPENT.
+   */
+  async openPromotion(merchant: MerchantRef, id: bigint): Promise<PromotionRow> {
     const row = await this.repository.findById(this.db, merchant.id, id);
     if (!row || row.status === 'draft') throw new AppError('NOT_FOUND');
     const now = this.clock().getTime();
@@ -1110,6 +1129,14 @@ export class PromotionsService {
             rows.map((r) => r.id),
           );
     const bonuses = memberId === null ? [] : await this.repository.bonusesOf(this.db, merchant.id, memberId);
+    const applications =
+      memberId === null
+        ? new Map<bigint, ApplicationRow & { image_count: number }>()
+        : await this.applications.ofMember(
+            this.db,
+            memberId,
+            rows.filter((row) => row.kind === 'apply').map((row) => row.id),
+          );
     const needsDeposits =
       memberId !== null && rows.some((row) => row.kind === 'deposit_match' && joined.has(row.id));
     const deposits =
@@ -1145,6 +1172,12 @@ export class PromotionsService {
         else if (!isOpen) status = 'close';
         else status = memberId === null ? 'join' : 'joined';
         claimableAmount = status === 'claim' && due ? due.amount : null;
+      } else if (row.kind === 'apply' && !bonus && applications.has(row.id)) {
+        // Applied: waiting for the operator, rejected (with the remark), or approved and claimable
+        // (even once the activity closed: the reward was reserved at approval).
+        const application = applications.get(row.id);
+        status = application?.status === 'approved' ? 'claim' : (application?.status ?? 'applying');
+        claimableAmount = status === 'claim' ? (application?.amount ?? null) : null;
       } else if (bonus) {
         status = bonus.status === 'active' ? 'process' : bonus.status === 'converted' ? 'claimed' : 'close';
       } else if (row.starts_at.getTime() > now) {
@@ -1155,7 +1188,8 @@ export class PromotionsService {
         isBudgetSpent(row)
       ) {
         status = 'close';
-      } else if (memberId === null) {
+      } else if (memberId === null || row.kind === 'apply') {
+        // An apply activity's 'join' is "may apply".
         status = row.kind === 'fixed_bonus' ? 'claim' : 'join';
       } else if (row.kind === 'fixed_bonus') {
         status = 'claim';
@@ -1189,6 +1223,7 @@ export class PromotionsService {
         memberStatus: status,
         claimableAmount: claimableAmount === null ? null : formatMinor(claimableAmount),
         checkin,
+        application: applicationOf(applications.get(row.id)),
       });
     }
     return result;
@@ -1315,6 +1350,22 @@ export class PromotionsService {
   }
 }
 
+/** The member's application as the player site shows it. */
+function applicationOf(
+  row: (ApplicationRow & { image_count: number }) | undefined,
+): TPromotion['application'] {
+  if (!row) return null;
+  return {
+    id: row.id.toString(),
+    status: row.status,
+    comment: row.comment,
+    remark: row.remark,
+    imageCount: row.image_count,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
+  };
+}
+
 function countAvailable(list: TPromotion[]): number {
   return list.filter((p) => p.memberStatus === 'join' || p.memberStatus === 'claim').length;
 }
@@ -1411,7 +1462,7 @@ function fromAdminInput(merchantId: bigint, input: TAdminPromotionInput): NewPro
     match_percent: input.kind === 'deposit_match' ? input.matchPercent : null,
     max_bonus: input.kind === 'deposit_match' ? positive(input.maxBonus) : null,
     min_deposit: parseMinor(input.minDeposit),
-    bonus_amount: input.kind === 'fixed_bonus' ? positive(input.bonusAmount) : null,
+    bonus_amount: input.kind === 'fixed_bonus' || input.kind === 'apply' ? positive(input.bonusAmount) : null,
     checkin_rewards:
       input.kind === 'daily_checkin' && input.checkinRewards
         ? JSON.stringify(input.checkinRewards.map((amount) => String(positive(amount))))

@@ -11,9 +11,11 @@ export interface PromotionsTables {
   bonus_wagering_bets: BonusWageringBetsTable;
   promotion_checkins: PromotionCheckinsTable;
   promotion_cashbacks: PromotionCashbacksTable;
+  promotion_applications: PromotionApplicationsTable;
+  promotion_application_images: PromotionApplicationImagesTable;
 }
 
-export type PromotionKind = 'deposit_match' | 'fixed_bonus' | 'daily_checkin' | 'cashback';
+export type PromotionKind = 'deposit_match' | 'fixed_bonus' | 'daily_checkin' | 'cashback' | 'apply';
 export type PromotionAdminStatus = 'draft' | 'active' | 'paused';
 export type BonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
 
@@ -123,4 +125,29 @@ export interface PromotionCashbacksTable {
   bonus_id: Optional<bigint | null>;
   created_at: CreatedAt;
   claimed_at: Optional<Date | null>;
+}
+
+/** Migration 064: a member's application to an apply activity, decided once by an operator. */
+export interface PromotionApplicationsTable {
+  id: Generated<bigint> & Id;
+  merchant_id: bigint;
+  promotion_id: bigint;
+  member_id: bigint;
+  comment: string;
+  status: Optional<'applying' | 'approved' | 'rejected'>;
+  remark: Optional<string | null>;
+  /** The reward reserved from the budget at approval. */
+  amount: Optional<bigint | null>;
+  decided_by: Optional<string | null>;
+  decided_at: Optional<Date | null>;
+  created_at: CreatedAt;
+}
+
+/** Migration 064: an application's re-encoded images, stored under random names outside the web root. */
+export interface PromotionApplicationImagesTable {
+  id: Generated<bigint> & Id;
+  application_id: bigint;
+  sequence: number;
+  storage_name: string;
+  byte_size: number;
 }

@@ -9,7 +9,7 @@ import { seedDemoLoyalty } from '../loyalty/loyalty-seed.ts';
 import type { CreateMerchantInput } from '../merchants/merchants.service.ts';
 import { seedDemoMessages } from '../messages/messages-seed.ts';
 import { seedDemoMissions } from '../missions/missions-seed.ts';
-import { seedDemoPromotions } from '../promotions/promotions-seed.ts';
+import { seedDemoApplications, seedDemoPromotions } from '../promotions/promotions-seed.ts';
 import type { AppServices } from '../services.ts';
 import { seedDemoVip } from '../vip/vip-seed.ts';
 import { DEMO_CONTENT, seedDemoContent } from './demo-content.ts';
@@ -277,6 +277,7 @@ export async function seedDemo(
   }
   for (const demo of DEMO_MERCHANTS) await seedDemoAgents(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoPromotions(services, demo.code);
+  for (const demo of DEMO_MERCHANTS) await seedDemoApplications(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoVip(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoMissions(services, demo.code);
   for (const demo of DEMO_MERCHANTS) await seedDemoLoyalty(services, demo.code);

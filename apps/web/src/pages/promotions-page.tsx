@@ -4,7 +4,7 @@ import {
   type TPromotion,
   type TPromotionCategory,
 } from '@croupier/contracts';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
@@ -16,6 +16,7 @@ import { SafeHtml } from '../components/safe-html.tsx';
 import { displayMoney } from '../lib/money-display.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { ApplyForm } from './promotions/apply-form.tsx';
 import { CheckinCalendar } from './promotions/checkin-calendar.tsx';
 import { useClaimPromotion, useJoinPromotion, usePromotions } from './promotions/promotions-api.ts';
 import './promotions/promotions.css';
@@ -64,16 +65,21 @@ export function PromotionRules({ promotion }: { promotion: TPromotion }) {
             top: money(topReward(ladder)),
             days: ladder.length,
           })
-        : promotion.kind === 'fixed_bonus' && promotion.bonusAmount
-          ? t('promo.ruleFixed', { amount: money(promotion.bonusAmount) })
-          : t(
-              promotion.depositTrigger === 'first_deposit' ? 'promo.ruleMatchFirst' : 'promo.ruleMatchReload',
-              {
-                percent: promotion.matchPercent ?? 0,
-                cap: money(promotion.maxBonus ?? '0'),
-              },
-            ),
+        : promotion.kind === 'apply'
+          ? t('promo.apply.rule', { amount: money(promotion.bonusAmount ?? '0') })
+          : promotion.kind === 'fixed_bonus' && promotion.bonusAmount
+            ? t('promo.ruleFixed', { amount: money(promotion.bonusAmount) })
+            : t(
+                promotion.depositTrigger === 'first_deposit'
+                  ? 'promo.ruleMatchFirst'
+                  : 'promo.ruleMatchReload',
+                {
+                  percent: promotion.matchPercent ?? 0,
+                  cap: money(promotion.maxBonus ?? '0'),
+                },
+              ),
     promotion.kind === 'daily_checkin' ? t('promo.checkin.ruleStreak') : null,
+    promotion.kind === 'apply' ? t('promo.apply.ruleOnce') : null,
     cashback && cashback.minLoss !== '0.0000'
       ? t('promo.cashback.ruleMinLoss', { amount: money(cashback.minLoss) })
       : null,
@@ -111,7 +117,8 @@ function topReward(ladder: readonly string[]): string {
 
 /** The headline figure of a promotion's art badge: "100% up to $500", "$5", or a check-in's top day. */
 function headline(promotion: TPromotion, money: (amount: string) => string): string {
-  if (promotion.kind === 'fixed_bonus') return money(promotion.bonusAmount ?? '0');
+  if (promotion.kind === 'fixed_bonus' || promotion.kind === 'apply')
+    return money(promotion.bonusAmount ?? '0');
   if (promotion.kind === 'daily_checkin') return money(topReward(promotion.checkinRewards ?? []));
   if (promotion.cashback) return `${promotion.cashback.percent}%`;
   return `${promotion.matchPercent ?? 0}%`;
@@ -125,10 +132,29 @@ function PromotionAction({ promotion, titleId }: { promotion: TPromotion; titleI
   const openPopup = useUiStore((state) => state.openPopup);
   const join = useJoinPromotion();
   const claim = useClaimPromotion();
+  const [isApplying, setIsApplying] = useState(false);
   const failure = join.error ?? claim.error;
   const status = promotion.memberStatus;
+  const application = promotion.application;
   let action: ReactNode = null;
-  if (status === 'join' || (status === 'claim' && !isLogin)) {
+  if (promotion.kind === 'apply' && status === 'join' && isApplying) {
+    action = <ApplyForm promotion={promotion} onClose={() => setIsApplying(false)} />;
+  } else if (promotion.kind === 'apply' && status === 'join') {
+    action = isLogin ? (
+      <button
+        type="button"
+        className="button button--primary"
+        aria-describedby={titleId}
+        onClick={() => setIsApplying(true)}
+      >
+        {t('promo.apply.open')}
+      </button>
+    ) : (
+      <button type="button" className="button button--primary" onClick={() => openPopup('login')}>
+        {t('promo.apply.loginToApply')}
+      </button>
+    );
+  } else if (status === 'join' || (status === 'claim' && !isLogin)) {
     action = isLogin ? (
       <button
         type="button"
@@ -176,6 +202,24 @@ function PromotionAction({ promotion, titleId }: { promotion: TPromotion; titleI
   }
   return (
     <div className="promo-card__actions">
+      {application && (status === 'applying' || status === 'rejected' || status === 'claim') ? (
+        <div className={`apply-status apply-status--${application.status}`}>
+          <p className="apply-status__head">
+            <Icon name={status === 'rejected' ? 'alert' : status === 'claim' ? 'check' : 'clock'} size={16} />
+            <span>
+              {status === 'rejected'
+                ? t('promo.apply.rejectedHint')
+                : status === 'claim'
+                  ? t('promo.apply.approvedHint')
+                  : t('promo.apply.applyingHint')}
+            </span>
+          </p>
+          {application.comment ? <q className="apply-status__comment">{application.comment}</q> : null}
+          {application.remark ? (
+            <p className="apply-status__remark">{t('promo.apply.remark', { remark: application.remark })}</p>
+          ) : null}
+        </div>
+      ) : null}
       {action}
       {status === 'joined' ? (
         <p className="promo-card__hint">
@@ -199,6 +243,8 @@ const STATUS_TONE: Record<string, string> = {
   claimed: 'done',
   close: 'muted',
   coming_soon: 'muted',
+  applying: 'info',
+  rejected: 'muted',
 };
 
 /** One promotion: its art, status, headline, action and the rules and terms that open in place. */

@@ -144,6 +144,11 @@ export const errorMessagesAr: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'نفد مخزون هذا العنصر',
   REBATE_BELOW_MINIMUM: 'الاسترداد أقل من الحد الأدنى المسموح بالمطالبة به',
   PASSWORD_CHANGE_REQUIRED: 'يرجى اختيار كلمة مرور جديدة قبل المتابعة',
+  APPLICATION_TEXT_TOO_LONG: 'يجب ألا تتجاوز التعليقات والملاحظات 140 حرفًا',
+  APPLICATION_TOO_MANY_IMAGES: 'أرفق 3 صور كحد أقصى',
+  APPLICATION_IMAGE_INVALID: 'يجب أن تكون الصور بصيغة png أو jpg',
+  APPLICATION_IMAGE_TOO_LARGE: 'يجب ألا يتجاوز حجم كل صورة 5 ميغابايت',
+  APPLICATION_ALREADY_SUBMITTED: 'لقد تقدمت بطلب لهذا النشاط بالفعل',
   TEMPORARY_PASSWORD_EXPIRED:
     'انتهت صلاحية كلمة المرور المؤقتة هذه. أعد تعيين كلمة المرور عبر نسيت كلمة المرور، أو اطلب كلمة جديدة من خدمة العملاء',
 };

@@ -144,6 +144,11 @@ export const errorMessagesBn: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'এই আইটেমটি স্টকে নেই',
   REBATE_BELOW_MINIMUM: 'রিবেট দাবি করার ন্যূনতম পরিমাণের চেয়ে কম',
   PASSWORD_CHANGE_REQUIRED: 'চালিয়ে যাওয়ার আগে একটি নতুন পাসওয়ার্ড বেছে নিন',
+  APPLICATION_TEXT_TOO_LONG: 'মন্তব্য ও রিমার্ক সর্বোচ্চ ১৪০ অক্ষরের হতে পারে',
+  APPLICATION_TOO_MANY_IMAGES: 'সর্বোচ্চ ৩টি ছবি যুক্ত করুন',
+  APPLICATION_IMAGE_INVALID: 'ছবি অবশ্যই png বা jpg ফাইল হতে হবে',
+  APPLICATION_IMAGE_TOO_LARGE: 'প্রতিটি ছবি সর্বোচ্চ ৫ MB হতে পারে',
+  APPLICATION_ALREADY_SUBMITTED: 'আপনি ইতিমধ্যে এই কার্যক্রমে আবেদন করেছেন',
   TEMPORARY_PASSWORD_EXPIRED:
     'এই অস্থায়ী পাসওয়ার্ডের মেয়াদ শেষ হয়ে গেছে। পাসওয়ার্ড ভুলে গেছেন থেকে পাসওয়ার্ড রিসেট করুন, অথবা গ্রাহক সেবা থেকে নতুন একটি চেয়ে নিন',
 };

@@ -149,6 +149,11 @@ export const errorMessagesEs: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Este artículo está agotado',
   REBATE_BELOW_MINIMUM: 'El reembolso está por debajo del mínimo que puedes reclamar',
   PASSWORD_CHANGE_REQUIRED: 'Elige una nueva contraseña antes de continuar',
+  APPLICATION_TEXT_TOO_LONG: 'Los comentarios y observaciones tienen como máximo 140 caracteres',
+  APPLICATION_TOO_MANY_IMAGES: 'Adjunta como máximo 3 imágenes',
+  APPLICATION_IMAGE_INVALID: 'Las imágenes deben ser archivos png o jpg',
+  APPLICATION_IMAGE_TOO_LARGE: 'Cada imagen debe ocupar como máximo 5 MB',
+  APPLICATION_ALREADY_SUBMITTED: 'Ya has solicitado esta actividad',
   TEMPORARY_PASSWORD_EXPIRED:
     'Esta contraseña temporal ha caducado. Restablece tu contraseña con ¿Olvidaste tu contraseña? o pide una nueva al servicio de atención al cliente',
 };

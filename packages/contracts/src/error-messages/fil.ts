@@ -148,6 +148,11 @@ export const errorMessagesFil: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Ubos na ang item na ito',
   REBATE_BELOW_MINIMUM: 'Mas mababa ang rebate sa minimum na maaari mong i-claim',
   PASSWORD_CHANGE_REQUIRED: 'Pumili muna ng bagong password bago magpatuloy',
+  APPLICATION_TEXT_TOO_LONG: 'Hanggang 140 na character lang ang komento at puna',
+  APPLICATION_TOO_MANY_IMAGES: 'Mag-attach ng hanggang 3 larawan lamang',
+  APPLICATION_IMAGE_INVALID: 'Dapat png o jpg ang mga larawan',
+  APPLICATION_IMAGE_TOO_LARGE: 'Hanggang 5 MB lang ang bawat larawan',
+  APPLICATION_ALREADY_SUBMITTED: 'Nag-apply ka na sa aktibidad na ito',
   TEMPORARY_PASSWORD_EXPIRED:
     'Nag-expire na ang pansamantalang password na ito. I-reset ang iyong password sa Nakalimutan ang password, o humingi ng bago sa customer service',
 };

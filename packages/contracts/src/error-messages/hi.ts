@@ -144,6 +144,11 @@ export const errorMessagesHi: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'यह आइटम स्टॉक में नहीं है',
   REBATE_BELOW_MINIMUM: 'रिबेट दावा करने योग्य न्यूनतम राशि से कम है',
   PASSWORD_CHANGE_REQUIRED: 'जारी रखने से पहले कृपया नया पासवर्ड चुनें',
+  APPLICATION_TEXT_TOO_LONG: 'टिप्पणी और रिमार्क अधिकतम 140 अक्षरों के हो सकते हैं',
+  APPLICATION_TOO_MANY_IMAGES: 'अधिकतम 3 चित्र संलग्न करें',
+  APPLICATION_IMAGE_INVALID: 'चित्र png या jpg फ़ाइल होने चाहिए',
+  APPLICATION_IMAGE_TOO_LARGE: 'हर चित्र अधिकतम 5 MB का होना चाहिए',
+  APPLICATION_ALREADY_SUBMITTED: 'आप इस गतिविधि के लिए पहले ही आवेदन कर चुके हैं',
   TEMPORARY_PASSWORD_EXPIRED:
     'यह अस्थायी पासवर्ड समाप्त हो गया है। पासवर्ड भूल गए से अपना पासवर्ड रीसेट करें, या ग्राहक सेवा से नया पासवर्ड माँगें',
 };

@@ -145,6 +145,11 @@ export const errorMessagesId: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Barang ini sudah habis',
   REBATE_BELOW_MINIMUM: 'Rabat di bawah jumlah minimum yang dapat diklaim',
   PASSWORD_CHANGE_REQUIRED: 'Silakan buat kata sandi baru sebelum melanjutkan',
+  APPLICATION_TEXT_TOO_LONG: 'Komentar dan catatan maksimal 140 karakter',
+  APPLICATION_TOO_MANY_IMAGES: 'Lampirkan maksimal 3 gambar',
+  APPLICATION_IMAGE_INVALID: 'Gambar harus berupa file png atau jpg',
+  APPLICATION_IMAGE_TOO_LARGE: 'Setiap gambar maksimal 5 MB',
+  APPLICATION_ALREADY_SUBMITTED: 'Anda sudah mendaftar untuk aktivitas ini',
   TEMPORARY_PASSWORD_EXPIRED:
     'Kata sandi sementara ini sudah kedaluwarsa. Atur ulang kata sandi melalui Lupa kata sandi, atau minta yang baru ke layanan pelanggan',
 };

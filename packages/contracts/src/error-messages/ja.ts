@@ -144,6 +144,11 @@ export const errorMessagesJa: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'この商品は在庫切れです',
   REBATE_BELOW_MINIMUM: 'リベートが受け取り可能な最低額に達していません',
   PASSWORD_CHANGE_REQUIRED: '続行する前に新しいパスワードを設定してください',
+  APPLICATION_TEXT_TOO_LONG: 'コメントと備考は140文字以内です',
+  APPLICATION_TOO_MANY_IMAGES: '画像は3枚まで添付できます',
+  APPLICATION_IMAGE_INVALID: '画像はpngまたはjpgファイルにしてください',
+  APPLICATION_IMAGE_TOO_LARGE: '画像は1枚5 MB以下にしてください',
+  APPLICATION_ALREADY_SUBMITTED: 'このアクティビティにはすでに申請済みです',
   TEMPORARY_PASSWORD_EXPIRED:
     'この仮パスワードは有効期限が切れています。「パスワードをお忘れの方」から再設定するか、カスタマーサービスに新しいパスワードを依頼してください',
 };

@@ -144,6 +144,11 @@ export const errorMessagesKm: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'ទំនិញនេះអស់ពីស្តុកហើយ',
   REBATE_BELOW_MINIMUM: 'ប្រាក់បង្វិលសងទាបជាងចំនួនអប្បបរមាដែលអាចទាមទារបាន',
   PASSWORD_CHANGE_REQUIRED: 'សូមជ្រើសរើសពាក្យសម្ងាត់ថ្មីមុននឹងបន្ត',
+  APPLICATION_TEXT_TOO_LONG: 'មតិ និងកំណត់សម្គាល់មិនលើសពី 140 តួអក្សរ',
+  APPLICATION_TOO_MANY_IMAGES: 'ភ្ជាប់រូបភាពមិនលើសពី 3',
+  APPLICATION_IMAGE_INVALID: 'រូបភាពត្រូវតែជាឯកសារ png ឬ jpg',
+  APPLICATION_IMAGE_TOO_LARGE: 'រូបភាពនីមួយៗមិនលើសពី 5 MB',
+  APPLICATION_ALREADY_SUBMITTED: 'អ្នកបានដាក់ពាក្យសកម្មភាពនេះរួចហើយ',
   TEMPORARY_PASSWORD_EXPIRED:
     'ពាក្យសម្ងាត់បណ្ដោះអាសន្ននេះផុតកំណត់ហើយ។ សូមកំណត់ពាក្យសម្ងាត់ឡើងវិញតាម ភ្លេចពាក្យសម្ងាត់ ឬស្នើសុំពាក្យសម្ងាត់ថ្មីពីផ្នែកបម្រើអតិថិជន',
 };

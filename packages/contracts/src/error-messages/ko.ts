@@ -144,6 +144,11 @@ export const errorMessagesKo: TErrorMessages = {
   POINTS_OUT_OF_STOCK: '이 상품은 품절되었습니다',
   REBATE_BELOW_MINIMUM: '리베이트가 받을 수 있는 최소 금액보다 적습니다',
   PASSWORD_CHANGE_REQUIRED: '계속하려면 먼저 새 비밀번호를 설정하세요',
+  APPLICATION_TEXT_TOO_LONG: '댓글과 비고는 140자 이내입니다',
+  APPLICATION_TOO_MANY_IMAGES: '이미지는 최대 3장까지 첨부할 수 있습니다',
+  APPLICATION_IMAGE_INVALID: '이미지는 png 또는 jpg 파일이어야 합니다',
+  APPLICATION_IMAGE_TOO_LARGE: '이미지는 장당 5 MB 이하여야 합니다',
+  APPLICATION_ALREADY_SUBMITTED: '이미 이 이벤트에 신청했습니다',
   TEMPORARY_PASSWORD_EXPIRED:
     '이 임시 비밀번호는 만료되었습니다. 비밀번호 찾기로 재설정하거나 고객센터에 새 비밀번호를 요청하세요',
 };

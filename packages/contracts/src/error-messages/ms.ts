@@ -147,6 +147,11 @@ export const errorMessagesMs: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Item ini telah habis stok',
   REBATE_BELOW_MINIMUM: 'Rebat di bawah jumlah minimum yang boleh dituntut',
   PASSWORD_CHANGE_REQUIRED: 'Sila tetapkan kata laluan baharu sebelum meneruskan',
+  APPLICATION_TEXT_TOO_LONG: 'Komen dan catatan maksimum 140 aksara',
+  APPLICATION_TOO_MANY_IMAGES: 'Lampirkan maksimum 3 imej',
+  APPLICATION_IMAGE_INVALID: 'Imej mestilah fail png atau jpg',
+  APPLICATION_IMAGE_TOO_LARGE: 'Setiap imej maksimum 5 MB',
+  APPLICATION_ALREADY_SUBMITTED: 'Anda sudah memohon aktiviti ini',
   TEMPORARY_PASSWORD_EXPIRED:
     'Kata laluan sementara ini telah tamat tempoh. Tetapkan semula kata laluan melalui Lupa kata laluan, atau minta yang baharu daripada khidmat pelanggan',
 };

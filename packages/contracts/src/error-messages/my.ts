@@ -144,6 +144,11 @@ export const errorMessagesMy: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'ဤပစ္စည်း ကုန်သွားပါပြီ',
   REBATE_BELOW_MINIMUM: 'ပြန်အမ်းငွေသည် တောင်းခံနိုင်သော အနည်းဆုံးပမာဏထက် နည်းနေသည်',
   PASSWORD_CHANGE_REQUIRED: 'ဆက်လက်မလုပ်ဆောင်မီ စကားဝှက်အသစ်တစ်ခု ရွေးချယ်ပါ',
+  APPLICATION_TEXT_TOO_LONG: 'မှတ်ချက်နှင့် ထပ်ဆင့်မှတ်ချက်များသည် စာလုံး ၁၄၀ ထက် မပိုရပါ',
+  APPLICATION_TOO_MANY_IMAGES: 'ပုံ ၃ ပုံအထိသာ ပူးတွဲပါ',
+  APPLICATION_IMAGE_INVALID: 'ပုံများသည် png သို့မဟုတ် jpg ဖိုင် ဖြစ်ရမည်',
+  APPLICATION_IMAGE_TOO_LARGE: 'ပုံတစ်ပုံလျှင် 5 MB ထက် မပိုရပါ',
+  APPLICATION_ALREADY_SUBMITTED: 'ဤလှုပ်ရှားမှုအတွက် သင် လျှောက်ထားပြီးဖြစ်သည်',
   TEMPORARY_PASSWORD_EXPIRED:
     'ဤယာယီစကားဝှက် သက်တမ်းကုန်သွားပါပြီ။ စကားဝှက်မေ့နေသည် မှတစ်ဆင့် စကားဝှက်ကို ပြန်သတ်မှတ်ပါ သို့မဟုတ် ဖောက်သည်ဝန်ဆောင်မှုထံ အသစ်တောင်းပါ',
 };

@@ -145,6 +145,11 @@ export const errorMessagesPt: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Este item está esgotado',
   REBATE_BELOW_MINIMUM: 'O rebate está abaixo do mínimo que você pode resgatar',
   PASSWORD_CHANGE_REQUIRED: 'Escolha uma nova senha antes de continuar',
+  APPLICATION_TEXT_TOO_LONG: 'Comentários e observações têm no máximo 140 caracteres',
+  APPLICATION_TOO_MANY_IMAGES: 'Anexe no máximo 3 imagens',
+  APPLICATION_IMAGE_INVALID: 'As imagens devem ser arquivos png ou jpg',
+  APPLICATION_IMAGE_TOO_LARGE: 'Cada imagem deve ter no máximo 5 MB',
+  APPLICATION_ALREADY_SUBMITTED: 'Você já se candidatou a esta atividade',
   TEMPORARY_PASSWORD_EXPIRED:
     'Esta senha temporária expirou. Redefina a sua senha em Esqueci a senha ou peça uma nova ao atendimento ao cliente',
 };

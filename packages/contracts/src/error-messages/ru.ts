@@ -146,6 +146,11 @@ export const errorMessagesRu: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Этот товар закончился',
   REBATE_BELOW_MINIMUM: 'Сумма рибейта ниже минимальной для получения',
   PASSWORD_CHANGE_REQUIRED: 'Прежде чем продолжить, задайте новый пароль',
+  APPLICATION_TEXT_TOO_LONG: 'Комментарий и примечание — не более 140 символов',
+  APPLICATION_TOO_MANY_IMAGES: 'Прикрепите не более 3 изображений',
+  APPLICATION_IMAGE_INVALID: 'Изображения должны быть в формате png или jpg',
+  APPLICATION_IMAGE_TOO_LARGE: 'Каждое изображение — не более 5 МБ',
+  APPLICATION_ALREADY_SUBMITTED: 'Вы уже подали заявку на эту акцию',
   TEMPORARY_PASSWORD_EXPIRED:
     'Срок действия временного пароля истёк. Сбросьте пароль через «Забыли пароль?» или попросите новый у службы поддержки',
 };

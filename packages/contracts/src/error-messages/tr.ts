@@ -147,6 +147,11 @@ export const errorMessagesTr: TErrorMessages = {
   POINTS_OUT_OF_STOCK: 'Bu ürünün stoğu tükendi',
   REBATE_BELOW_MINIMUM: 'İade tutarı talep edilebilecek en düşük tutarın altında',
   PASSWORD_CHANGE_REQUIRED: 'Devam etmeden önce yeni bir şifre belirleyin',
+  APPLICATION_TEXT_TOO_LONG: 'Yorum ve notlar en fazla 140 karakter olabilir',
+  APPLICATION_TOO_MANY_IMAGES: 'En fazla 3 görsel ekleyin',
+  APPLICATION_IMAGE_INVALID: 'Görseller png veya jpg dosyası olmalıdır',
+  APPLICATION_IMAGE_TOO_LARGE: 'Her görsel en fazla 5 MB olmalıdır',
+  APPLICATION_ALREADY_SUBMITTED: 'Bu etkinliğe zaten başvurdunuz',
   TEMPORARY_PASSWORD_EXPIRED:
     'Bu geçici şifrenin süresi doldu. Şifremi unuttum ile şifrenizi sıfırlayın veya müşteri hizmetlerinden yenisini isteyin',
 };

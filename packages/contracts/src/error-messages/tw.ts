@@ -144,5 +144,10 @@ export const errorMessagesTw: TErrorMessages = {
   POINTS_OUT_OF_STOCK: '該商品已兌完',
   REBATE_BELOW_MINIMUM: '返水金額低於可領取的最低金額',
   PASSWORD_CHANGE_REQUIRED: '請先設定新密碼再繼續',
+  APPLICATION_TEXT_TOO_LONG: '評論和備註最多 140 個字元',
+  APPLICATION_TOO_MANY_IMAGES: '最多上傳 3 張圖片',
+  APPLICATION_IMAGE_INVALID: '圖片必須是 png 或 jpg 格式',
+  APPLICATION_IMAGE_TOO_LARGE: '每張圖片不能超過 5 MB',
+  APPLICATION_ALREADY_SUBMITTED: '您已申請過此活動',
   TEMPORARY_PASSWORD_EXPIRED: '此臨時密碼已過期。請透過「忘記密碼」重設密碼，或聯絡客服取得新的臨時密碼',
 };

@@ -1,9 +1,10 @@
 import { API, type TKycSubmission, ZKycSubmission, ZOk } from '@croupier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-client.ts';
-import { consoleRequest, consoleSession, when } from '../console-api.ts';
+import { consoleRequest, when } from '../console-api.ts';
+import { PrivateImage } from './private-image.tsx';
 import './kyc-page.css';
 
 const KIND_LABEL: Record<string, string> = {
@@ -18,33 +19,6 @@ const STATUS_LABEL: Record<string, string> = {
   rejected: 'Rejected',
   more_requested: 'More requested',
 };
-
-/** A stored document, fetched with the operator's session (never a bare URL) and shown from memory. */
-function DocumentImage({ merchantCode, id, label }: { merchantCode: string; id: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let isLive = true;
-    const path = API.admin.kycDocument.replace(':merchantCode', merchantCode).replace(':id', id);
-    void fetch(path, { headers: { authorization: `Bearer ${consoleSession.token() ?? ''}` } })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!blob || !isLive) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      });
-    return () => {
-      isLive = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [merchantCode, id]);
-  return (
-    <figure className="kyc-doc">
-      {src ? <img src={src} alt={label} /> : <span className="kyc-doc__loading" aria-hidden="true" />}
-      <figcaption>{label}</figcaption>
-    </figure>
-  );
-}
 
 function Submission({ merchantCode, item }: { merchantCode: string; item: TKycSubmission }) {
   const queryClient = useQueryClient();
@@ -74,10 +48,9 @@ function Submission({ merchantCode, item }: { merchantCode: string; item: TKycSu
       </header>
       <div className="kyc-item__docs">
         {item.documents.map((doc) => (
-          <DocumentImage
+          <PrivateImage
             key={doc.id}
-            merchantCode={merchantCode}
-            id={doc.id}
+            path={API.admin.kycDocument.replace(':merchantCode', merchantCode).replace(':id', doc.id)}
             label={KIND_LABEL[doc.kind] ?? doc.kind}
           />
         ))}

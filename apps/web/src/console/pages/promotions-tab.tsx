@@ -29,12 +29,14 @@ const KINDS = [
   'fixed_bonus',
   'daily_checkin',
   'cashback',
+  'apply',
 ] as const satisfies readonly Kind[];
 const KIND_LABEL: Record<Kind, string> = {
   deposit_match: 'Deposit match',
   fixed_bonus: 'Fixed bonus',
   daily_checkin: 'Daily check-in',
   cashback: 'Cashback',
+  apply: 'Apply (reviewed)',
 };
 const STATE_LABEL: Record<TPromotionState, string> = {
   draft: 'Disabled',
@@ -405,7 +407,7 @@ function inputOf(draft: Draft): TAdminPromotionInput {
     matchPercent: kind === 'deposit_match' ? whole(draft.matchPercent) : null,
     maxBonus: kind === 'deposit_match' ? amountOrNull(draft.maxBonus) : null,
     minDeposit: draft.minDeposit.trim() || '0',
-    bonusAmount: kind === 'fixed_bonus' ? amountOrNull(draft.bonusAmount) : null,
+    bonusAmount: kind === 'fixed_bonus' || kind === 'apply' ? amountOrNull(draft.bonusAmount) : null,
     checkinRewards:
       kind === 'daily_checkin' && draft.checkinRewards.trim()
         ? draft.checkinRewards
@@ -702,6 +704,18 @@ function KindRules({
     return (
       <div className="console-content__row">
         <Field label="Bonus amount" error={errors.bonusAmount} hint="Each eligible member may claim it once.">
+          {text('bonusAmount', { inputMode: 'decimal' })}
+        </Field>
+      </div>
+    );
+  if (draft.kind === 'apply')
+    return (
+      <div className="console-content__row">
+        <Field
+          label="Reward"
+          error={errors.bonusAmount}
+          hint="Paid once you approve a member's application (wagering 0: cash). Review them under Applications."
+        >
           {text('bonusAmount', { inputMode: 'decimal' })}
         </Field>
       </div>

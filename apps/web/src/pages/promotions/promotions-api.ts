@@ -1,5 +1,6 @@
 import {
   API,
+  type TApplyInput,
   type TPromotionCategory,
   ZBonusWallet,
   ZCheckinResult,
@@ -93,6 +94,16 @@ export function useCheckIn() {
   return useMutation({
     mutationFn: (id: string) =>
       apiValue(API.promotions.checkin.replace(':id', id), ZCheckinResult, { method: 'POST', body: {} }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Applies to an apply activity with a comment and images (base64): the promotion with its application after. */
+export function useApplyPromotion() {
+  const refresh = useRefreshPromotions();
+  return useMutation({
+    mutationFn: ({ id, ...input }: TApplyInput & { id: string }) =>
+      apiValue(API.promotions.apply.replace(':id', id), ZPromotion, { method: 'POST', body: input }),
     onSuccess: () => refresh(),
   });
 }

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { FormNotice, TextField } from '../../../components/form-fields.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { fileSize, readBase64 } from '../../../lib/image-files.ts';
 import { formatTime } from '../money-time.ts';
 import {
   errorText,
@@ -22,19 +23,6 @@ import {
 } from '../money-ui.tsx';
 import { useKycOverview, useSubmitKyc } from './rg-api.ts';
 import './rg.css';
-
-function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** One document slot: a file input shown as a drop card with a preview of the chosen image. */
 function DocumentSlot({
