@@ -23,6 +23,7 @@ import { SlotGame } from './games/slots/slot-game.tsx';
 import { ApiError, createApi, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
 import { I18nContext, type TMessageKey, translator, useI18n } from './lib/i18n.ts';
 import { betSteps, displayMoney, nearestStep } from './lib/money.ts';
+import { registerUrlOf } from './lib/register-link.ts';
 import { isSoundOn, onSoundChange, setSoundOn } from './lib/sound.ts';
 
 type PanelName = 'rules' | 'history' | 'fair';
@@ -51,17 +52,6 @@ const BET_KEY = 'inhouse.bet.';
 /** Tells the lobby around the frame that the balance changed (it may refresh its header). */
 function tellLobby(balance: string): void {
   if (window.parent !== window) window.parent.postMessage({ type: 'croupier:balance', balance }, '*');
-}
-
-/** The merchant site's registration page beside its lobby (`<lobby origin>/register`), or null. */
-export function registerUrlOf(lobbyUrl: string | null): string | null {
-  if (!lobbyUrl) return null;
-  try {
-    const url = new URL('/register', lobbyUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A game page: opens the session from the launch token, then the shell around the game. */
