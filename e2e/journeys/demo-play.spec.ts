@@ -1,4 +1,4 @@
-import { spinOnce } from '../support/slots.ts';
+import { openLastRound, spinOnce } from '../support/slots.ts';
 import { expect, test } from '../support/test.ts';
 import { minor } from '../support/wallet.ts';
 
@@ -41,23 +41,13 @@ test('a free-play visitor spins an in-house slot in demo: play money moves, the 
   await spinOnce(game);
 
   // The round (game recall) took the bet from the play money and paid the win into it.
-  await game.getByRole('button', { name: 'History' }).click();
-  const history = game.getByRole('dialog', { name: 'History' });
-  await history
-    .getByRole('button', { name: /^Round / })
-    .first()
-    .click();
-  const field = (label: string) =>
-    history
-      .getByRole('term')
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd[1]');
-  const bet = minor((await field('Bet').textContent()) ?? '');
-  const win = minor((await field('Win').textContent()) ?? '');
+  const { history, amount } = await openLastRound(game);
+  const bet = await amount('Bet');
+  const win = await amount('Win');
   expect(bet).toBeGreaterThan(0n);
-  expect(minor((await field('Balance before').textContent()) ?? '')).toBe(2_000_0000n);
+  expect(await amount('Balance before')).toBe(2_000_0000n);
   const after = 2_000_0000n - bet + win;
-  expect(minor((await field('Balance after').textContent()) ?? '')).toBe(after);
+  expect(await amount('Balance after')).toBe(after);
   await history.getByRole('button', { name: 'Close' }).click();
   expect(minor((await playMoney.textContent()) ?? '')).toBe(after);
 

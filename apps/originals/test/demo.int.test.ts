@@ -9,7 +9,7 @@ import {
   ZInhouseRoundResponse,
   ZInhouseSessionResponse,
 } from '@croupier/contracts';
-import { createPlayer, hashPassword, type Merchant } from '@croupier/server/testing';
+import { createPlayer, type Merchant } from '@croupier/server/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningVendor } from '../src/index.ts';
@@ -39,25 +39,8 @@ afterAll(async () => {
 });
 
 /** A trial (free play) member with a live platform session, as the free-play login makes one. */
-async function trialMember() {
-  const { services } = platform.test;
-  const member = await services.membersRepository.insert(services.database.db, {
-    merchant_id: merchant.id,
-    username: `trial${Math.random().toString(16).slice(2, 12)}`,
-    type: MEMBER_TYPE.TRIAL,
-    password_hash: await hashPassword('not-used-1'),
-  });
-  const token = await services.database.db.transaction().execute((tx) =>
-    services.sessions.issue(tx, {
-      merchant,
-      member,
-      side: 'player',
-      loginType: 'freeplay',
-      ip: '127.0.0.1',
-      userAgent: null,
-    }),
-  );
-  return { member, token };
+function trialMember() {
+  return createPlayer(platform.test.services, merchant, undefined, { type: MEMBER_TYPE.TRIAL });
 }
 
 /** The player's launchGame call on the platform, as the lobby makes it. */
