@@ -1,5 +1,5 @@
 import type { adjustWallet } from '../support/operator.ts';
-import { spinOnce } from '../support/slots.ts';
+import { openLastRound, spinOnce } from '../support/slots.ts';
 import {
   type Browser,
   closesPublicPopups,
@@ -52,22 +52,12 @@ test('a member spins a slot from the lobby, the header moves by win − bet, and
   await spinOnce(game);
 
   // The round in the history (game recall) gives the exact bet and win.
-  await game.getByRole('button', { name: 'History' }).click();
-  const history = game.getByRole('dialog', { name: 'History' });
-  await history
-    .getByRole('button', { name: /^Round / })
-    .first()
-    .click();
-  const field = (label: string) =>
-    history
-      .getByRole('term')
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd[1]');
-  const bet = minor((await field('Bet').textContent()) ?? '');
-  const win = minor((await field('Win').textContent()) ?? '');
+  const { history, amount } = await openLastRound(game);
+  const bet = await amount('Bet');
+  const win = await amount('Win');
   expect(bet).toBe(10_000n);
-  expect(minor((await field('Balance before').textContent()) ?? '')).toBe(before);
-  expect(minor((await field('Balance after').textContent()) ?? '')).toBe(before - bet + win);
+  expect(await amount('Balance before')).toBe(before);
+  expect(await amount('Balance after')).toBe(before - bet + win);
 
   // The lobby header (pushed by the platform, or on a refresh) shows exactly balance − bet + win.
   const expected = headerText(before - bet + win);

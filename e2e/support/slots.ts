@@ -1,4 +1,5 @@
-import { expect, type FrameLocator } from '@playwright/test';
+import { expect, type FrameLocator, type Locator } from '@playwright/test';
+import { minor } from './wallet.ts';
 
 /**
  * How long one slot round may take on screen: a spin that lands three or more scatters plays its
@@ -15,4 +16,28 @@ export async function spinOnce(game: FrameLocator): Promise<void> {
     timeout: 30_000,
   });
   await expect(spin).toBeEnabled({ timeout: ROUND_ON_SCREEN_MS });
+}
+
+/**
+ * Opens the game's History on its newest round (game recall): the dialog, and a reader of one of
+ * the round's amounts by its label (Bet, Win, Balance before, Balance after) in minor units.
+ */
+export async function openLastRound(
+  game: FrameLocator,
+): Promise<{ history: Locator; amount: (label: string) => Promise<bigint> }> {
+  await game.getByRole('button', { name: 'History' }).click();
+  const history = game.getByRole('dialog', { name: 'History' });
+  await history
+    .getByRole('button', { name: /^Round / })
+    .first()
+    .click();
+  const amount = async (label: string) =>
+    minor(
+      (await history
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? '',
+    );
+  return { history, amount };
 }

@@ -23,6 +23,7 @@ import { SlotGame } from './games/slots/slot-game.tsx';
 import { ApiError, createApi, forgetSession, isSessionError, openSession, type TSession } from './lib/api.ts';
 import { I18nContext, type TMessageKey, translator, useI18n } from './lib/i18n.ts';
 import { betSteps, displayMoney, nearestStep } from './lib/money.ts';
+import { registerUrlOf } from './lib/register-link.ts';
 import { isSoundOn, onSoundChange, setSoundOn } from './lib/sound.ts';
 
 type PanelName = 'rules' | 'history' | 'fair';
@@ -209,7 +210,7 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
       const isSame = e.message.trim().toLowerCase() === title.toLowerCase();
       const message =
         e.code === 'INSUFFICIENT_FUNDS'
-          ? `${isSame ? '' : `${e.message} `}${t('errTopUp')}`
+          ? `${isSame ? '' : `${e.message} `}${t(session.demo ? 'demoTopUp' : 'errTopUp')}`
           : isSame
             ? ''
             : e.message;
@@ -226,7 +227,7 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
           .catch(() => undefined);
       }
     },
-    [api, gameCode, t],
+    [api, gameCode, t, session.demo],
   );
 
   const onRoundSettled = useCallback(
@@ -234,11 +235,20 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
       setBalance(newBalance);
       setFairness(newFairness);
       setHistoryVersion((v) => v + 1);
-      tellLobby(newBalance);
+      // Play money is not the lobby's balance: a demo round tells it nothing.
+      if (!session.demo) tellLobby(newBalance);
       void round;
     },
-    [],
+    [session.demo],
   );
+
+  const resetDemo = useCallback(() => {
+    api
+      .demoReset()
+      .then((res) => setBalance(res.value.balance))
+      .catch(reportError);
+  }, [api, reportError]);
+  const registerUrl = registerUrlOf(session.lobbyUrl);
 
   const value: GameContextValue = {
     session,
@@ -275,9 +285,21 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
             <h1 className="topbar__title">{session.game.title}</h1>
             <span className="topbar__rtp">RTP {session.game.rtp}%</span>
           </div>
-          <fieldset className="topbar__balance" aria-label={t('balance')}>
-            <span className="topbar__balance-label">{t('balance')}</span>
-            <output className="topbar__balance-amount" aria-live="polite" aria-label={t('balanceAmount')}>
+          {session.demo ? (
+            <span className="topbar__demo" title={t('demoNotice')}>
+              {t('demoMark')}
+            </span>
+          ) : null}
+          <fieldset
+            className={`topbar__balance${session.demo ? ' topbar__balance--demo' : ''}`}
+            aria-label={session.demo ? t('demoPlayMoney') : t('balance')}
+          >
+            <span className="topbar__balance-label">{session.demo ? t('demoPlayMoney') : t('balance')}</span>
+            <output
+              className="topbar__balance-amount"
+              aria-live="polite"
+              aria-label={session.demo ? t('demoBalanceAmount') : t('balanceAmount')}
+            >
               {session.currency} {displayMoney(balance)}
             </output>
           </fieldset>
@@ -306,6 +328,26 @@ function Shell({ initial, gameCode }: { initial: TSession; gameCode: string }) {
             ))}
           </nav>
         </header>
+        {session.demo ? (
+          <section className="demo-bar" aria-label={t('demoMark')}>
+            <p className="demo-bar__text">{t('demoNotice')}</p>
+            <div className="demo-bar__actions">
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={resetDemo}
+                disabled={isBusy}
+              >
+                {t('demoReset')}
+              </button>
+              {registerUrl ? (
+                <a className="btn btn--primary btn--small" href={registerUrl} target="_top">
+                  {t('demoRegister')}
+                </a>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
         <main className="stage">{game}</main>
         <div className="notices" aria-live="assertive">
           {notices.map((n) => (

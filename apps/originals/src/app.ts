@@ -38,6 +38,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { gameSvg } from './art.ts';
 import type { CrashClient, CrashEngine } from './crash.ts';
+import { DEMO_START_BALANCE } from './demo-wallet.service.ts';
 import type { FairnessService } from './fairness.service.ts';
 import { GAMES, gameName, gameOf, MAX_BET, MIN_BET, rulesOf } from './games.ts';
 import type { MoneyService } from './money.service.ts';
@@ -96,7 +97,7 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
     const game = gameOf(s.game_code);
     if (!game) throw new VendorError('NOT_FOUND');
     const [balance, seed] = await Promise.all([
-      money.balance(s.merchant_code, s.player_id),
+      money.balance(s.merchant_code, s.player_id, s.is_demo),
       fairness.active(s.merchant_code, s.player_id),
     ]);
     const openRound = game.kind === 'mines' ? await play.minesActive(s) : null;
@@ -122,13 +123,22 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
       },
       openRound,
       lobbyUrl: s.back_url,
+      demo: s.is_demo ? { startBalance: formatMinor(DEMO_START_BALANCE) } : null,
     });
   });
 
   app.get(INHOUSE_API.balance, async (request) => {
     const s = await session(request);
     return ok({
-      balance: formatMinor(await money.balance(s.merchant_code, s.player_id)),
+      balance: formatMinor(await money.balance(s.merchant_code, s.player_id, s.is_demo)),
+      currency: s.currency,
+    });
+  });
+  app.post(INHOUSE_API.demoReset, async (request) => {
+    const s = await session(request);
+    if (!s.is_demo) throw new VendorError('FORBIDDEN', 'not a demo session');
+    return ok({
+      balance: formatMinor(await money.demo.reset(s.merchant_code, s.player_id)),
       currency: s.currency,
     });
   });
@@ -182,6 +192,8 @@ export async function buildVendorApp(deps: VendorAppDeps): Promise<FastifyInstan
   });
   app.get(INHOUSE_API.jackpot, async (request) => {
     const s = await session(request);
+    // Play money cannot win the platform's pool: a demo session is not shown it.
+    if (s.is_demo) throw new VendorError('FORBIDDEN', 'no jackpot in demo play');
     return ok({ amount: formatMinor(await money.jackpotPool(s.merchant_code)), currency: s.currency });
   });
 

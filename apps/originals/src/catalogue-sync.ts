@@ -1,7 +1,7 @@
 import type { CatalogueRegistration } from '@croupier/vendor-kit';
-import { GAMES } from './games.ts';
+import { GAMES, isDemoGame } from './games.ts';
 
-/** The catalogue the vendor registers: slots under RNG (slots), mini games under BGS (mini games). */
+/** The catalogue the vendor registers: slots under RNG (slots), mini games under BGS (mini games), each saying whether it has a demo. */
 export function catalogueRequest(publicUrl: string): CatalogueRegistration {
   const base = publicUrl.replace(/\/$/, '');
   return {
@@ -18,6 +18,7 @@ export function catalogueRequest(publicUrl: string): CatalogueRegistration {
       rtp: g.rtp,
       isHot: g.code === 'ih-crash' || g.code === 'ih-fruit-fiesta',
       sortOrder: i,
+      demo: isDemoGame(g.code),
     })),
   };
 }

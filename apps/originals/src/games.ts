@@ -82,6 +82,16 @@ export function gameOf(code: string): GameDef | undefined {
   return BY_CODE.get(code);
 }
 
+/**
+ * Whether the game is offered in demo mode (play money, docs/vendor-protocol.md "Demo play"): every
+ * single-player game; not crash, whose shared rounds show every player's stake to the others, where
+ * play money would pass for real bets.
+ */
+export function isDemoGame(code: string): boolean {
+  const game = gameOf(code);
+  return game !== undefined && game.kind !== 'crash';
+}
+
 /** The game's name in a language (EN fallback). */
 export function gameName(game: GameDef, language: string): string {
   return localized(game.names, language);

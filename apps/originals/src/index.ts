@@ -18,7 +18,7 @@ import { buildVendorApp } from './app.ts';
 import { catalogueRequest } from './catalogue-sync.ts';
 import { CrashEngine, type CrashOptions } from './crash.ts';
 import { FairnessService } from './fairness.service.ts';
-import { gameOf } from './games.ts';
+import { gameOf, isDemoGame } from './games.ts';
 import { type MoneyOptions, MoneyService } from './money.service.ts';
 import { PlayService } from './play.service.ts';
 
@@ -93,6 +93,7 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
       return publicUrl;
     },
     isGameCode: (gameCode) => gameOf(gameCode) !== undefined,
+    isDemoGame,
     launchTokenTtlMs: options.launchTokenTtlMs ?? 60_000,
     sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
   });

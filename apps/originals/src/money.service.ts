@@ -17,6 +17,7 @@ import {
   type VendorDb,
   VendorError,
 } from '@croupier/vendor-kit';
+import { DemoWallet } from './demo-wallet.service.ts';
 import { JACKPOT_POOL_CODE } from './games.ts';
 import { type RoundRow, repo } from './repository.ts';
 
@@ -38,10 +39,14 @@ export interface MoneyOptions {
  * - a bet whose answer was lost (timeout, network, 5xx) is rolled back, never assumed;
  * - a win (and the jackpot steps) and a rollback are retried until the platform answers definitively
  *   (in the request a few times, then by the recovery sweep with backoff), so no round stays open;
- * - a round settles once: only the caller that flips it from `open` to `settling` pays it.
+ * - a round settles once: only the caller that flips it from `open` to `settling` pays it;
+ * - a demo round (`is_demo`, a trial member's demo session) runs the same status machine, but its
+ *   stake, win and refund move the vendor's own play money (`DemoWallet`): it never calls the platform.
  */
 export class MoneyService {
   private readonly drivers = new SingleFlight<RoundRow>();
+  /** The play money of demo sessions. */
+  readonly demo: DemoWallet;
   /** Settles an abandoned open round (the game decides how: mines cash out at the current multiplier). */
   onAbandoned: ((round: RoundRow) => Promise<unknown>) | undefined;
 
@@ -49,7 +54,9 @@ export class MoneyService {
     private readonly db: VendorDb,
     private readonly operators: OperatorStore,
     private readonly options: MoneyOptions,
-  ) {}
+  ) {
+    this.demo = new DemoWallet(db);
+  }
 
   /** A signed call of the round's operator's platform (never throws but for an unknown operator). */
   private call<T>(
@@ -60,8 +67,12 @@ export class MoneyService {
     return this.operators.call<T>(merchantCode, path, body);
   }
 
-  /** The player's balance on the platform. Errors: SERVICE_UNAVAILABLE, or the platform's code. */
-  async balance(merchantCode: string, playerId: string): Promise<bigint> {
+  /**
+   * The player's balance on the platform, or in a demo session (`isDemo`) the play money.
+   * Errors: SERVICE_UNAVAILABLE, or the platform's code.
+   */
+  async balance(merchantCode: string, playerId: string, isDemo = false): Promise<bigint> {
+    if (isDemo) return this.demo.balance(merchantCode, playerId);
     const result = await this.call<TVendorWalletValue>(merchantCode, API.vendorWallet.balance, { playerId });
     if (result.kind === 'ok') return parseMinor(result.value.balance, { allowNegative: true });
     if (result.kind === 'refused') throw new VendorError(result.code as TErrorCode);
@@ -83,6 +94,7 @@ export class MoneyService {
    * the bet back and throws SERVICE_UNAVAILABLE.
    */
   async placeBet(round: RoundRow): Promise<RoundRow> {
+    if (round.is_demo) return this.demo.bet(round);
     const result = await this.call<TVendorWalletValue>(round.merchant_code, API.vendorWallet.bet, {
       playerId: round.player_id,
       transactionId: round.bet_tx_id,
@@ -202,6 +214,7 @@ export class MoneyService {
   }
 
   private async stepSettle(round: RoundRow): Promise<{ done: boolean; round: RoundRow }> {
+    if (round.is_demo) return { done: true, round: await this.demo.settle(round) };
     const base = {
       playerId: round.player_id,
       roundId: round.round_id,
@@ -263,6 +276,7 @@ export class MoneyService {
   }
 
   private async stepRollback(round: RoundRow): Promise<{ done: boolean; round: RoundRow }> {
+    if (round.is_demo) return { done: true, round: await this.demo.rollback(round) };
     const r = await this.call<TVendorWalletValue>(round.merchant_code, API.vendorWallet.rollback, {
       playerId: round.player_id,
       transactionId: round.rollback_tx_id,

@@ -136,6 +136,8 @@ export class PlayService {
     return this.db.transaction(async (tx) => {
       const { seed, nonce } = await this.fairness.takeNonce(tx, session.merchant_code, session.player_id);
       const drawn = draw(new FairRandom(seed.server_seed, seed.client_seed, nonce));
+      // Play money neither feeds nor wins the progressive jackpot (the platform's pool).
+      const isDemo = session.is_demo;
       return repo.insertRound(tx, {
         round_id: newRoundId(),
         merchant_code: session.merchant_code,
@@ -144,13 +146,14 @@ export class PlayService {
         kind: game.kind,
         bet,
         game_win: drawn.gameWin,
-        jackpot_contribution: drawn.jackpotContribution ?? 0n,
-        is_jackpot_won: drawn.isJackpotWon ?? false,
+        jackpot_contribution: isDemo ? 0n : (drawn.jackpotContribution ?? 0n),
+        is_jackpot_won: isDemo ? false : (drawn.isJackpotWon ?? false),
         seed_id: seed.id,
         nonce,
         outcome: drawn.outcome as unknown as Record<string, unknown>,
         secret: drawn.secret ?? null,
         crash_round_id: null,
+        is_demo: isDemo,
       });
     });
   }
@@ -165,7 +168,9 @@ export class PlayService {
         : row.seed_id === active.id
           ? active
           : (await repo.seedsById(this.db, [row.seed_id])).get(row.seed_id);
-    const balance = row.balance_after ?? (await this.money.balance(session.merchant_code, session.player_id));
+    const balance =
+      row.balance_after ??
+      (await this.money.balance(session.merchant_code, session.player_id, session.is_demo));
     return {
       round: roundView(row, seed),
       balance: formatMinor(balance),

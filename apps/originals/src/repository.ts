@@ -40,6 +40,8 @@ export interface RoundRow {
   last_error: string | null;
   created_at: Date;
   settled_at: Date | null;
+  /** A demo round (migration 003): its money moves the player's play-money wallet, never the platform's. */
+  is_demo: boolean;
 }
 
 export interface SeedRow {
@@ -141,14 +143,14 @@ export const repo = {
       | 'outcome'
       | 'secret'
       | 'crash_round_id'
-    > & { game_win: bigint | null },
+    > & { game_win: bigint | null; is_demo?: boolean },
   ): Promise<RoundRow> {
     const id = r.round_id;
     const rows = await db.query<RoundRow>(
       `insert into ${R} (round_id, merchant_code, player_id, game_code, kind, status, bet, game_win, jackpot_contribution,
          is_jackpot_won, bet_tx_id, win_tx_id, rollback_tx_id, contribution_tx_id, award_tx_id, seed_id, nonce, outcome,
-         secret, crash_round_id)
-       values ($1, $2, $3, $4, $5, 'betting', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+         secret, crash_round_id, is_demo)
+       values ($1, $2, $3, $4, $5, 'betting', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        returning *`,
       [
         id,
@@ -170,6 +172,7 @@ export const repo = {
         JSON.stringify(r.outcome),
         r.secret === null ? null : JSON.stringify(r.secret),
         r.crash_round_id,
+        r.is_demo ?? false,
       ],
     );
     return rows[0] as RoundRow;
@@ -242,6 +245,58 @@ export const repo = {
          and created_at < now() - ($1::bigint * interval '1 millisecond') order by created_at limit 100`,
       [olderThanMs],
     );
+  },
+
+  /**
+   * The player's play-money balance, created at `start` on first use; locked for update with `lock`
+   * (inside the caller's transaction).
+   */
+  async demoWallet(
+    db: SqlRunner,
+    w: { merchantCode: string; playerId: string; start: bigint },
+    lock = false,
+  ): Promise<bigint> {
+    await db.query(
+      `insert into vendor_inhouse.demo_wallets (merchant_code, player_id, balance)
+       values ($1, $2, $3) on conflict (merchant_code, player_id) do nothing`,
+      [w.merchantCode, w.playerId, w.start],
+    );
+    const rows = await db.query<{ balance: bigint }>(
+      `select balance from vendor_inhouse.demo_wallets where merchant_code = $1 and player_id = $2${lock ? ' for update' : ''}`,
+      [w.merchantCode, w.playerId],
+    );
+    return rows[0]?.balance as bigint;
+  },
+
+  /** Adds `delta` (negative: a stake) to a play-money balance (the CHECK refuses below zero); returns it after. */
+  async moveDemoWallet(
+    db: SqlRunner,
+    merchantCode: string,
+    playerId: string,
+    delta: bigint,
+  ): Promise<bigint> {
+    const rows = await db.query<{ balance: bigint }>(
+      `update vendor_inhouse.demo_wallets set balance = balance + $3, updated_at = now()
+       where merchant_code = $1 and player_id = $2 returning balance`,
+      [merchantCode, playerId, delta],
+    );
+    return rows[0]?.balance as bigint;
+  },
+
+  /** Sets a play-money balance back to `start` (created when missing); returns it. */
+  async resetDemoWallet(
+    db: SqlRunner,
+    w: { merchantCode: string; playerId: string; start: bigint },
+  ): Promise<bigint> {
+    const rows = await db.query<{ balance: bigint }>(
+      `insert into vendor_inhouse.demo_wallets (merchant_code, player_id, balance)
+       values ($1, $2, $3)
+       on conflict (merchant_code, player_id)
+       do update set balance = excluded.balance, reset_at = now(), updated_at = now()
+       returning balance`,
+      [w.merchantCode, w.playerId, w.start],
+    );
+    return rows[0]?.balance as bigint;
   },
 
   async openCrashRounds(db: SqlRunner): Promise<RoundRow[]> {

@@ -32,6 +32,8 @@ export const ZGame = z.object({
   rtp: z.string().nullable(),
   /** The game or its vendor is under maintenance: listed, but a launch is refused. */
   maintenance: z.boolean(),
+  /** Its vendor offers it in demo mode (play money, no wallet): a trial member may open it. */
+  demo: z.boolean(),
 });
 export type TGame = z.infer<typeof ZGame>;
 
@@ -221,6 +223,8 @@ export const ZAdminGame = z.object({
   isGame: ZIsGame.default('GAME'),
   status: ZGameStatus.default('active'),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  /** The vendor offers the game in demo mode (play money, no wallet calls); absent: it does not. */
+  demo: z.boolean().optional(),
 });
 export type TAdminGame = z.infer<typeof ZAdminGame>;
 export const ZAdminGamesBody = z.object({ games: z.array(ZAdminGame).min(1).max(1000) });

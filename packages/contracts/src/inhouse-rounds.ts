@@ -172,6 +172,11 @@ export const ZInhouseSessionResponse = z.object({
     openRound: ZInhouseRound.nullable(),
     /** Where the lobby is (the platform's backUrl), may be null. */
     lobbyUrl: z.string().nullable(),
+    /**
+     * A demo session (a trial member): `balance` is play money the vendor keeps, starting at
+     * `startBalance` and never touching the platform's wallet; null for real play.
+     */
+    demo: z.object({ startBalance: ZMoney }).nullable(),
   }),
 });
 export type TInhouseSessionResponse = z.infer<typeof ZInhouseSessionResponse>;

@@ -35,8 +35,10 @@ export const INHOUSE_API = {
   play: '/play/:gameCode',
   /** POST `ZInhouseSessionRequest` -> `ZInhouseSessionResponse`. Exchanges the one-time launch token. */
   session: '/inhouse/api/session',
-  /** GET -> `ZInhouseBalanceResponse`: the platform balance (asked through the vendor protocol). */
+  /** GET -> `ZInhouseBalanceResponse`: the platform balance (asked through the vendor protocol); in a demo session the play money. */
   balance: '/inhouse/api/balance',
+  /** POST (demo sessions only, else FORBIDDEN) -> `ZInhouseBalanceResponse`: the play money back to its starting amount. */
+  demoReset: '/inhouse/api/demo/reset',
   /** POST `ZSlotSpinRequest` -> `ZInhouseRoundResponse` (outcome kind `slot`). Slot games only. */
   slotsSpin: '/inhouse/api/slots/spin',
   /** POST `ZDiceRollRequest` -> `ZInhouseRoundResponse` (outcome kind `dice`). Game `ih-dice`. */

@@ -35,6 +35,12 @@ export const ZInhouseLaunchRequest = z.object({
   language: z.string().max(8),
   device: z.string().max(16).optional(),
   backUrl: z.string().max(500).nullable().optional(),
+  /**
+   * A demo launch (a trial member, docs/vendor-protocol.md "Demo play"): the vendor plays the game
+   * with play money it keeps itself and makes no wallet call at all. Only for a game the vendor
+   * registered with `demo: true`; a vendor refuses it for any other game (NOT_FOUND).
+   */
+  demo: z.boolean().optional(),
 });
 export type TInhouseLaunchRequest = z.infer<typeof ZInhouseLaunchRequest>;
 
@@ -150,6 +156,8 @@ export const ZVendorCatalogueGame = z.object({
   rtp: z.string().regex(/^\d{1,3}(\.\d{1,3})?$/),
   isHot: z.boolean(),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
+  /** The vendor offers the game in demo mode (play money it keeps itself), so trial members may open it. */
+  demo: z.boolean().optional(),
 });
 export const ZVendorCatalogueRequest = z.object({
   requestId: z.string().min(1).max(128),

@@ -14,6 +14,8 @@ export interface SessionRow {
   language: string;
   back_url: string | null;
   expires_at: Date;
+  /** A demo session (docs/vendor-protocol.md, "Demo play"): play money the vendor keeps, no wallet calls. */
+  is_demo: boolean;
 }
 
 /** What the platform asks for when it launches a player into a game (its signed launch request). */
@@ -25,6 +27,8 @@ export interface LaunchRequest {
   gameCode: string;
   language: string;
   backUrl?: string | null | undefined;
+  /** A demo launch (a trial member): only for a game `isDemoGame` accepts. */
+  demo?: boolean | undefined;
 }
 
 export interface LaunchSessionsOptions {
@@ -34,6 +38,8 @@ export interface LaunchSessionsOptions {
   playPath?: (gameCode: string) => string;
   /** True for a game code this vendor serves. */
   isGameCode: (gameCode: string) => boolean;
+  /** True for a game this vendor offers in demo mode (registered with `demo: true`); absent: none. */
+  isDemoGame?: (gameCode: string) => boolean;
   launchTokenTtlMs: number;
   sessionIdleMs: number;
   /** Life of a one-time socket ticket (default 60 s). */
@@ -43,11 +49,11 @@ export interface LaunchSessionsOptions {
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const SESSION_COLUMNS =
-  'merchant_code, player_id, display_name, currency, game_code, language, back_url, expires_at';
+  'merchant_code, player_id, display_name, currency, game_code, language, back_url, expires_at, is_demo';
 
 async function insertInto(db: SqlRunner, table: string, tokenHash: string, s: SessionRow): Promise<void> {
   await db.query(
-    `insert into ${table} (token_hash, ${SESSION_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into ${table} (token_hash, ${SESSION_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       tokenHash,
       s.merchant_code,
@@ -58,6 +64,7 @@ async function insertInto(db: SqlRunner, table: string, tokenHash: string, s: Se
       s.language,
       s.back_url,
       s.expires_at,
+      s.is_demo,
     ],
   );
 }
@@ -95,12 +102,16 @@ export class LaunchSessions {
   }
 
   /**
-   * Creates the one-time launch URL of a verified platform launch request.
-   * Errors: NOT_FOUND (not a game of this vendor), FORBIDDEN (a player of another merchant).
+   * Creates the one-time launch URL of a verified platform launch request; a demo launch gives a
+   * demo session. Errors: NOT_FOUND (not a game of this vendor, or a demo launch of a game it offers
+   * no demo of), FORBIDDEN (a player of another merchant).
    */
   async createLaunch(request: LaunchRequest): Promise<{ url: string; expiresAt: string }> {
     if (!this.options.isGameCode(request.gameCode))
       throw new VendorError('NOT_FOUND', `game ${request.gameCode}`);
+    const isDemo = request.demo === true;
+    if (isDemo && !this.options.isDemoGame?.(request.gameCode))
+      throw new VendorError('NOT_FOUND', `no demo of ${request.gameCode}`);
     if (!request.playerId.startsWith(`${request.merchantCode}:`))
       throw new VendorError('FORBIDDEN', 'player of another merchant');
     const token = newToken();
@@ -114,6 +125,7 @@ export class LaunchSessions {
       language: request.language.toUpperCase(),
       back_url: request.backUrl ?? null,
       expires_at: expiresAt,
+      is_demo: isDemo,
     });
     const base = this.options.publicUrl.replace(/\/$/, '');
     const page = this.options.playPath?.(request.gameCode) ?? `/play/${request.gameCode}`;

@@ -39,7 +39,7 @@ describe('openVendorDb / migrate', () => {
     const versions = await db.query<{ version: string }>(
       `select version from ${SCHEMA}.schema_migrations order by applied_at, version`,
     );
-    expect(versions.map((v) => v.version)).toEqual(['kit_001', 'kit_002', 'kit_003', '001']);
+    expect(versions.map((v) => v.version)).toEqual(['kit_001', 'kit_002', 'kit_003', 'kit_004', '001']);
     expect(await db.migrate()).toEqual([]);
   });
 
@@ -116,6 +116,24 @@ describe('LaunchSessions', () => {
       language: 'EN',
       back_url: null,
     });
+  });
+
+  it('carries a demo launch to its session, only for a game the vendor offers a demo of', async () => {
+    const without = new LaunchSessions(db, options);
+    await expect(without.createLaunch({ ...launch, demo: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const sut = new LaunchSessions(db, { ...options, isDemoGame: (code) => code === 'lotto-5' });
+    const demo = await sut.createLaunch({ ...launch, demo: true });
+    const real = await sut.createLaunch(launch);
+    const sessionOf = async (url: string) =>
+      (await sut.exchange(new URL(url).searchParams.get('token') ?? '')).session;
+    expect((await sessionOf(demo.url)).is_demo).toBe(true);
+    const { token } = await sut.exchange(
+      new URL((await sut.createLaunch({ ...launch, demo: true })).url).searchParams.get('token') ?? '',
+    );
+    expect((await sut.authenticate(token)).is_demo).toBe(true);
+    expect((await sessionOf(real.url)).is_demo).toBe(false);
   });
 
   it('refuses an unknown game, another merchant player, an unknown or expired session', async () => {

@@ -58,6 +58,8 @@ export function createApi(sessionToken: string) {
   return {
     sessionToken,
     balance: () => get(ZInhouseBalanceResponse, INHOUSE_API.balance),
+    /** Demo sessions: the play money back to its starting amount. */
+    demoReset: () => post(ZInhouseBalanceResponse, INHOUSE_API.demoReset, {}),
     spin: (bet: string) => post(ZInhouseRoundResponse, INHOUSE_API.slotsSpin, { bet }),
     dice: (bet: string, target: number, direction: 'under' | 'over') =>
       post(ZInhouseRoundResponse, INHOUSE_API.diceRoll, { bet, target, direction }),

@@ -57,6 +57,7 @@ describe('catalogue: lobby lists, menus, vendors, images and the admin API', () 
       tags: [],
       rtp: '96.500',
       maintenance: false,
+      demo: false,
     });
     expect(body.games[1]).toMatchObject({ isHot: 0, iconUrl: `/lgw/games/img/${pg}/S2.svg` });
 

@@ -19,6 +19,7 @@ export interface MerchantGameRow {
   status: GameStatus;
   vendorStatus: GameStatus;
   vendorMaintenance: boolean;
+  hasDemo: boolean;
 }
 
 export interface GameFilter {
@@ -43,6 +44,8 @@ export interface CatalogueGameInput {
   isGame: 'GAME' | 'VASSALAGE';
   status: GameStatus;
   sortOrder: number;
+  /** The vendor offers it in demo mode; absent: it does not. */
+  demo?: boolean | undefined;
 }
 
 /** Escapes LIKE wildcards so a player's search text matches literally. */
@@ -91,6 +94,7 @@ export class CatalogueRepository {
     'g.status',
     'v.status as vendorStatus',
     'mv.maintenance as vendorMaintenance',
+    'g.has_demo as hasDemo',
   ] as const;
 
   // biome-ignore lint/suspicious/noExplicitAny: the joined builder's type is long and only used here
@@ -361,6 +365,7 @@ export class CatalogueRepository {
             is_game: game.isGame,
             status: game.status,
             sort_order: game.sortOrder,
+            has_demo: game.demo ?? false,
             updated_at: now,
           })),
         )
@@ -377,6 +382,7 @@ export class CatalogueRepository {
             is_game: eb.ref('excluded.is_game'),
             status: eb.ref('excluded.status'),
             sort_order: eb.ref('excluded.sort_order'),
+            has_demo: eb.ref('excluded.has_demo'),
             updated_at: now,
           })),
         )

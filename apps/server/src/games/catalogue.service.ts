@@ -35,6 +35,11 @@ export interface LaunchRequest {
   language: TLanguage;
   ip: string;
   backUrl?: string | undefined;
+  /**
+   * A demo launch (a trial member): the vendor plays the game with play money it keeps itself and
+   * calls no wallet (docs/vendor-protocol.md, "Demo play"). Only for a game registered with `demo`.
+   */
+  demo?: boolean | undefined;
 }
 
 /**
@@ -340,6 +345,7 @@ function toGame(row: MerchantGameRow, language: TLanguage, imgSize: string): TGa
     tags: row.tags,
     rtp: row.rtp,
     maintenance: isUnderMaintenance(row),
+    demo: row.hasDemo,
   };
 }
 
@@ -510,9 +516,12 @@ export class CatalogueService {
   }
 
   /**
-   * Opens a game for a real member (the route refuses trials first). Errors: NOT_FOUND (not in
-   * this merchant's lobby), GAME_MAINTENANCE (game or vendor), OPERATION_NOT_ENABLED (vendor not
-   * connected). A launch the vendor answered is recorded as the member's recent game.
+   * Opens a game: for a real member with its wallet; for a trial member (`demo`) only a game its
+   * vendor offers in demo mode, launched as a demo (play money, no wallet call), any other game being
+   * refused with the need-real-account answer. Errors: NOT_FOUND (not in this merchant's lobby),
+   * GAME_MAINTENANCE (game or vendor), TRIAL_NOT_ALLOWED (a demo launch of a game without demo),
+   * OPERATION_NOT_ENABLED (vendor not connected). A launch the vendor answered is recorded as the
+   * member's recent game.
    */
   async launch(
     request: Omit<LaunchRequest, 'game'> & { vassalage: string; gameCode: string },
@@ -523,6 +532,7 @@ export class CatalogueService {
       request.gameCode,
     );
     if (!game) throw new AppError('NOT_FOUND', { detail: `game ${request.vassalage}/${request.gameCode}` });
+    if (request.demo && !game.hasDemo) throw new AppError('TRIAL_NOT_ALLOWED');
     if (isUnderMaintenance(game)) throw new AppError('GAME_MAINTENANCE');
     const launcher = this.launchers.get(game.vassalage);
     if (!launcher)
@@ -756,6 +766,7 @@ export class CatalogueService {
         isGame: 'GAME' as const,
         status: 'active' as const,
         sortOrder: g.sortOrder,
+        demo: g.demo ?? false,
       })),
       actor,
     );

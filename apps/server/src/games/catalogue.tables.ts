@@ -33,6 +33,8 @@ export interface GamesTable {
   is_game: Optional<'GAME' | 'VASSALAGE'>;
   status: Optional<GameStatus>;
   sort_order: Optional<number>;
+  /** Migration 063: the vendor offers the game in demo mode (play money, no wallet calls). */
+  has_demo: Optional<boolean>;
   created_at: CreatedAt;
   updated_at: Optional<Date>;
 }

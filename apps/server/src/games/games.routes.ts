@@ -1,5 +1,6 @@
 import {
   API,
+  isTrialType,
   matchLanguage,
   type TLanguage,
   ZAddFavorite,
@@ -322,16 +323,19 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ services: GamesServices }> = a
     {
       schema: {
         tags: ['games'],
-        summary: "Launch a game (T; real accounts only): the vendor's launch URL",
+        summary:
+          "Launch a game (T): the vendor's launch URL; a trial account gets a demo launch of a game offered in demo mode, else TRIAL_NOT_ALLOWED",
         querystring: ZLaunchQuery,
         response: { 200: ZLaunchResponse, '4xx': ZErrorBody },
       },
     },
     async (request) => {
-      const { member } = await requireAuth(request, sessions, { realMoney: true });
+      const { member } = await requireAuth(request, sessions);
       const q = request.query;
       const merchant = merchantOf(request);
       const { url, nodeId } = await catalogue.launch({
+        // A trial account never plays for money: only a demo of a game whose vendor offers one.
+        demo: isTrialType(member.type),
         merchant,
         memberId: member.id,
         username: member.username,

@@ -198,6 +198,7 @@ export class VendorServiceLauncher implements VendorLauncher {
       language: request.language,
       backUrl: request.backUrl ?? null,
       ...(this.vendorCode === INHOUSE_VASSALAGE ? {} : { vendorCode: this.vendorCode }),
+      ...(request.demo ? { demo: true } : {}),
     };
     const body = JSON.stringify(payload);
     let answer: { success?: boolean; value?: { url?: string }; code?: string };

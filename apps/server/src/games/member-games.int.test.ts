@@ -46,6 +46,7 @@ describe('member games: favourites, recent games and launching', () => {
       testGame(vendor, 'G2', { sortOrder: 2 }),
       testGame(vendor, 'G3', { sortOrder: 3, gameType: 'FISH' }),
       testGame(vendor, 'G4', { sortOrder: 4, status: 'maintenance' }),
+      testGame(vendor, 'G5', { sortOrder: 5, demo: true }),
     ]);
     sut.services.catalogue.registerLauncher(vendor, {
       launch: async (request) => {
@@ -207,6 +208,27 @@ describe('member games: favourites, recent games and launching', () => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ success: false, code: 'TRIAL_NOT_ALLOWED' });
+  });
+
+  it('launches a trial account into a game offered in demo mode as a demo; a real member as ever', async () => {
+    expect(games.find((g) => g.gameCode === 'G5')?.demo).toBe(true);
+    expect(games.find((g) => g.gameCode === 'G1')?.demo).toBe(false);
+    const trial = await createTestMember(sut.services, merchant, { type: 4 });
+    const demo = await call(
+      'GET',
+      `${API.games.launch}?gameCode=G5&vassalage=${vendor}`,
+      await tokenOf(trial),
+    );
+    expect(demo.statusCode).toBe(200);
+    expect(launches.at(-1)).toMatchObject({ memberId: trial.id, demo: true, game: { gameCode: 'G5' } });
+    const member = await createTestMember(sut.services, merchant);
+    const real = await call(
+      'GET',
+      `${API.games.launch}?gameCode=G5&vassalage=${vendor}`,
+      await tokenOf(member),
+    );
+    expect(real.statusCode).toBe(200);
+    expect(launches.at(-1)).toMatchObject({ memberId: member.id, demo: false });
   });
 
   it('refuses games and vendors under maintenance with GAME_MAINTENANCE, in the request language', async () => {

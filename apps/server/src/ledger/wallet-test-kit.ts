@@ -17,21 +17,26 @@ import { vendorTimestamp } from '../vendor-wallet/vendor-wallet.service.ts';
 
 /** Test and bench helpers of the wallet: players with a live session and money, signed vendor calls. */
 
-/** A member with a live player session (so bets are accepted), and its vendor-side player id. */
-export async function createPlayer(services: AppServices, merchant: Merchant, balance?: string) {
-  const member = await createTestMember(services, merchant);
+/** A member with a live player session (so bets are accepted), and its vendor-side player id; `member.type` 4 makes a trial (free play) account. */
+export async function createPlayer(
+  services: AppServices,
+  merchant: Merchant,
+  balance?: string,
+  member: { type?: number } = {},
+) {
+  const created = await createTestMember(services, merchant, member);
   const token = await services.database.db.transaction().execute((tx) =>
     services.sessions.issue(tx, {
       merchant,
-      member,
+      member: created,
       side: 'player',
       loginType: 'username',
       ip: '127.0.0.1',
       userAgent: null,
     }),
   );
-  if (balance) await fund(services, merchant, member, balance);
-  return { member, token, playerId: `${merchant.code}:${member.id}` };
+  if (balance) await fund(services, merchant, created, balance);
+  return { member: created, token, playerId: `${merchant.code}:${created.id}` };
 }
 
 /** Credits the member by an operator adjustment. */

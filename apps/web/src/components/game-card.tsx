@@ -5,6 +5,7 @@ import defaultGameIcon from '../assets/default-game.svg';
 import { useFavorites } from '../hooks/use-favorite-toggle.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { formatRtp } from '../lib/rtp.ts';
+import { useIsTrial } from './account-menu.tsx';
 import { Icon } from './icon.tsx';
 
 /** Card image size: square thumbnails, laid out at this size (the grid may scale them down). */
@@ -33,7 +34,8 @@ function GameImage({ src, eager }: { src: string; eager?: boolean }) {
 /**
  * A game (spec section 2): image, favourite heart, hot tag when isHot is 1, PLAY NOW for every type
  * but RNG; the whole card launches the game ("Play <name>"). The name (in the player's language)
- * and the RTP badge are the card's, under the art, where the heart cannot cover them.
+ * and the RTP badge are the card's, under the art, where the heart cannot cover them. For a trial
+ * (free play) account a game offered in demo mode says Demo, and its button says it plays with play money.
  */
 export const GameCard = memo(function GameCard({ game, eager }: { game: TGame; eager?: boolean }) {
   const { t } = useTranslation();
@@ -41,12 +43,13 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: TGame; e
   const { isFavourite, toggle } = useFavorites();
   const name = game.displayName || game.gameName || game.nodeName;
   const isFav = isFavourite(game.nodeId);
+  const isDemo = useIsTrial() && game.demo;
   return (
     <article className="game-card" aria-label={name}>
       <button
         type="button"
         className="game-card__launch"
-        aria-label={t('games.play', { name })}
+        aria-label={isDemo ? t('fit.playDemo', { name }) : t('games.play', { name })}
         onClick={() => void launch(game)}
       >
         <span className="game-card__media">
@@ -60,6 +63,11 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: TGame; e
               {t('games.playNow')}
             </span>
           )}
+          {isDemo ? (
+            <span className="game-card__demo" aria-hidden="true">
+              {t('fit.demo')}
+            </span>
+          ) : null}
           {game.maintenance ? (
             <span className="game-card__maintenance">{t('common.underMaintenance')}</span>
           ) : null}

@@ -9,10 +9,12 @@ import { decideLaunch, rememberIssuedLaunch, seamlessPath } from '../lib/launch.
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 
-export type TLaunchable = Pick<TGame, 'vassalage' | 'gameType' | 'isGame' | 'gameCode' | 'displayName'>;
+export type TLaunchable = Pick<TGame, 'vassalage' | 'gameType' | 'isGame' | 'gameCode' | 'displayName'> &
+  Partial<Pick<TGame, 'demo'>>;
 
 /**
- * Starts a game by the rules of spec section 4: login popup, trial refusal, vendor routing, the
+ * Starts a game by the rules of spec section 4: login popup, trial refusal (but a demo launch of a
+ * game offered in demo mode), vendor routing, the
  * vendor game-list popup, or `launchGame` and the /seamless frame. A refusal shows the server's
  * message in the warning dialog.
  */

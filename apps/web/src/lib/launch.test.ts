@@ -15,6 +15,16 @@ describe('decideLaunch', () => {
   it('asks a visitor to log in and refuses a trial account first', () => {
     expect(decideLaunch(game, { isLogin: false, isTrial: false })).toEqual({ kind: 'login' });
     expect(decideLaunch(game, { isLogin: true, isTrial: true })).toEqual({ kind: 'trial' });
+    expect(decideLaunch({ ...game, demo: false }, { isLogin: true, isTrial: true })).toEqual({
+      kind: 'trial',
+    });
+  });
+
+  it('launches a game offered in demo mode for a trial account (play money), never a vendor list', () => {
+    const trial = { isLogin: true, isTrial: true };
+    expect(decideLaunch({ ...game, demo: true }, trial)).toEqual({ kind: 'launch' });
+    expect(decideLaunch({ ...game, demo: true, isGame: 'VASSALAGE' }, trial)).toEqual({ kind: 'trial' });
+    expect(decideLaunch({ ...game, demo: true }, member)).toEqual({ kind: 'launch' });
   });
 
   it('routes lottery vendors to their pages', () => {

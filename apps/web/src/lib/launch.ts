@@ -12,16 +12,18 @@ export type TLaunchDecision =
 const VENDOR_ROUTES: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
 
 /**
- * Decides how a game starts: not logged in opens the login popup; a trial account is refused;
- * lottery vendors route to their lottery page; an isGame VASSALAGE entry opens the vendor's game
- * list (the RNG page for slot vendors, a popup otherwise); every other game launches.
+ * Decides how a game starts: not logged in opens the login popup; a trial account launches a game
+ * its vendor offers in demo mode (play money) and is refused any other; lottery vendors route to
+ * their lottery page; an isGame VASSALAGE entry opens the vendor's game list (the RNG page for slot
+ * vendors, a popup otherwise); every other game launches.
  */
 export function decideLaunch(
-  game: Pick<TGame, 'vassalage' | 'gameType' | 'isGame' | 'gameCode'>,
+  game: Pick<TGame, 'vassalage' | 'gameType' | 'isGame' | 'gameCode'> & { demo?: boolean },
   member: { isLogin: boolean; isTrial: boolean },
 ): TLaunchDecision {
   if (!member.isLogin) return { kind: 'login' };
-  if (member.isTrial) return { kind: 'trial' };
+  if (member.isTrial)
+    return game.demo === true && game.isGame === 'GAME' ? { kind: 'launch' } : { kind: 'trial' };
   const lotteryRoute =
     VENDOR_ROUTES[game.vassalage] ??
     (game.gameType === 'LOTT' || game.gameType === 'ELOTT' ? '/lottery' : undefined);

@@ -14,6 +14,7 @@ import {
 } from '../api/lobby.ts';
 import { useVendorLanes } from '../api/queries.ts';
 import defaultGameIcon from '../assets/default-game.svg';
+import { useIsTrial } from '../components/account-menu.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { GameRail } from '../components/game-rail.tsx';
@@ -250,6 +251,8 @@ export function HomePage({ popup }: { popup?: 'login' | 'register' }) {
   const [params] = useSearchParams();
   const referralCode = params.get('referralCode');
   const isLogin = useSessionStore((state) => state.isLogin);
+  // A trial (free play) account may register a real one: a demo game's "Register" link comes here.
+  const isTrial = useIsTrial();
   const openPopup = useUiStore((state) => state.openPopup);
   const setReferralCode = useUiStore((state) => state.setReferralCode);
   const { data: banners = [], isPending: isBannersPending } = useBanners('w_home');
@@ -258,8 +261,8 @@ export function HomePage({ popup }: { popup?: 'login' | 'register' }) {
 
   useEffect(() => {
     if (popup === 'register' && referralCode) setReferralCode(referralCode);
-    if (popup && !isLogin) openPopup(popup);
-  }, [popup, referralCode, isLogin, openPopup, setReferralCode]);
+    if (popup && (!isLogin || (popup === 'register' && isTrial))) openPopup(popup);
+  }, [popup, referralCode, isLogin, isTrial, openPopup, setReferralCode]);
 
   const sections = pickHomeSections(groupVendors(lanes), permission.flags);
 

@@ -53,12 +53,15 @@ export function SlotGame({ titleId }: { titleId: string }) {
   const runningWin = useRef(0n);
   const betAtSpin = useRef(bet);
 
+  // Play money cannot win the progressive pool: a demo session shows no jackpot.
+  const isDemo = Boolean(session.demo);
   const refreshJackpot = useCallback(() => {
+    if (isDemo) return;
     api
       .jackpot()
       .then((res) => setJackpot(res.value.amount))
       .catch(() => setJackpot(null));
-  }, [api]);
+  }, [api, isDemo]);
   useEffect(refreshJackpot, [refreshJackpot]);
 
   /** The landing whose end was handled: the reels' animationend and the fallback timer race once. */
@@ -222,12 +225,14 @@ export function SlotGame({ titleId }: { titleId: string }) {
           <p className="slot__title" aria-hidden="true">
             {title.name}
           </p>
-          <div className="slot__jackpot">
-            <span className="slot__jackpot-label">{t('jackpot')}</span>
-            <output className="slot__jackpot-amount" aria-label={t('progressiveJackpot')}>
-              {jackpot ? `${session.currency} ${displayMoney(jackpot)}` : '—'}
-            </output>
-          </div>
+          {isDemo ? null : (
+            <div className="slot__jackpot">
+              <span className="slot__jackpot-label">{t('jackpot')}</span>
+              <output className="slot__jackpot-amount" aria-label={t('progressiveJackpot')}>
+                {jackpot ? `${session.currency} ${displayMoney(jackpot)}` : '—'}
+              </output>
+            </div>
+          )}
         </div>
         <div className="slot__cabinet">
           <Reels title={title} state={reels} onLanded={onReelsLanded} />

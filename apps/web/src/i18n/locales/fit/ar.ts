@@ -7,4 +7,6 @@ export const fitAr: TFitBundle = {
   tabs: { home: 'الرئيسية', games: 'الألعاب', promotions: 'العروض', wallet: 'المحفظة', account: 'الحساب' },
   rtp: 'RTP ‎{{rtp}}%',
   rtpLabel: 'نسبة العائد للاعب {{rtp}} بالمئة',
+  demo: 'تجريبي',
+  playDemo: 'العب {{name}} في الوضع التجريبي بأموال افتراضية',
 };

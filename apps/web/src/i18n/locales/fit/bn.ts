@@ -7,4 +7,6 @@ export const fitBn: TFitBundle = {
   tabs: { home: 'হোম', games: 'গেম', promotions: 'প্রোমোশন', wallet: 'ওয়ালেট', account: 'অ্যাকাউন্ট' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'খেলোয়াড়কে ফেরত {{rtp}} শতাংশ',
+  demo: 'ডেমো',
+  playDemo: '{{name}} ডেমো মোডে খেলার টাকায় খেলুন',
 };

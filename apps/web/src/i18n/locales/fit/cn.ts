@@ -7,4 +7,6 @@ export const fitCn: TFitBundle = {
   tabs: { home: '首页', games: '游戏', promotions: '优惠', wallet: '钱包', account: '我的' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: '返还率 {{rtp}}%',
+  demo: '试玩',
+  playDemo: '用虚拟币试玩 {{name}}',
 };

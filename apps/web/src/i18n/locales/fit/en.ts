@@ -6,6 +6,8 @@ export const fitEn = {
   tabs: { home: 'Home', games: 'Games', promotions: 'Promotions', wallet: 'Wallet', account: 'Account' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Return to player {{rtp}} percent',
+  demo: 'Demo',
+  playDemo: 'Play {{name}} in demo mode with play money',
 };
 
 export type TFitBundle = typeof fitEn;

@@ -13,4 +13,6 @@ export const fitEs: TFitBundle = {
   },
   rtp: 'RTP {{rtp}} %',
   rtpLabel: 'Retorno al jugador del {{rtp}} por ciento',
+  demo: 'Modo demo',
+  playDemo: 'Jugar a {{name}} en modo demo con dinero ficticio',
 };

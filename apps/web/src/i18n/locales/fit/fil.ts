@@ -13,4 +13,6 @@ export const fitFil: TFitBundle = {
   },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Balik sa manlalaro {{rtp}} porsiyento',
+  demo: 'Demo',
+  playDemo: 'Laruin ang {{name}} sa demo mode gamit ang pekeng pera',
 };

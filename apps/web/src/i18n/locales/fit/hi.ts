@@ -7,4 +7,6 @@ export const fitHi: TFitBundle = {
   tabs: { home: 'होम', games: 'गेम', promotions: 'प्रमोशन', wallet: 'वॉलेट', account: 'खाता' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'खिलाड़ी को वापसी {{rtp}} प्रतिशत',
+  demo: 'डेमो',
+  playDemo: '{{name}} को डेमो मोड में नकली पैसों से खेलें',
 };

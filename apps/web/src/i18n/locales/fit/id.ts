@@ -7,4 +7,6 @@ export const fitId: TFitBundle = {
   tabs: { home: 'Beranda', games: 'Game', promotions: 'Promosi', wallet: 'Dompet', account: 'Akun' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Pengembalian ke pemain {{rtp}} persen',
+  demo: 'Demo',
+  playDemo: 'Mainkan {{name}} dalam mode demo dengan uang mainan',
 };

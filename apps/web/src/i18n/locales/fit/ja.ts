@@ -13,4 +13,6 @@ export const fitJa: TFitBundle = {
   },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: '還元率 {{rtp}}%',
+  demo: 'デモ',
+  playDemo: '{{name}} をデモマネーで体験プレイ',
 };

@@ -7,4 +7,6 @@ export const fitKm: TFitBundle = {
   tabs: { home: 'ទំព័រដើម', games: 'ហ្គេម', promotions: 'ប្រូម៉ូសិន', wallet: 'កាបូប', account: 'គណនី' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'អត្រាត្រឡប់ទៅអ្នកលេង {{rtp}} ភាគរយ',
+  demo: 'សាកល្បង',
+  playDemo: 'លេង {{name}} ក្នុងរបៀបសាកល្បងដោយប្រាក់និម្មិត',
 };

@@ -7,4 +7,6 @@ export const fitKo: TFitBundle = {
   tabs: { home: '홈', games: '게임', promotions: '프로모션', wallet: '지갑', account: '계정' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: '환수율 {{rtp}}%',
+  demo: '데모',
+  playDemo: '{{name}} 가상 머니로 데모 플레이',
 };

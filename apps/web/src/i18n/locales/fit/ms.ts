@@ -7,4 +7,6 @@ export const fitMs: TFitBundle = {
   tabs: { home: 'Utama', games: 'Permainan', promotions: 'Promosi', wallet: 'Dompet', account: 'Akaun' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Pulangan kepada pemain {{rtp}} peratus',
+  demo: 'Demo',
+  playDemo: 'Main {{name}} dalam mod demo dengan wang mainan',
 };

@@ -7,4 +7,6 @@ export const fitMy: TFitBundle = {
   tabs: { home: 'ပင်မ', games: 'ဂိမ်းများ', promotions: 'ပရိုမိုးရှင်း', wallet: 'ပိုက်ဆံအိတ်', account: 'အကောင့်' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'ကစားသူထံ ပြန်ပေးနှုန်း {{rtp}} ရာခိုင်နှုန်း',
+  demo: 'စမ်းကစား',
+  playDemo: '{{name}} ကို ပုံစံတူငွေဖြင့် စမ်းကစားရန်',
 };

@@ -7,4 +7,6 @@ export const fitPt: TFitBundle = {
   tabs: { home: 'Início', games: 'Jogos', promotions: 'Promoções', wallet: 'Carteira', account: 'Conta' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Retorno ao jogador de {{rtp}} por cento',
+  demo: 'Modo demo',
+  playDemo: 'Jogar {{name}} no modo demo com dinheiro fictício',
 };

@@ -7,4 +7,6 @@ export const fitRu: TFitBundle = {
   tabs: { home: 'Главная', games: 'Игры', promotions: 'Акции', wallet: 'Кошелёк', account: 'Аккаунт' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Возврат игроку {{rtp}} процентов',
+  demo: 'Демо',
+  playDemo: 'Играть в {{name}} в демо-режиме на игровые деньги',
 };

@@ -13,4 +13,6 @@ export const fitTr: TFitBundle = {
   },
   rtp: 'RTP %{{rtp}}',
   rtpLabel: 'Oyuncuya dönüş yüzde {{rtp}}',
+  demo: 'Deneme',
+  playDemo: '{{name}} oyununu sanal parayla demo modunda oyna',
 };

@@ -7,4 +7,6 @@ export const fitTw: TFitBundle = {
   tabs: { home: '首頁', games: '遊戲', promotions: '優惠', wallet: '錢包', account: '帳戶' },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: '返還率 {{rtp}}%',
+  demo: '試玩',
+  playDemo: '用虛擬幣試玩 {{name}}',
 };

@@ -13,4 +13,6 @@ export const fitVi: TFitBundle = {
   },
   rtp: 'RTP {{rtp}}%',
   rtpLabel: 'Tỷ lệ hoàn trả {{rtp}}%',
+  demo: 'Chơi thử',
+  playDemo: 'Chơi thử {{name}} bằng tiền ảo',
 };
