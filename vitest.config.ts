@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Two kinds of test, each split in two projects: `unit` (pure, beside the code) and `integration`
@@ -53,8 +54,46 @@ const integration = {
   hookTimeout: 120_000,
 };
 
+/**
+ * The integration files that take longest (each a minute or more: whole server processes, volume and
+ * crash tests), slowest first. They start first, so a run does not end on one of them alone on one
+ * core while the other idles. Vitest orders by the durations in its cache, which a fresh clone (CI)
+ * does not have; there it would take the files in glob order.
+ */
+const SLOWEST_FIRST = [
+  'apps/server/src/server.int.test.ts',
+  'apps/fishing/test/fishing.int.test.ts',
+  'apps/live/test/live.int.test.ts',
+  'apps/server/src/shutdown.int.test.ts',
+  'apps/sportsbook/test/sportsbook.int.test.ts',
+  'apps/poker/test/poker.int.test.ts',
+  'bench/chaos/chaos.int.test.ts',
+  'apps/server/src/vendor-wallet/wallet.crash.int.test.ts',
+  'apps/lottery/test/lottery.int.test.ts',
+  'apps/server/src/promotions/promotions.int.test.ts',
+];
+
+/** Vitest's order (project by project), with the files of SLOWEST_FIRST first within their project. */
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = SLOWEST_FIRST.findIndex((slow) => file.moduleId.endsWith(`/${slow}`));
+      return index === -1 ? SLOWEST_FIRST.length : index;
+    };
+    const position = new Map(sorted.map((file, index) => [file, index]));
+    return [...sorted].sort(
+      (a, b) =>
+        a.project.name.localeCompare(b.project.name) ||
+        rank(a) - rank(b) ||
+        (position.get(a) ?? 0) - (position.get(b) ?? 0),
+    );
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {

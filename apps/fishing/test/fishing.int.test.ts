@@ -25,8 +25,6 @@ import {
   startTestFishing,
 } from './fishing-test-kit.ts';
 
-vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 });
-
 /**
  * Shots the two cannons fire in the volume test: 100,000 on PostgreSQL, 20,000 on the embedded
  * database, which the suite runs beside it with the same code; FISH_INT_SHOTS sets either.
@@ -93,7 +91,7 @@ async function settledAll(fishing: RunningFishing, clock: Clock) {
   throw new Error('rounds left unsettled');
 }
 
-describe('the fishing vendor through the platform', () => {
+describe('the fishing vendor through the platform', { timeout: 600_000 }, () => {
   it('two players share a room; 100,000 shots (20,000 on PGlite) in rounds debit and credit the platform exactly; leaving settles the open round', async () => {
     const clock = new Clock();
     const faults = new FaultyFetch();

@@ -11,10 +11,8 @@ import {
 import { type LiveOutcome, liveSpotReturn } from '@croupier/games';
 import type { Merchant } from '@croupier/server/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 import type { RunningLive } from '../src/index.ts';
 import {
@@ -133,7 +131,7 @@ const SPOT_SETS = [
   ],
 ];
 
-describe('live vendor against the real platform', () => {
+describe('live vendor against the real platform', { timeout: 300_000 }, () => {
   it('200 players bet on one round at once: each is settled once, at exactly liveSpotReturn', async () => {
     const { live, merchant, clock } = await setUp();
     const crowd = await players(live, merchant, 200);

@@ -10,9 +10,7 @@ import {
 import { drawLottery, settleLine } from '@croupier/games';
 import { createAdminKey, fund, type Merchant } from '@croupier/server/testing';
 import { agentCall, agentUnder, flat, grant, shiftIntoPast } from '@croupier/server/testing/linked-vendor';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningLottery } from '../src/index.ts';
 import {
@@ -43,7 +41,7 @@ afterAll(() => close?.());
 
 // Lottery tickets are game rounds like any other (round = ticket): the member's betting record and
 // P&L show them, and the upline agent's team reports and real-time salary count their valid bets.
-describe('lottery tickets in the betting record, P&L, agent reports and salary', () => {
+describe('lottery tickets in the betting record, P&L, agent reports and salary', { timeout: 240_000 }, () => {
   it("a downline member's settled tickets reach every report and the agent's salary, exactly", async () => {
     const { services, app } = platform.test;
     const agent = await agentUnder(services, merchant);

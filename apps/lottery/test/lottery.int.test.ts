@@ -1,9 +1,7 @@
 import { LOTTERY_API, parseMinor, type TLotteryDraw } from '@croupier/contracts';
 import { drawLottery, type LotteryResult, settleLine } from '@croupier/games';
 import type { Merchant } from '@croupier/server/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningLottery } from '../src/index.ts';
 import { roundIdOf } from '../src/money.ts';
@@ -86,7 +84,7 @@ async function drawAndSettle(
   return answer as TLotteryDraw;
 }
 
-describe('lottery vendor against the real platform', () => {
+describe('lottery vendor against the real platform', { timeout: 240_000 }, () => {
   it('buys, draws with the published seed, settles every line at exactly settleLine and pays it once', async () => {
     const { lottery, merchant, clock } = await setUp();
     const p = await launchPlayer(platform, lottery, merchant, 'TCG_LOTTO_VN', 'vn-north', '1000');
@@ -244,7 +242,7 @@ describe('lottery vendor against the real platform', () => {
   });
 });
 
-describe('fast e-lottery', () => {
+describe('fast e-lottery', { timeout: 240_000 }, () => {
   it('an ELOTT 5D ticket is booked under ELOTT, drawn and paid exactly settleLine', async () => {
     const { lottery, merchant, clock } = await setUp({
       schedule: { 'elott-5d': { intervalSeconds: 60, offsetSeconds: 0, closeBeforeSeconds: 5 } },
@@ -300,7 +298,7 @@ describe('fast e-lottery', () => {
   });
 });
 
-describe('settlement at scale and after a crash', () => {
+describe('settlement at scale and after a crash', { timeout: 240_000 }, () => {
   let lottery: RunningLottery;
   let merchant: Merchant;
 

@@ -2,9 +2,7 @@ import { API, LOTTERY_API, LOTTERY_VENDOR_API, parseMinor, type TVendorSetting }
 import { drawLottery, settleLine } from '@croupier/games';
 import type { Merchant } from '@croupier/server/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningLottery } from '../src/index.ts';
 import {
@@ -66,7 +64,7 @@ afterAll(async () => {
   await platform?.test.close();
 });
 
-describe("a merchant's lottery stakes and odds, set from its console", () => {
+describe("a merchant's lottery stakes and odds, set from its console", { timeout: 240_000 }, () => {
   it('lists the vendor codes taking settings and reads the defaults with their bounds', async () => {
     const list = await admin(
       'GET',

@@ -1,9 +1,7 @@
 import { API, LOTTERY_API, LOTTERY_VENDOR_API, type TLotteryDraw } from '@croupier/contracts';
 import { drawLottery, type LotteryKind } from '@croupier/games';
 import type { Merchant } from '@croupier/server/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningLottery } from '../src/index.ts';
 import {
@@ -72,7 +70,7 @@ afterAll(async () => {
   await platform?.test.close();
 });
 
-describe('lottery results and menus through the platform', () => {
+describe('lottery results and menus through the platform', { timeout: 240_000 }, () => {
   it('reads a drawn result back through /lgw/vn/numeros/opened/game with every tier, verifiable from its seed', async () => {
     expect(drawn.status).toBe('settled');
     const answer = await lobby(API.lotto.openedGame, { vassalage: 'TCG_LOTTO_VN', gameCode: 'vn-north' });

@@ -18,15 +18,13 @@ import { lineNear } from '@croupier/games/testing';
 import { emptyPGliteSnapshot } from '@croupier/server/testing/test-app';
 import { openTestVendorDb, uniqueSchema } from '@croupier/vendor-kit/testing';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_SCHEDULE } from '../src/config.ts';
 import { DrawEngine, seedHashOf } from '../src/draws.ts';
 import { MIGRATIONS_DIR } from '../src/index.ts';
 import { TicketMoney } from '../src/money.ts';
 import { LotteryStore } from '../src/store.ts';
 import { openLotteryDb } from './platform-test-kit.ts';
-
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 /**
  * Set-based settlement (one INSERT into ticket_wins per range of ticket ids, joining the lines to the
@@ -162,7 +160,7 @@ function expectedWin(kind: LotteryKind, lines: readonly LotteryLine[], result: L
   return lines.reduce((sum, l) => sum + settleLine(kind, l, result), 0n);
 }
 
-describe('set-based settlement equals settleLine', () => {
+describe('set-based settlement equals settleLine', { timeout: 240_000 }, () => {
   it('for every bet type of every game, on generated draws and tickets, with racing settlers (fast-check)', async () => {
     let winning = 0;
     let checked = 0;

@@ -25,8 +25,6 @@ import {
   startTestPoker,
 } from './poker-test-kit.ts';
 
-vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 });
-
 let platform: Platform;
 const closers: (() => Promise<void>)[] = [];
 beforeAll(async () => {
@@ -62,7 +60,7 @@ async function expectBooksBalance(poker: RunningPoker) {
   return b;
 }
 
-describe('the poker vendor through the platform', () => {
+describe('the poker vendor through the platform', { timeout: 600_000 }, () => {
   it('refuses bad input with clear codes and moves nothing, then plays a hand to showdown over HTTP and pays the stack back on leaving', async () => {
     const { poker, merchant } = await setUp();
     const a = await launchPlayer(platform, poker, merchant, 'NL6_JADE', '200');

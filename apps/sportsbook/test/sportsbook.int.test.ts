@@ -19,7 +19,7 @@ import {
 import type { Merchant } from '@croupier/server/testing';
 import { inParallel } from '@croupier/vendor-kit';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSports } from '../src/index.ts';
 import {
   Clock,
@@ -34,8 +34,6 @@ import {
   startPlatform,
   startTestSports,
 } from './platform-test-kit.ts';
-
-vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 });
 
 let platform: Platform;
 let sports: RunningSports;
@@ -116,7 +114,7 @@ function finish(match: TSportsMatch) {
   if (clock.ms < fixture.endsAt.getTime()) clock.advanceTo(fixture.endsAt, 1);
 }
 
-describe('the sportsbook through the platform wallet', () => {
+describe('the sportsbook through the platform wallet', { timeout: 600_000 }, () => {
   it('takes singles and parlays at the shown odds, refuses bad slips with nothing debited, and settles once by the result', async () => {
     const alice = await launchPlayer(platform, sports, merchant, 'CSPORT', '1000');
     expect(alice.exchange.status).toBe(200);
