@@ -70,7 +70,7 @@ export async function startOn(db: VendorDb, options: StartFishingOptions): Promi
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
   const logLevel = options.logLevel ?? 'info';
   const log = vendorLog('fishing', logLevel);
-  const links = VendorLinks.open(db, options);
+  const links = VendorLinks.open(db, { ...options, log });
   const money = new FishingMoney(
     db,
     links,

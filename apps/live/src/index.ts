@@ -99,7 +99,7 @@ export async function startOn(db: VendorDb, options: StartLiveOptions): Promise<
   const logLevel = options.logLevel ?? 'info';
   const log = vendorLog('live', logLevel);
   const store = new LiveStore(db.schema);
-  const links = VendorLinks.open(db, options);
+  const links = VendorLinks.open(db, { ...options, log });
   const money = new LiveMoney(
     db,
     store,

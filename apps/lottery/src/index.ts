@@ -84,7 +84,7 @@ export async function startOn(db: VendorDb, options: StartLotteryOptions): Promi
   const logLevel = options.logLevel ?? 'info';
   const log = vendorLog('lottery', logLevel);
   const store = new LotteryStore(db.schema);
-  const links = VendorLinks.open(db, options);
+  const links = VendorLinks.open(db, { ...options, log });
   const money = new TicketMoney(
     db,
     store,

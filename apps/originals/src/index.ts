@@ -67,6 +67,7 @@ export async function startVendor(options: StartVendorOptions): Promise<RunningV
   const log = vendorLog('vendor', logLevel);
   const operators = new OperatorStore(db, {
     timeoutMs: options.platformTimeoutMs ?? 5000,
+    log,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const money = new MoneyService(db, operators, {

@@ -76,7 +76,7 @@ export async function startOn(db: VendorDb, options: StartPokerOptions): Promise
   const adminKey = options.adminKey ?? randomBytes(24).toString('hex');
   const logLevel = options.logLevel ?? 'info';
   const log = vendorLog('poker', logLevel);
-  const links = VendorLinks.open(db, options);
+  const links = VendorLinks.open(db, { ...options, log });
   const money = new PokerMoney(
     db,
     links,

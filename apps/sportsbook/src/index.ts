@@ -101,7 +101,7 @@ export async function startOn(db: VendorDb, options: StartSportsOptions): Promis
     ...(options.seed ? { seed: options.seed } : {}),
     marginPermille: options.marginPermille ?? 50,
   });
-  const links = VendorLinks.open(db, options);
+  const links = VendorLinks.open(db, { ...options, log });
   const money = new SportsMoney(
     db,
     store,

@@ -1,6 +1,7 @@
 import type { SqlRunner, VendorDb } from './db.ts';
 import { VendorError } from './errors.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
+import type { VendorLog } from './service.ts';
 import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
 import { WalletCallLog } from './wallet-calls.ts';
 
@@ -27,10 +28,16 @@ export class OperatorStore {
 
   constructor(
     private readonly db: VendorDb,
-    private readonly options: { fetch?: FetchLike; timeoutMs?: number; batchWalletCalls?: boolean } = {},
+    private readonly options: {
+      fetch?: FetchLike;
+      timeoutMs?: number;
+      batchWalletCalls?: boolean;
+      /** Where a wallet call that could not be recorded is told (the call's answer stands). */
+      log?: VendorLog | undefined;
+    } = {},
   ) {
     this.batches = walletBatchesFor(options);
-    this.calls = new WalletCallLog(db);
+    this.calls = new WalletCallLog(db, options.log);
   }
 
   private get table(): string {

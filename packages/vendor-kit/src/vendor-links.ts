@@ -13,6 +13,7 @@ import { VendorError } from './errors.ts';
 import { verifyPlatformRequest } from './http.ts';
 import { OperatorStore } from './operators.ts';
 import { callPlatform, type FetchLike, type OperatorLink, type PlatformResult } from './platform-client.ts';
+import type { VendorLog } from './service.ts';
 import { batchedCallOf, type WalletBatches, walletBatchesFor } from './wallet-batches.ts';
 import type { WalletCallLog } from './wallet-calls.ts';
 
@@ -64,10 +65,15 @@ export class VendorLinks {
    */
   static open(
     db: VendorDb,
-    options: { platformTimeoutMs?: number; fetch?: FetchLike; batchWalletCalls?: boolean } = {},
+    options: {
+      platformTimeoutMs?: number;
+      fetch?: FetchLike;
+      batchWalletCalls?: boolean;
+      log?: VendorLog | undefined;
+    } = {},
   ): VendorLinks {
     const timeoutMs = options.platformTimeoutMs ?? 5000;
-    return new VendorLinks(db, new OperatorStore(db, { timeoutMs }), {
+    return new VendorLinks(db, new OperatorStore(db, { timeoutMs, log: options.log }), {
       timeoutMs,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.batchWalletCalls === undefined ? {} : { batchWalletCalls: options.batchWalletCalls }),

@@ -8,6 +8,7 @@ import { createVendorHttp, registerOperatorRoutes } from './http.ts';
 import { OperatorStore } from './operators.ts';
 import type { FetchLike } from './platform-client.ts';
 import { injectSigned, openTestVendorDb, uniqueSchema } from './testing/index.ts';
+import { WalletCallLog } from './wallet-calls.ts';
 
 const SCHEMA = uniqueSchema('vendor_calls_test');
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing', 'fixture-migrations');
@@ -143,5 +144,33 @@ describe('the vendor transactions listing', () => {
     const empty = await page({ from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z' });
     expect(empty.json.value).toEqual({ transactions: [], nextCursor: null });
     expect((await page({ from: '2020-01-02T00:00:00Z', to: '2020-01-01T00:00:00Z' })).status).toBe(400);
+  });
+});
+
+describe('a wallet call that cannot be recorded', () => {
+  it('is logged with its transaction id and kind, and nothing is thrown', async () => {
+    const logged: { message: string; detail: Record<string, unknown> | undefined }[] = [];
+    // A database whose schema has no wallet_calls table: the record's insert fails.
+    const calls = new WalletCallLog({ ...db, schema: `${SCHEMA}_missing` }, (message, detail) =>
+      logged.push({ message, detail }),
+    );
+    await calls.record(
+      link,
+      'bet',
+      {
+        playerId: 'ROYAL:8',
+        transactionId: 'T-unrecorded',
+        roundId: 'R-unrecorded',
+        gameCode: 'DICE',
+        amount: '1',
+      },
+      { kind: 'ok', value: { balance: '1' } },
+    );
+    expect(logged).toEqual([
+      {
+        message: 'wallet call not recorded',
+        detail: expect.objectContaining({ transactionId: 'T-unrecorded', kind: 'bet' }),
+      },
+    ]);
   });
 });

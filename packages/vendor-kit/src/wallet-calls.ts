@@ -8,6 +8,7 @@ import {
 } from '@croupier/contracts';
 import type { VendorDb } from './db.ts';
 import type { OperatorLink, PlatformResult } from './platform-client.ts';
+import type { VendorLog } from './service.ts';
 
 interface CallRow {
   id: bigint;
@@ -33,13 +34,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * (`page`, behind the signed transactions route of `registerOperatorRoutes`).
  */
 export class WalletCallLog {
-  constructor(private readonly db: VendorDb) {}
+  constructor(
+    private readonly db: VendorDb,
+    private readonly log?: VendorLog | undefined,
+  ) {}
 
   /**
    * Records a call and its answer: a repeat of a transaction id keeps its first time and takes the
    * newest answer, except that an `ok` stays `ok`. A rollback's amount is the stake of the bet it
    * names when the platform took that bet, else null. Never throws: a failed record is a missing row
-   * that the reconciliation shows, never a failed money call.
+   * that the reconciliation shows (and a log line), never a failed money call.
    */
   async record(
     link: OperatorLink,
@@ -80,8 +84,13 @@ export class WalletCallLog {
           code,
         ],
       );
-    } catch {
+    } catch (error) {
       // The money call's answer stands; the missing row shows as a difference when reconciled.
+      this.log?.('wallet call not recorded', {
+        transactionId: text(body.transactionId),
+        kind: call,
+        error: String(error),
+      });
     }
   }
 
