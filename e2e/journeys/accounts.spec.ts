@@ -71,7 +71,8 @@ test('three wrong passwords bring up the captcha', async ({ page, request }) => 
   }
   const captcha = dialog.getByLabel('Captcha', { exact: true });
   await expect(captcha).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Refresh image' })).toBeVisible();
+  // The player reads the image before typing what it shows.
+  await expect(dialog.getByRole('button', { name: 'Refresh image' }).locator('img')).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill('right777');
   await captcha.fill('ZZZZ');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();

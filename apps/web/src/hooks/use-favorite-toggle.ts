@@ -35,6 +35,8 @@ export function useFavorites() {
       }
       if (!gate.tryPass(Date.now())) return;
       const idsKey = lobbyKeys.favoriteIds(token);
+      // A fetch of the ids still in flight (right after log in) would land over the optimistic change.
+      await queryClient.cancelQueries({ queryKey: idsKey });
       const current = queryClient.getQueryData<readonly number[]>(idsKey) ?? [];
       const isFavourite = current.includes(game.nodeId);
       try {
@@ -47,6 +49,7 @@ export function useFavorites() {
         } else {
           queryClient.setQueryData(idsKey, addFavoriteId(current, game.nodeId));
           await addFavorite(game);
+          void queryClient.invalidateQueries({ queryKey: idsKey });
           void queryClient.invalidateQueries({ queryKey: [...lobbyKeys.favoritesAll, token] });
         }
       } catch (error) {
