@@ -71,7 +71,10 @@ test('a member bets, sees the points, redeems a cash good, sees the balance, and
   const points = await pointsOf(page);
   await expect(page.getByRole('term').getByText('Current points')).toBeVisible();
   const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
-  const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
+  const shown = async () => Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
+  // The page was just loaded: the header's figure is read once it shows the member's money (0.00 until then).
+  await expect.poll(shown, { timeout: 15_000 }).toBeGreaterThan(0);
+  const before = await shown();
   await page.getByRole('button', { name: `Redeem: ${goodName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Redeem ${goodName}` });
   await dialog.getByLabel('Payment password').fill('246801');
@@ -79,9 +82,7 @@ test('a member bets, sees the points, redeems a cash good, sees the balance, and
   await expect(
     page.getByRole('status').filter({ hasText: `You redeemed ${goodName}. Points left: ${points - 1}` }),
   ).toBeVisible();
-  await expect
-    .poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, '')))
-    .toBeCloseTo(before + 2, 2);
+  await expect.poll(shown).toBeCloseTo(before + 2, 2);
   await page.getByRole('link', { name: 'Redeem history' }).click();
   const row = page.getByRole('row').filter({ hasText: goodName });
   await expect(row).toContainText('Approved');
