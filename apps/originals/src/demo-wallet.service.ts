@@ -4,6 +4,13 @@ import { type RoundRow, repo } from './repository.ts';
 /** What a demo session starts with and is reset to: 2,000.00 in the merchant's currency (minor units of 1/10000). */
 export const DEMO_START_BALANCE = 20_000_000n;
 
+/** The play-money wallet a demo round moves. */
+const walletOf = (round: RoundRow) => ({
+  merchantCode: round.merchant_code,
+  playerId: round.player_id,
+  start: DEMO_START_BALANCE,
+});
+
 /**
  * The play money of demo sessions (docs/vendor-protocol.md, "Demo play"): one balance per player,
  * kept in the vendor's own `demo_wallets`, never the platform's wallet. A demo round runs the same
@@ -32,15 +39,12 @@ export class DemoWallet {
     const result = await this.db.transaction(async (tx) => {
       const row = await repo.round(tx, round.round_id, true);
       if (row?.status !== 'betting') return row ?? round;
-      const before = await repo.demoWallet(
-        tx,
-        { merchantCode: row.merchant_code, playerId: row.player_id, start: DEMO_START_BALANCE },
-        true,
-      );
+      const wallet = walletOf(row);
+      const before = await repo.demoWallet(tx, wallet, true);
       if (before < row.bet) {
         return repo.updateRound(tx, row.round_id, { status: 'rejected', last_error: 'INSUFFICIENT_FUNDS' });
       }
-      const after = await repo.moveDemoWallet(tx, row.merchant_code, row.player_id, -row.bet);
+      const after = await repo.moveDemoWallet(tx, wallet, -row.bet);
       return repo.updateRound(tx, row.round_id, {
         status: 'open',
         balance_before: before,
@@ -75,12 +79,7 @@ export class DemoWallet {
     return this.db.transaction(async (tx) => {
       const row = await repo.round(tx, round.round_id, true);
       if (row?.status !== from) return row ?? round;
-      await repo.demoWallet(
-        tx,
-        { merchantCode: row.merchant_code, playerId: row.player_id, start: DEMO_START_BALANCE },
-        true,
-      );
-      const after = await repo.moveDemoWallet(tx, row.merchant_code, row.player_id, credit(row));
+      const after = await repo.moveDemoWallet(tx, walletOf(row), credit(row));
       return repo.updateRound(tx, row.round_id, {
         status: to,
         balance_after: after,

@@ -268,17 +268,22 @@ export const repo = {
     return rows[0]?.balance as bigint;
   },
 
-  /** Adds `delta` (negative: a stake) to a play-money balance (the CHECK refuses below zero); returns it after. */
+  /**
+   * Adds `delta` (negative: a stake) to a play-money balance, made at `start` first when missing (the
+   * CHECK refuses below zero); returns it after. One statement: the update locks the row itself.
+   */
   async moveDemoWallet(
     db: SqlRunner,
-    merchantCode: string,
-    playerId: string,
+    w: { merchantCode: string; playerId: string; start: bigint },
     delta: bigint,
   ): Promise<bigint> {
     const rows = await db.query<{ balance: bigint }>(
-      `update vendor_inhouse.demo_wallets set balance = balance + $3, updated_at = now()
-       where merchant_code = $1 and player_id = $2 returning balance`,
-      [merchantCode, playerId, delta],
+      `insert into vendor_inhouse.demo_wallets as w (merchant_code, player_id, balance)
+       values ($1, $2, $3::bigint + $4::bigint)
+       on conflict (merchant_code, player_id)
+       do update set balance = w.balance + $4::bigint, updated_at = now()
+       returning balance`,
+      [w.merchantCode, w.playerId, w.start, delta],
     );
     return rows[0]?.balance as bigint;
   },

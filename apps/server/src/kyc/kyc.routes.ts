@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import { adminMerchant } from '../admin/admin-guard.ts';
+import { sendPrivateImage } from '../http/private-image-reply.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { KycServices } from './kyc.plugin.ts';
 
@@ -129,11 +130,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod<{ services: KycServices }> = 
     async (request, reply) => {
       const { merchant } = await caller(request, request.params.merchantCode, 'kyc.review');
       const bytes = await kyc.document(merchant.id, BigInt(request.params.id));
-      return reply
-        .type('image/png')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(bytes);
+      return sendPrivateImage(reply, bytes);
     },
   );
 

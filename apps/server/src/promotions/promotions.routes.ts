@@ -34,6 +34,7 @@ import { z } from 'zod';
 import { requireAuth } from '../accounts/auth-context.ts';
 import type { Actor } from '../admin/actor.ts';
 import { adminMerchant } from '../admin/admin-guard.ts';
+import { sendPrivateImage } from '../http/private-image-reply.ts';
 import { merchantOf } from '../merchants/merchant-context.ts';
 import type { PromotionsServices } from './promotions.plugin.ts';
 
@@ -410,12 +411,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ services: Promotions
         'promotions.read',
       );
       const bytes = await services.promotionApplications.image(merchant, BigInt(request.params.id));
-      return reply
-        .type('image/png')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendPrivateImage(reply, bytes);
     },
   );
 };
